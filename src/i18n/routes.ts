@@ -1,0 +1,46 @@
+import { defaultLocale, isLocale, type Locale } from './locales.ts';
+
+/** Service detail slugs: Korean path segments as the spec writes them, the same in every locale. */
+export const serviceSlugs = {
+  investment: '종합-컨설팅',
+  establishment: '법인-설립',
+  hr: '인사-관리',
+  visa: '비자-서비스',
+  realestate: '부동산-컨설팅',
+  marketing: '마케팅-서비스',
+} as const;
+export type ServiceKey = keyof typeof serviceSlugs;
+export const serviceKeys = Object.keys(serviceSlugs) as ServiceKey[];
+
+/** Locale-neutral paths of every prebuilt public page (CSR details, which come from the database, aside). */
+export const staticRoutes = [
+  '/',
+  '/services',
+  ...serviceKeys.map((k) => `/services/${serviceSlugs[k]}`),
+  '/about',
+  '/about/csr',
+  '/faq',
+  '/notices',
+  '/contact',
+] as const;
+
+export const csrPostPath = (id: number) => `/about/csr/${id}`;
+
+/**
+ * The URL of a locale-neutral path in a locale: `/services` -> `/en/services`; the home page of a
+ * prefixed locale is `/en/`. Korean stays unprefixed.
+ */
+export function localizePath(locale: Locale, path: string): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  if (locale === defaultLocale) return clean;
+  return clean === '/' ? `/${locale}/` : `/${locale}${clean}`;
+}
+
+/** Splits a URL path into its locale and the locale-neutral path. */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const match = /^\/([a-z]{2})(\/.*)?$/.exec(pathname);
+  if (match && isLocale(match[1]) && match[1] !== defaultLocale) {
+    return { locale: match[1], path: match[2] && match[2] !== '' ? match[2] : '/' };
+  }
+  return { locale: defaultLocale, path: pathname === '' ? '/' : pathname };
+}
