@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto';
+import { defaultLocale, LANGUAGE_STORAGE_KEY, localeCodes, type Locale } from '../../i18n/locales.ts';
+import { localizePath, splitLocale } from '../../i18n/routes.ts';
+
+const prefixed = localeCodes.filter((c) => c !== defaultLocale);
+
+/**
+ * Where a visitor with a stored language lands: only unprefixed (Korean) URLs are redirected, and only
+ * when the stored value is one of the prefixed locales. Query and hash are kept. `null`: stay.
+ */
+export function redirectTarget(pathname: string, search: string, hash: string, stored: string | null): string | null {
+  if (!stored || !(prefixed as readonly string[]).includes(stored)) return null;
+  const { locale, path } = splitLocale(pathname);
+  if (locale !== defaultLocale) return null;
+  return localizePath(stored as Locale, path) + search + hash;
+}
+
+/**
+ * The same rule as a tiny inline script for <head>, run before the first paint (a module script would
+ * run too late). Kept as a string so that the unit test can execute exactly what ships.
+ */
+export const languageRedirectScript =
+  `(function(){try{var s=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)});` +
+  `if(!s||!/^(?:${prefixed.join('|')})$/.test(s))return;var l=location,p=l.pathname;` +
+  `if(/^\\/(?:${prefixed.join('|')})(?:\\/|$)/.test(p))return;` +
+  `l.replace('/'+s+p+l.search+l.hash)}catch(e){}})();`;
+
+/** CSP source expression of an inline script (Astro does not hash `is:inline` scripts itself). */
+export function cspHash(source: string): `sha256-${string}` {
+  return `sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}`;
+}
