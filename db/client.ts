@@ -1,0 +1,33 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { getDatabase } from '@netlify/database';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+/**
+ * One Kysely over a pg-compatible pool. `DATABASE_URL` (any Postgres: the embedded one, a
+ * self-managed server, your own Neon project) wins; otherwise Netlify Database's own pool
+ * (`NETLIFY_DB_URL`, a pg.Pool or, with NETLIFY_DB_DRIVER=serverless, Neon's serverless Pool).
+ */
+export function createDb(connectionString: string | undefined = process.env.DATABASE_URL): Db {
+  const pool = connectionString
+    ? new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_MAX ?? 10) })
+    : getDatabase().pool;
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+let shared: Db | undefined;
+
+/** The process-wide client: functions reuse it across invocations of a warm instance. */
+export function getDb(): Db {
+  shared ??= createDb();
+  return shared;
+}
+
+/** For tests and scripts that point the process at another database. */
+export async function resetSharedDb(): Promise<void> {
+  const previous = shared;
+  shared = undefined;
+  await previous?.destroy();
+}

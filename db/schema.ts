@@ -1,0 +1,95 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Locale } from '../src/i18n/locales.ts';
+
+/** A timestamp column: read as Date, written as Date or ISO string, defaulted by the database. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+/** Optional non-Korean versions of a row's visible text fields. */
+export type Translations<Field extends string> = Partial<Record<Exclude<Locale, 'ko'>, Partial<Record<Field, string>>>>;
+type TranslationsColumn<Field extends string> = ColumnType<Translations<Field>, Translations<Field> | undefined, Translations<Field>>;
+
+export interface AdminsTable {
+  id: Generated<number>;
+  username: string;
+  password: string;
+  role: Generated<string>;
+  created_at: CreatedAt;
+  last_login: Timestamp | null;
+}
+
+export interface NoticesTable {
+  id: Generated<number>;
+  title: string;
+  content: string;
+  author: string;
+  category: Generated<string>;
+  is_important: Generated<boolean>;
+  views: Generated<number>;
+  is_pinned: Generated<boolean>;
+  is_published: Generated<boolean>;
+  translations: TranslationsColumn<'title' | 'content'>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface FaqsTable {
+  id: Generated<number>;
+  question: string;
+  answer: string;
+  category: string;
+  sort_order: Generated<number>;
+  is_published: Generated<boolean>;
+  translations: TranslationsColumn<'question' | 'answer'>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface CsrPostsTable {
+  id: Generated<number>;
+  title: string;
+  content: string;
+  excerpt: string | null;
+  category: string;
+  featured_image: string | null;
+  is_published: Generated<boolean>;
+  published_at: Timestamp | null;
+  views: Generated<number>;
+  author_id: number;
+  translations: TranslationsColumn<'title' | 'content' | 'excerpt'>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ContactInquiriesTable {
+  id: Generated<number>;
+  name: string;
+  company: string;
+  email: string;
+  phone: string;
+  service: string;
+  budget: string | null;
+  message: string | null;
+  privacy: boolean;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  admins: AdminsTable;
+  notices: NoticesTable;
+  faqs: FaqsTable;
+  csr_posts: CsrPostsTable;
+  contact_inquiries: ContactInquiriesTable;
+}
+
+export type Admin = Selectable<AdminsTable>;
+export type Notice = Selectable<NoticesTable>;
+export type NewNotice = Insertable<NoticesTable>;
+export type Faq = Selectable<FaqsTable>;
+export type NewFaq = Insertable<FaqsTable>;
+export type FaqUpdate = Updateable<FaqsTable>;
+export type CsrPost = Selectable<CsrPostsTable>;
+export type NewCsrPost = Insertable<CsrPostsTable>;
+export type ContactInquiry = Selectable<ContactInquiriesTable>;
+export type NewContactInquiry = Insertable<ContactInquiriesTable>;

@@ -1,0 +1,25 @@
+import type { Db } from '../../db/client.ts';
+import { countAdmins } from '../../db/repositories/admins.ts';
+import { insertCsrPosts } from '../../db/repositories/csr-posts.ts';
+import { insertFaqs } from '../../db/repositories/faqs.ts';
+import { insertNotices } from '../../db/repositories/notices.ts';
+import { ensureFirstAdmin } from '../admin-account.ts';
+import { seedCsrPosts, seedNotices } from './posts.ts';
+import { seedFaqs } from './faqs.ts';
+
+/**
+ * Fills a database on its first run: one administrator and content in all five languages. A
+ * database that already has an administrator is left alone, so a restart never duplicates or
+ * overwrites anything.
+ */
+export async function seedFirstRun(db: Db, log: (line: string) => void): Promise<boolean> {
+  if ((await countAdmins(db)) > 0) return false;
+  await db.transaction().execute(async (tx) => {
+    const admin = await ensureFirstAdmin(tx, log);
+    await insertFaqs(tx, seedFaqs);
+    await insertNotices(tx, seedNotices(admin.username));
+    await insertCsrPosts(tx, seedCsrPosts(admin.id));
+  });
+  log('Seeded the first run: one administrator, FAQs, notices and CSR stories.');
+  return true;
+}

@@ -1,0 +1,128 @@
+import { spawn } from 'node:child_process';
+import { mkdir, readdir, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+
+const PROJECT_ROOT = resolve(import.meta.dirname, '..');
+const ASTRO_BIN = join(PROJECT_ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
+
+export interface SiteBuilderOptions {
+  /** Each build goes into its own directory below this one. */
+  buildsDir: string;
+  /** Extra environment for the build (DATABASE_URL above all: pages read content at build time). */
+  env: Record<string, string>;
+  /** Called with the new directory once a build has succeeded; the caller swaps it in. */
+  onBuilt: (dir: string) => void;
+  log: (line: string) => void;
+  /** Quiet time after the last request before a rebuild starts, so a burst of edits builds once. */
+  debounceMs?: number;
+  /** The build itself; `astro build --outDir <dir>` in a child process by default. */
+  build?: (outDir: string) => Promise<void>;
+}
+
+/** Runs `astro build` in a child process, so a failed or leaky build never touches the server. */
+export function astroBuild(env: Record<string, string>): (outDir: string) => Promise<void> {
+  return (outDir) =>
+    new Promise((resolveBuild, reject) => {
+      const child = spawn(process.execPath, [ASTRO_BIN, 'build', '--outDir', outDir], {
+        cwd: PROJECT_ROOT,
+        env: { ...process.env, ...env, ASTRO_TELEMETRY_DISABLED: '1' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const output: string[] = [];
+      child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+      child.on('error', reject);
+      child.on('close', (code) =>
+        code === 0 ? resolveBuild() : reject(new Error(`astro build exited with ${code}:\n${output.join('').slice(-4000)}`)),
+      );
+    });
+}
+
+/**
+ * The rebuild entry point: debounced, one build at a time (a request during a build schedules
+ * exactly one more), each build into a fresh directory that is swapped in whole only on success.
+ */
+export class SiteBuilder {
+  readonly #options: Required<SiteBuilderOptions>;
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<void> | undefined;
+  #again = false;
+  #current: string | undefined;
+  #building: string | undefined;
+
+  constructor(options: SiteBuilderOptions) {
+    this.#options = { debounceMs: 1500, build: astroBuild(options.env), ...options };
+  }
+
+  /** The directory being served, once a build has succeeded. */
+  get current(): string | undefined {
+    return this.#current;
+  }
+
+  /** Builds now and waits for it (first start). */
+  async buildNow(): Promise<string> {
+    await this.#runOnce();
+    if (!this.#current) throw new Error('The site build failed; see the log above.');
+    return this.#current;
+  }
+
+  /** Asks for a rebuild (after an admin edit); returns at once. */
+  request(): void {
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => void this.#run(), this.#options.debounceMs);
+  }
+
+  /** Waits for a scheduled or running build to finish (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.#running || this.#again) await this.#running;
+  }
+
+  stop(): void {
+    clearTimeout(this.#timer);
+  }
+
+  async #run(): Promise<void> {
+    if (this.#running) {
+      this.#again = true;
+      return;
+    }
+    this.#running = this.#runOnce().finally(() => (this.#running = undefined));
+    await this.#running;
+    if (this.#again) {
+      this.#again = false;
+      await this.#run();
+    }
+  }
+
+  async #runOnce(): Promise<void> {
+    const { buildsDir, build, onBuilt, log } = this.#options;
+    const dir = join(buildsDir, `site-${Date.now()}`);
+    await mkdir(buildsDir, { recursive: true });
+    const started = performance.now();
+    this.#building = dir;
+    try {
+      await build(dir);
+    } catch (error) {
+      log(`Build failed; still serving the previous build. ${(error as Error).message}`);
+      await rm(dir, { recursive: true, force: true });
+      return;
+    } finally {
+      this.#building = undefined;
+    }
+    const previous = this.#current;
+    this.#current = dir;
+    onBuilt(dir);
+    log(`Built the site in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+    // Older builds go after a grace period, so responses already streaming from them finish.
+    setTimeout(() => void this.#prune(), previous === undefined ? 0 : 30_000).unref();
+  }
+
+  /** Removes every build but the one served and the one being written. */
+  async #prune(): Promise<void> {
+    const { buildsDir } = this.#options;
+    for (const name of await readdir(buildsDir).catch(() => [])) {
+      const dir = join(buildsDir, name);
+      if (dir !== this.#current && dir !== this.#building) await rm(dir, { recursive: true, force: true });
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { createDb } from '../db/client.ts';
+import { EmbeddedDatabase } from './embedded-db/index.ts';
+import { createLocalServer, type LocalServer } from './local-server/index.ts';
+import { seedFirstRun } from './seed/index.ts';
+import { SiteBuilder } from './site-builder.ts';
+
+export const PROJECT_ROOT = resolve(import.meta.dirname, '..');
+
+export interface SiteOptions {
+  /** Database files, the lock and the builds live here. */
+  dataDir: string;
+  port: number;
+  host: string;
+  /** Serve this existing build first instead of building before listening (tests). */
+  siteDir?: string;
+  log: (line: string) => void;
+}
+
+export interface RunningSite {
+  url: string;
+  databaseUrl: string;
+  builder: SiteBuilder;
+  server: LocalServer;
+  stop(): Promise<void>;
+}
+
+export class PortInUseError extends Error {
+  constructor(host: string, port: number) {
+    super(`Port ${port} on ${host} is already in use. Stop whatever listens there, or choose another port: PORT=8890 npm start`);
+    this.name = 'PortInUseError';
+  }
+}
+
+/** Fails fast, before the database starts and the site builds, when the port is taken. */
+function assertPortFree(host: string, port: number): Promise<void> {
+  if (port === 0) return Promise.resolve();
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new PortInUseError(host, port) : error),
+    );
+    probe.listen(port, host, () => probe.close(() => resolvePort()));
+  });
+}
+
+/**
+ * The whole local site in one process: the embedded database (migrated, seeded on the first run),
+ * a build of the site, and the local server for the static files, the functions and netlify.toml.
+ */
+export async function startSite(options: SiteOptions): Promise<RunningSite> {
+  const { dataDir, port, host, log } = options;
+  await assertPortFree(host, port);
+  const database = new EmbeddedDatabase({ dataDir });
+  const databaseUrl = await database.start();
+  let server: LocalServer | undefined;
+  let builder: SiteBuilder | undefined;
+  try {
+    // Functions run in this process and read their connection string from the environment.
+    process.env.DATABASE_URL = databaseUrl;
+    const db = createDb(databaseUrl);
+    await seedFirstRun(db, log).finally(() => db.destroy());
+
+    const builderRef = new SiteBuilder({
+      buildsDir: join(dataDir, 'builds'),
+      env: { DATABASE_URL: databaseUrl },
+      onBuilt: (dir) => server?.setSiteDir(dir),
+      log,
+    });
+    builder = builderRef;
+    const siteDir = options.siteDir ?? (await builderRef.buildNow());
+    server = await createLocalServer({
+      siteDir,
+      functionsDir: join(PROJECT_ROOT, 'functions'),
+      netlifyTomlPath: join(PROJECT_ROOT, 'netlify.toml'),
+      port,
+      host,
+      log,
+    });
+    const url = await server.listen().catch((error: NodeJS.ErrnoException) => {
+      throw error.code === 'EADDRINUSE' ? new PortInUseError(host, port) : error;
+    });
+    const running = server;
+    return {
+      url,
+      databaseUrl,
+      builder: builderRef,
+      server: running,
+      async stop() {
+        builderRef.stop();
+        await running.close();
+        await database.stop();
+      },
+    };
+  } catch (error) {
+    builder?.stop();
+    await server?.close().catch(() => {});
+    await database.stop();
+    throw error;
+  }
+}
