@@ -1,5 +1,197 @@
 import type { Dictionary } from '../types.ts';
-import { ko } from './ko.ts';
 
-// TEMPORARY scaffold until the translation lands: replaced in the same session.
-export const en: Dictionary = ko;
+/** English: natural business English (US spelling). */
+export const en: Dictionary = {
+  site: {
+    name: 'Nusantara Bridge Consulting',
+    shortName: 'NB Consulting',
+    tagline: 'Your trusted partner for doing business in Indonesia',
+    logoAlt: 'Nusantara Bridge Consulting home',
+  },
+  a11y: {
+    skipToContent: 'Skip to main content',
+    mainNav: 'Main navigation',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    toggleSubmenu: 'Show {label} submenu',
+    languageSelector: 'Select language',
+    currentLanguage: 'Current language: {language}',
+    breadcrumb: 'Breadcrumb',
+    footerNav: 'Site links',
+  },
+  nav: {
+    home: 'Home',
+    services: 'Services',
+    servicesOverview: 'All services',
+    about: 'About Us',
+    company: 'Company Overview',
+    csr: 'Our Story',
+    faq: 'FAQ',
+    notices: 'Notices',
+    contact: 'Contact Us',
+  },
+  services: {
+    investment: 'Investment Consulting',
+    establishment: 'Company Setup & Licensing',
+    hr: 'Labor & HR Management',
+    visa: 'Visa Services',
+    realestate: 'Real Estate Consulting',
+    marketing: 'Marketing Services',
+  },
+  footer: {
+    description:
+      'Based in Jakarta since 2003, we help Korean and other international companies enter the Indonesian market and run their operations there.',
+    servicesHeading: 'Services',
+    aboutHeading: 'Company',
+    contactHeading: 'Contact',
+    addressLabel: 'Head office',
+    phoneLabel: 'Phone',
+    emailLabel: 'Email',
+    hours: 'Mon–Fri 08:00–17:00 (Western Indonesia Time, WIB)',
+    hoursLabel: 'Office hours',
+    weekendClosed: 'Closed on weekends',
+    response: 'Reply within 24 hours · Free initial consultation',
+    officePhone: 'Office',
+    mobilePhone: 'Mobile',
+    privacyPolicy: 'Privacy Policy',
+    copyright: '© {year} Nusantara Bridge Consulting. All rights reserved.',
+  },
+  privacy: {
+    title: 'Privacy Policy',
+    intro:
+      'Nusantara Bridge Consulting (the “Company”) processes the personal data it receives through consultation inquiries as described below.',
+    close: 'Close',
+    effective: 'Effective date: January 1, 2025',
+    sections: [
+      {
+        heading: '1. Purposes of processing',
+        body: 'The Company processes personal data to receive consultation requests, to conduct and respond to consultations, and to conclude and perform contracts. It does not use personal data for any other purpose.',
+      },
+      {
+        heading: '2. Personal data collected',
+        body: 'Required: name, company name, email address, phone number and service of interest. Optional: budget range and details of your inquiry. Collected automatically: date and time of submission.',
+      },
+      {
+        heading: '3. Retention period',
+        body: 'Contract records are kept for 5 years after the contract ends, tax records for 10 years and general consultation records for 3 years, and are then destroyed without delay. If you withdraw your consent, your data is deleted immediately.',
+      },
+      {
+        heading: '4. Disclosure to third parties',
+        body: 'The Company does not disclose personal data to third parties without the consent of the data subject or a legal basis.',
+      },
+      {
+        heading: '5. Outsourcing of processing',
+        body: 'The Company entrusts website hosting and database operations to specialized providers. Our contracts require them to keep personal data secure, and we supervise their compliance.',
+      },
+      {
+        heading: '6. Your rights and how to exercise them',
+        body: 'You may at any time request access to, correction or deletion of your personal data, ask us to stop processing it, or withdraw your consent. Email your request to the privacy officer named below and we will act on it without delay.',
+      },
+      {
+        heading: '7. Privacy officer',
+        body: 'Privacy officer: Head of Management Support. You can reach the privacy officer at the email address and phone numbers at the bottom of this page.',
+      },
+      {
+        heading: '8. Changes to this policy',
+        body: 'This policy takes effect on January 1, 2025. Any changes will be announced in the Notices section of this website at least 7 days before they take effect.',
+      },
+    ],
+  },
+  scrollToTop: 'Back to top',
+  notFound: {
+    code: '404',
+    title: 'Page Not Found',
+    heading: 'We couldn’t find that page',
+    text: 'The page you requested does not exist or its address has changed. Please use the links below to find what you are looking for.',
+    home: 'Go to homepage',
+    contact: 'Contact us',
+  },
+  pages: {
+    home: {
+      title: 'Nusantara Bridge Consulting | End-to-End Consulting for Doing Business in Indonesia',
+      description:
+        'Indonesia market-entry specialists who have supported more than 500 companies since 2003: company setup, visas, labor, real estate and marketing, all from one partner.',
+      heading: 'With you every step of the way into Indonesia',
+    },
+    services: {
+      title: 'Services | Nusantara Bridge Consulting',
+      description:
+        'Investment consulting, company setup, visas, labor and HR, real estate and marketing: six specialist services for entering the Indonesian market.',
+      heading: 'Our Services',
+    },
+    investment: {
+      title: 'Investment Consulting | Nusantara Bridge Consulting',
+      description:
+        'We support every stage of investing in Indonesia, from market research and investment structuring to getting your business firmly established.',
+      heading: 'Investment Consulting',
+    },
+    establishment: {
+      title: 'Company Setup & Licensing | Nusantara Bridge Consulting',
+      description:
+        'We establish your foreign-owned company (PMA), handle NIB, NPWP and BPJS registration, and obtain business and sector-specific licenses on an 8-week timeline.',
+      heading: 'Company Setup & Licensing',
+    },
+    hr: {
+      title: 'Labor & HR Management | Nusantara Bridge Consulting',
+      description:
+        'From company regulations and employment contracts to BPJS, recruitment and HR training, we manage labor and HR matters for your business in Indonesia.',
+      heading: 'Labor & HR Management',
+    },
+    visa: {
+      title: 'Visa Services | Nusantara Bridge Consulting',
+      description:
+        'VOA, ITAS, ITAP, VKSB and VKBP: we advise on the right Indonesian visa and stay permit for your purpose and handle the application for you.',
+      heading: 'Visa Services',
+    },
+    realestate: {
+      title: 'Real Estate Consulting | Nusantara Bridge Consulting',
+      description:
+        'Offices, factories, ruko shophouses, warehouses, homes and land: our local experts help you lease, buy and sell property in Indonesia.',
+      heading: 'Real Estate Consulting',
+    },
+    marketing: {
+      title: 'Marketing Services | Nusantara Bridge Consulting',
+      description:
+        'A team that knows Indonesian consumers and digital platforms designs your branding and local marketing.',
+      heading: 'Marketing Services',
+    },
+    about: {
+      title: 'About Us | Nusantara Bridge Consulting',
+      description:
+        'Founded in Jakarta in 2003, we have helped more than 500 companies with a team of over 70 local experts. Get to know our firm.',
+      heading: 'About Us',
+    },
+    csr: {
+      title: 'Our Story | Nusantara Bridge Consulting',
+      description:
+        'From our founding to localization and partnerships: the journey of Nusantara Bridge Consulting and our commitment to the community.',
+      heading: 'Our Story',
+    },
+    csrPost: {
+      title: '{title} | Our Story',
+      description: 'A story from Nusantara Bridge Consulting: {title}',
+    },
+    faq: {
+      title: 'FAQ | Nusantara Bridge Consulting',
+      description: 'Answers to frequently asked questions about company setup, HR, visas and real estate in Indonesia.',
+      heading: 'Frequently Asked Questions',
+    },
+    notices: {
+      title: 'Notices | Nusantara Bridge Consulting',
+      description:
+        'Updates on changes to Indonesian law, labor, visa and investment regulations, along with news from our firm.',
+      heading: 'Notices',
+    },
+    contact: {
+      title: 'Contact Us | Nusantara Bridge Consulting',
+      description:
+        'Request a consultation about doing business in Indonesia. We reply within 24 hours, and the initial consultation is free of charge.',
+      heading: 'Contact Us',
+    },
+    notFound: {
+      title: 'Page Not Found | Nusantara Bridge Consulting',
+      description: 'The page you requested could not be found.',
+    },
+  },
+  placeholder: 'The full content of this page is in preparation.',
+};
