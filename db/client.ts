@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { getDatabase } from '@netlify/database';
+import { getConnectionString, getDatabase } from '@netlify/database';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -12,9 +12,17 @@ export type Db = Kysely<Database>;
  */
 export function createDb(connectionString: string | undefined = process.env.DATABASE_URL): Db {
   const pool = connectionString
-    ? new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_MAX ?? 10) })
+    ? new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_MAX ?? 10), allowExitOnIdle: true })
     : getDatabase().pool;
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/**
+ * The client of a build: a plain pg pool that lets the build process exit once idle, on the
+ * DATABASE_URL or Netlify Database's connection string (available in Netlify builds).
+ */
+export function createBuildDb(): Db {
+  return createDb(process.env.DATABASE_URL ?? getConnectionString());
 }
 
 let shared: Db | undefined;

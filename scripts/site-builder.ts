@@ -61,8 +61,7 @@ export class SiteBuilder {
 
   /** Builds now and waits for it (first start). */
   async buildNow(): Promise<string> {
-    await this.#runOnce();
-    if (!this.#current) throw new Error('The site build failed; see the log above.');
+    if (!(await this.#runOnce()) || !this.#current) throw new Error('The site build failed; see the log above.');
     return this.#current;
   }
 
@@ -86,7 +85,10 @@ export class SiteBuilder {
       this.#again = true;
       return;
     }
-    this.#running = this.#runOnce().finally(() => (this.#running = undefined));
+    this.#running = this.#runOnce().then(
+      () => undefined,
+      () => undefined,
+    ).finally(() => (this.#running = undefined));
     await this.#running;
     if (this.#again) {
       this.#again = false;
@@ -94,7 +96,7 @@ export class SiteBuilder {
     }
   }
 
-  async #runOnce(): Promise<void> {
+  async #runOnce(): Promise<boolean> {
     const { buildsDir, build, onBuilt, log } = this.#options;
     const dir = join(buildsDir, `site-${Date.now()}`);
     await mkdir(buildsDir, { recursive: true });
@@ -105,7 +107,7 @@ export class SiteBuilder {
     } catch (error) {
       log(`Build failed; still serving the previous build. ${(error as Error).message}`);
       await rm(dir, { recursive: true, force: true });
-      return;
+      return false;
     } finally {
       this.#building = undefined;
     }
@@ -115,6 +117,7 @@ export class SiteBuilder {
     log(`Built the site in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
     // Older builds go after a grace period, so responses already streaming from them finish.
     setTimeout(() => void this.#prune(), previous === undefined ? 0 : 30_000).unref();
+    return true;
   }
 
   /** Removes every build but the one served and the one being written. */

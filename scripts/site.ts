@@ -1,12 +1,12 @@
 import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createDb } from '../db/client.ts';
 import { EmbeddedDatabase } from './embedded-db/index.ts';
 import { createLocalServer, type LocalServer } from './local-server/index.ts';
 import { seedFirstRun } from './seed/index.ts';
 import { SiteBuilder } from './site-builder.ts';
+import { PROJECT_ROOT } from './paths.ts';
 
-export const PROJECT_ROOT = resolve(import.meta.dirname, '..');
 
 export interface SiteOptions {
   /** Database files, the lock and the builds live here. */

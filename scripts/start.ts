@@ -4,7 +4,8 @@
  */
 import { resolve } from 'node:path';
 import { DataDirLockedError } from './embedded-db/index.ts';
-import { PROJECT_ROOT, PortInUseError, startSite } from './site.ts';
+import { PROJECT_ROOT } from './paths.ts';
+import { PortInUseError, startSite } from './site.ts';
 
 const log = (line: string) => console.log(line);
 const port = Number(process.env.PORT ?? 8888);

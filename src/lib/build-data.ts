@@ -1,0 +1,17 @@
+/**
+ * Content read from the database while the site is built. One client per build process; every
+ * page that prebuilds database content imports from here.
+ */
+import { createBuildDb, type Db } from '../../db/client.ts';
+import { listPublishedCsrPosts } from '../../db/repositories/csr-posts.ts';
+
+let db: Db | undefined;
+const database = () => (db ??= createBuildDb());
+
+let csrPosts: ReturnType<typeof listPublishedCsrPosts> | undefined;
+
+/** Published CSR posts, read once per build (every locale's pages share the answer). */
+export function publishedCsrPosts() {
+  csrPosts ??= listPublishedCsrPosts(database());
+  return csrPosts;
+}

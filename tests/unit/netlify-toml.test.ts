@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'smol-toml';
+import { describe, expect, it } from 'vitest';
+import { defaultLocale, localeCodes } from '../../src/i18n/locales.ts';
+import { staticRoutes } from '../../src/i18n/routes.ts';
+
+interface Rule {
+  from: string;
+  to: string;
+  status?: number;
+  force?: boolean;
+  conditions?: { Language?: string[]; Cookie?: string[] };
+}
+const toml = parse(readFileSync(new URL('../../netlify.toml', import.meta.url), 'utf8')) as {
+  build: { command: string; publish: string };
+  functions: { directory: string };
+  redirects: Rule[];
+  headers: Array<{ for: string; values: Record<string, string> }>;
+};
+const otherLocales = localeCodes.filter((l) => l !== defaultLocale);
+
+/** Does a Netlify `from` pattern (with a trailing splat) match this path? */
+const matches = (from: string, path: string) =>
+  from.endsWith('/*') ? path === from.slice(0, -2) || path.startsWith(from.slice(0, -1)) : from === path;
+
+describe('netlify.toml', () => {
+  it('builds with the npm build script into dist and deploys functions/', () => {
+    expect(toml.build).toMatchObject({ command: 'npm run build', publish: 'dist' });
+    expect(toml.functions.directory).toBe('functions');
+  });
+
+  it('sends a visitor with a stored language from every Korean page to the same page in it', () => {
+    const languageRules = toml.redirects.filter((r) => r.conditions?.Language);
+    for (const locale of otherLocales) {
+      for (const path of [...staticRoutes, '/about/csr/7']) {
+        const rule = languageRules.find((r) => r.conditions?.Language?.includes(locale) && matches(r.from, path));
+        expect(rule, `${locale} ${path}`).toBeDefined();
+        expect(rule).toMatchObject({ status: 302, force: true, conditions: { Cookie: ['nf_lang'] } });
+        const expected = path === '/' ? `/${locale}/` : `/${locale}${path}`;
+        const target = rule!.to.replace(':splat', path.slice(rule!.from.length - 1));
+        expect(target).toBe(expected);
+      }
+    }
+  });
+
+  it('never redirects a prefixed URL, the admin or the API by language', () => {
+    for (const rule of toml.redirects.filter((r) => r.conditions?.Language)) {
+      for (const path of ['/en/services', '/ja/', '/admin', '/api/faqs']) expect(matches(rule.from, path), rule.from).toBe(false);
+    }
+  });
+
+  it('answers unknown paths with the 404 page of their locale', () => {
+    for (const locale of otherLocales) {
+      expect(toml.redirects).toContainEqual({ from: `/${locale}/*`, to: `/${locale}/404/`, status: 404 });
+    }
+    expect(toml.redirects.at(-1)).toEqual({ from: '/*', to: '/404.html', status: 404 });
+  });
+
+  it('sets the security headers on every page, frame-ancestors included', () => {
+    const all = toml.headers.find((h) => h.for === '/*')?.values ?? {};
+    expect(all['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+    for (const name of ['Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']) {
+      expect(all[name], name).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { isLocale, localeFromParam, locales, localeStaticPaths } from '../../src/i18n/locales.ts';
+import { localizePath, serviceSlugs, splitLocale, staticRoutes } from '../../src/i18n/routes.ts';
+
+describe('locale registry', () => {
+  it('has the five locales, Korean first and Chinese as Simplified', () => {
+    expect(locales.map((l) => l.code)).toEqual(['ko', 'en', 'id', 'zh', 'ja']);
+    expect(locales.find((l) => l.code === 'zh')?.bcp47).toBe('zh-Hans');
+  });
+
+  it('accepts only the five codes', () => {
+    expect(['ko', 'en', 'id', 'zh', 'ja'].every(isLocale)).toBe(true);
+    for (const bad of ['EN', 'fr', '', null, undefined, 'ko-KR']) expect(isLocale(bad)).toBe(false);
+  });
+
+  it('gives Korean the unprefixed paths and the others a prefix', () => {
+    expect(localeStaticPaths().map((p) => p.params.lang)).toEqual([undefined, 'en', 'id', 'zh', 'ja']);
+    expect(localeFromParam(undefined)).toBe('ko');
+    expect(localeFromParam('ja')).toBe('ja');
+    expect(() => localeFromParam('ko')).toThrow();
+  });
+});
+
+describe('routes', () => {
+  it('keeps the Korean service slugs as the spec writes them', () => {
+    expect(Object.values(serviceSlugs)).toEqual(['종합-컨설팅', '법인-설립', '인사-관리', '비자-서비스', '부동산-컨설팅', '마케팅-서비스']);
+    expect(staticRoutes).toHaveLength(13); // every route of the spec but /about/csr/:id and /admin
+  });
+
+  it('localizes a path and splits it back', () => {
+    expect(localizePath('ko', '/services')).toBe('/services');
+    expect(localizePath('en', '/services')).toBe('/en/services');
+    expect(localizePath('en', '/')).toBe('/en/');
+    expect(localizePath('zh', 'faq')).toBe('/zh/faq');
+    for (const locale of ['ko', 'en', 'id', 'zh', 'ja'] as const) {
+      for (const path of staticRoutes) expect(splitLocale(localizePath(locale, path))).toEqual({ locale, path });
+    }
+    expect(splitLocale('/english')).toEqual({ locale: 'ko', path: '/english' });
+    expect(splitLocale('/ko/x')).toEqual({ locale: 'ko', path: '/ko/x' });
+  });
+});
