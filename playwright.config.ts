@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests in Debian's Chromium (Playwright cannot download its own browser here).
+ * `npm test` starts the site and passes BASE_URL; run alone, Playwright starts it on a throwaway
+ * data directory.
+ */
+const baseURL = process.env.BASE_URL ?? 'http://localhost:8899';
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'off',
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' }, grep: /@phone/ },
+  ],
+  ...(process.env.BASE_URL
+    ? {}
+    : {
+        webServer: {
+          command: 'node scripts/start.ts',
+          url: `${baseURL}/api/faqs`,
+          env: { PORT: '8899', DATA_DIR: `/tmp/e2e-data-${process.pid}` },
+          timeout: 120_000,
+          reuseExistingServer: false,
+        },
+      }),
+});

@@ -1,0 +1,92 @@
+/**
+ * `npm test`: typecheck, unit, integration (embedded database, then a real PostgreSQL server when
+ * TEST_DATABASE_URL is set), build, end-to-end in Chromium against the local server. Stops at the
+ * first failing step and ends with one line of totals.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from './paths.ts';
+import { startSite, type RunningSite } from './site.ts';
+
+const bin = (name: string) => join(PROJECT_ROOT, 'node_modules', '.bin', name);
+const reports = mkdtempSync(join(tmpdir(), 'test-reports-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(label: string, command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
+  console.log(`\n▶ ${label}`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: PROJECT_ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${label} failed (exit code ${code})`))));
+  });
+}
+
+function countVitest(file: string): void {
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+function countPlaywright(file: string): void {
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  totals.passed += report.stats.expected + report.stats.flaky;
+  totals.failed += report.stats.unexpected;
+  totals.skipped += report.stats.skipped;
+}
+
+async function vitest(label: string, project: string, env: Record<string, string> = {}): Promise<void> {
+  const output = join(reports, `${label.replace(/\W+/g, '-')}.json`);
+  try {
+    await run(label, bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], env);
+  } finally {
+    try {
+      countVitest(output);
+    } catch {
+      totals.failed += 1; // the run died before writing its report
+    }
+  }
+}
+
+let site: RunningSite | undefined;
+let dataDir: string | undefined;
+let failure: Error | undefined;
+try {
+  await run('Typecheck (astro check)', bin('astro'), ['check']);
+  await vitest('Unit tests', 'unit');
+  await vitest('Integration tests (embedded database)', 'integration', { TEST_DATABASE_URL: '' });
+  if (process.env.TEST_DATABASE_URL) {
+    await vitest('Integration tests (PostgreSQL server)', 'integration');
+  }
+  console.log('\n▶ Build and serve the site on a fresh embedded database');
+  dataDir = mkdtempSync(join(tmpdir(), 'test-site-'));
+  site = await startSite({ dataDir, port: 0, host: '127.0.0.1', log: (line) => console.log(`  ${line}`) });
+  console.log(`  Serving ${site.builder.current} at ${site.url}`);
+  const e2eReport = join(reports, 'e2e.json');
+  try {
+    await run('End-to-end tests (Chromium)', bin('playwright'), ['test'], {
+      BASE_URL: site.url,
+      SITE_DIR: site.builder.current ?? '',
+      DATABASE_URL: site.databaseUrl,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+    });
+  } finally {
+    try {
+      countPlaywright(e2eReport);
+    } catch {
+      totals.failed += 1;
+    }
+  }
+} catch (error) {
+  failure = error as Error;
+} finally {
+  await site?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  rmSync(reports, { recursive: true, force: true });
+}
+
+if (failure) console.error(`\n✗ ${failure.message}`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(failure || totals.failed > 0 ? 1 : 0);
