@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { localeInfo, locales } from '../../src/i18n/locales.ts';
+import { localizePath, staticRoutes } from '../../src/i18n/routes.ts';
+
+const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/;
+
+test.describe('every spec route in every locale', () => {
+  for (const { code } of locales) {
+    test(`${code}: every static route answers 200 with lang ${localeInfo(code).bcp47}`, async ({ request }) => {
+      for (const path of [...staticRoutes, '/about/csr/1']) {
+        const url = localizePath(code, path);
+        const response = await request.get(encodeURI(url));
+        expect(response.status(), url).toBe(200);
+        const html = await response.text();
+        expect(html, url).toContain(`<html lang="${localeInfo(code).bcp47}"`);
+        expect(html.match(/<h1[\s>]/g), `${url}: one h1`).toHaveLength(1);
+      }
+    });
+  }
+
+  test('the admin shell answers 200', async ({ request }) => {
+    expect((await request.get('/admin')).status()).toBe(200);
+  });
+});
+
+test.describe('unknown paths', () => {
+  for (const { code, bcp47 } of locales) {
+    test(`${code}: 404 with 'Page Not Found' in the page's language`, async ({ page }) => {
+      const response = await page.goto(localizePath(code, '/no-such-page'));
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', bcp47);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Page Not Found');
+    });
+  }
+
+  test('an unpublished CSR post is not a page', async ({ request }) => {
+    expect((await request.get('/about/csr/3')).status()).toBe(404);
+    expect((await request.get('/en/about/csr/3')).status()).toBe(404);
+  });
+});
+
+test.describe('translations on the page', () => {
+  for (const { code } of locales.filter((l) => l.code !== 'ko')) {
+    test(`${code}: no Hangul outside the language selector and Korean-only content`, async ({ page }) => {
+      for (const path of [...staticRoutes, '/no-such-page']) {
+        await page.goto(encodeURI(localizePath(code, path)));
+        const stray = await page.evaluate((pattern) => {
+          const hangul = new RegExp(pattern);
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          const found: string[] = [];
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const parent = node.parentElement;
+            // The language selector names Korean in Korean, and untranslated content is marked lang="ko".
+            if (!parent || parent.closest('[data-language-selector], [lang|="ko"], script, style')) continue;
+            if (hangul.test(node.textContent ?? '')) found.push((node.textContent ?? '').trim());
+          }
+          const title = document.title;
+          if (hangul.test(title)) found.push(title);
+          for (const meta of document.querySelectorAll('meta[content]')) {
+            const content = meta.getAttribute('content') ?? '';
+            if (hangul.test(content) && !content.startsWith('http')) found.push(content);
+          }
+          return found;
+        }, HANGUL.source);
+        expect(stray, `${code} ${path}`).toEqual([]);
+      }
+    });
+  }
+});
+
+test('GET /api/faqs answers JSON from the database', async ({ request }) => {
+  const response = await request.get('/api/faqs');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/json');
+  const faqs = (await response.json()) as Array<{ id: number; question: string; answer: string; category: string }>;
+  expect(faqs.length).toBeGreaterThanOrEqual(4);
+  expect(faqs.map((f) => f.category)).toEqual(expect.arrayContaining(['법인', '인사', '비자', '부동산']));
+  expect(JSON.stringify(faqs)).not.toContain('비공개');
+});
