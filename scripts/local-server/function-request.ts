@@ -1,0 +1,82 @@
+/**
+ * Builds the web `Request` a function receives from Node's IncomingMessage: full URL, headers
+ * (hop-by-hop ones dropped, the client IP set from the socket as Netlify does) and a body capped
+ * at Netlify's 6 MB request limit.
+ */
+import type { IncomingMessage } from 'node:http';
+
+/** Netlify's limit on the request payload of a synchronous function. */
+export const MAX_REQUEST_BODY = 6 * 1024 * 1024;
+
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'expect']);
+const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+export type BodyResult = { ok: true; body: Buffer | undefined } | { ok: false; status: 413 | 400 };
+
+/**
+ * Reads the body unless it exceeds the limit; a declared Content-Length over it is refused unread.
+ * On overflow the rest is drained, not destroyed, so that the 413 still reaches the client.
+ */
+export function readRequestBody(req: IncomingMessage, limit = MAX_REQUEST_BODY): Promise<BodyResult> {
+  if (req.method === 'GET' || req.method === 'HEAD') return Promise.resolve({ ok: true, body: undefined });
+  const declared = req.headers['content-length'];
+  if (declared !== undefined && Number(declared) > limit) {
+    req.resume();
+    return Promise.resolve({ ok: false, status: 413 });
+  }
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const onData = (chunk: Buffer) => {
+      total += chunk.length;
+      if (total <= limit) {
+        chunks.push(chunk);
+        return;
+      }
+      req.off('data', onData);
+      req.resume(); // keep discarding what is still on its way
+      resolve({ ok: false, status: 413 });
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve({ ok: true, body: chunks.length === 0 ? undefined : Buffer.concat(chunks, total) }));
+    req.once('error', () => resolve({ ok: false, status: 400 })); // the client aborted the upload
+    req.once('close', () => resolve({ ok: false, status: 400 })); // no-op when already resolved
+  });
+}
+
+export interface FunctionRequestParts {
+  req: IncomingMessage;
+  /** Path and query to put in the URL (the rewritten one after a 200 rewrite). */
+  pathAndQuery: string;
+  fallbackHost: string;
+  ip: string;
+  requestId: string;
+  body: Buffer | undefined;
+}
+
+export function buildFunctionRequest({ req, pathAndQuery, fallbackHost, ip, requestId, body }: FunctionRequestParts): Request {
+  // The Host the client used (as on Netlify, req.url carries the real host) so that Origin checks
+  // compare like with like; anything that does not look like a host falls back to localhost.
+  const hostHeader = req.headers.host;
+  const host = hostHeader !== undefined && HOST.test(hostHeader) ? hostHeader : fallbackHost;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || HOP_BY_HOP.has(name) || name.startsWith('x-nf-')) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, value);
+  }
+  // Overwrite whatever the client sent: the socket address is the only IP it cannot forge.
+  headers.set('x-nf-client-connection-ip', ip);
+  headers.set('x-nf-request-id', requestId);
+  const forwarded = headers.get('x-forwarded-for');
+  headers.set('x-forwarded-for', forwarded ? `${forwarded}, ${ip}` : ip);
+  const init: RequestInit = { method: req.method ?? 'GET', headers };
+  if (body !== undefined) init.body = body as Uint8Array<ArrayBuffer>; // a Buffer from Buffer.concat owns a plain ArrayBuffer
+  return new Request(`http://${host}${pathAndQuery}`, init);
+}
+
+/** The peer address without the IPv4-mapped IPv6 prefix (`::ffff:127.0.0.1` -> `127.0.0.1`). */
+export function clientIp(req: IncomingMessage): string {
+  const address = req.socket.remoteAddress ?? '';
+  return address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address;
+}

@@ -1,0 +1,117 @@
+/**
+ * A local HTTP server that serves a built site the way Netlify's CDN does: Functions v2 at their
+ * `config.path`, netlify.toml redirects and headers, static files with compression and ETags.
+ * Used by `npm start` (scripts/start.ts); see README.md for what is and is not emulated.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { ByteCache } from './byte-cache.ts';
+import { describe, invokeFunction } from './function-invoker.ts';
+import { buildRouteTable, loadFunctions } from './functions-registry.ts';
+import { loadNetlifyConfig } from './netlify-config.ts';
+import { installNetlifyGlobal } from './netlify-runtime-globals.ts';
+import { routeRequest, type SiteState } from './router.ts';
+import { SiteFiles } from './site-files.ts';
+import { sendText } from './small-responses.ts';
+import { PendingWork } from './pending-work.ts';
+
+export interface LocalServerOptions {
+  /** Directory of the built site; can be swapped later with setSiteDir(). */
+  siteDir: string;
+  /** Directory whose top-level `*.ts`/`*.mts`/`*.js`/`*.mjs` files are Netlify Functions v2. */
+  functionsDir: string;
+  /** Path of netlify.toml (redirects and headers are read from it; re-read by setSiteDir()). */
+  netlifyTomlPath: string;
+  /** 0 picks a free port; listen() reports the real one. */
+  port: number;
+  /** Default '127.0.0.1'; '0.0.0.0' (or '::') exposes the server on the network. */
+  host?: string;
+  /** Logger for one line per failure; default console.error. */
+  log?: (line: string) => void;
+}
+
+export interface LocalServer {
+  /** Starts listening; resolves with the base URL (http://localhost:PORT); rejects with the original error (EADDRINUSE...). */
+  listen(): Promise<string>;
+  /** Points the server at a new build directory atomically (used after a rebuild); clears caches, re-reads netlify.toml. */
+  setSiteDir(dir: string): void;
+  /** Stops accepting, ends idle keep-alive sockets, waits for in-flight requests and waitUntil() work (max ~5 s). */
+  close(): Promise<void>;
+  readonly server: Server;
+}
+
+/** Shared by all builds; 64 MB keeps every page and asset of this site compressed in memory. */
+const BODY_CACHE_BYTES = 64 * 1024 * 1024;
+const CLOSE_GRACE_MS = 5_000;
+
+export async function createLocalServer(options: LocalServerOptions): Promise<LocalServer> {
+  const log = options.log ?? ((line: string) => console.error(line));
+  const host = options.host ?? '127.0.0.1';
+  installNetlifyGlobal();
+  const functions = buildRouteTable(await loadFunctions(resolve(options.functionsDir), log));
+  const bodies = new ByteCache(BODY_CACHE_BYTES);
+  const pending = new PendingWork(log);
+  let state: SiteState = {
+    files: new SiteFiles(resolve(options.siteDir), bodies),
+    config: loadNetlifyConfig(options.netlifyTomlPath, log),
+  };
+  let siteUrl = 'http://localhost';
+
+  const server = createServer({ keepAliveTimeout: 5_000, headersTimeout: 10_000, requestTimeout: 60_000 }, (req, res) => {
+    const done = pending.track();
+    res.once('close', done);
+    routeRequest(req, res, {
+      state: () => state,
+      functions,
+      invoke: (rq, rs, match, pathAndQuery) =>
+        invokeFunction({ req: rq, res: rs, match, pathAndQuery, siteUrl, log, waitUntil: (p) => pending.waitUntil(p) }),
+    }).catch((error: unknown) => {
+      log(`${req.method} ${req.url}: ${describe(error)}`);
+      if (!res.headersSent) sendText(res, 500, 'Internal Server Error');
+      else res.destroy();
+    });
+  });
+  // Malformed HTTP (bad request line, oversized headers): answer 400 if the socket still can.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  });
+
+  return {
+    server,
+    listen: () =>
+      new Promise<string>((resolveListen, rejectListen) => {
+        const onError = (error: Error) => rejectListen(error);
+        server.once('error', onError);
+        server.listen(options.port, host, () => {
+          server.off('error', onError);
+          siteUrl = `http://localhost:${(server.address() as AddressInfo).port}`;
+          resolveListen(siteUrl);
+        });
+      }),
+    setSiteDir(dir: string) {
+      let config = state.config;
+      try {
+        config = loadNetlifyConfig(options.netlifyTomlPath, log);
+      } catch (error) {
+        log(`netlify.toml not reloaded, keeping the previous rules: ${describe(error)}`);
+      }
+      bodies.clear();
+      // One assignment: requests already running keep the old build, new ones see only the new one.
+      state = { files: new SiteFiles(resolve(dir), bodies), config };
+    },
+    async close() {
+      const closed = new Promise<void>((resolveClose) => server.close(() => resolveClose()));
+      server.closeIdleConnections();
+      const deadline = Date.now() + CLOSE_GRACE_MS;
+      await pending.settle(CLOSE_GRACE_MS);
+      server.closeAllConnections(); // whatever is still open after the grace period is cut
+      await pending.settle(Math.max(0, deadline - Date.now()));
+      await closed;
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildRouteTable, loadFunctions, matchFunction, type LoadedFunction, type RouteTable } from '../../../scripts/local-server/functions-registry.ts';
+
+let dir: string;
+let functions: LoadedFunction[];
+let table: RouteTable;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'functions-'));
+  mkdirSync(join(dir, '_shared'));
+  const fn = (config: string) => `export default () => new Response('ok');\nexport const config = ${config};\n`;
+  writeFileSync(join(dir, 'faqs.ts'), fn(`{ path: '/api/faqs', method: ['GET'] }`));
+  writeFileSync(join(dir, 'catch-all.mjs'), fn(`{ path: '/api/*', excludedPath: '/api/private/*' }`));
+  writeFileSync(join(dir, 'posts.mts'), fn(`{ path: ['/api/csr-posts/:id', '/api/posts/:id'] }`));
+  writeFileSync(join(dir, 'plain.js'), `export default () => new Response('plain');\n`);
+  writeFileSync(join(dir, 'broken.ts'), `export const config = { path: '/x' };\n`);
+  writeFileSync(join(dir, 'faqs.test.ts'), `throw new Error('never imported');\n`);
+  writeFileSync(join(dir, '_shared/db.ts'), `throw new Error('never imported');\n`);
+  functions = await loadFunctions(dir, (line) => lines.push(line));
+  table = buildRouteTable(functions);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('loadFunctions', () => {
+  it('imports top-level function files only, and reports files without a handler', () => {
+    expect(functions.map((f) => f.name).sort()).toEqual(['catch-all', 'faqs', 'plain', 'posts']);
+    expect(lines).toEqual([expect.stringMatching(/broken\.ts skipped/)]);
+  });
+});
+
+describe('matchFunction', () => {
+  it('prefers literal, then placeholder routes over a wildcard route of another function', () => {
+    expect(matchFunction(table, '/api/faqs', 'GET')?.fn.name).toBe('faqs');
+    expect(matchFunction(table, '/api/csr-posts/1', 'GET')?.fn.name).toBe('posts');
+  });
+
+  it('honours the method list by falling through', () => {
+    expect(matchFunction(table, '/api/faqs', 'POST')?.fn.name).toBe('catch-all');
+  });
+
+  it('extracts named params from any of several paths', () => {
+    expect(matchFunction(table, '/api/csr-posts/42', 'GET')).toMatchObject({ fn: { name: 'posts' }, params: { id: '42' } });
+    expect(matchFunction(table, '/api/posts/7', 'DELETE')?.params).toEqual({ id: '7' });
+  });
+
+  it('honours excludedPath', () => {
+    expect(matchFunction(table, '/api/private/x', 'GET')).toBeUndefined();
+    expect(matchFunction(table, '/api/other', 'GET')?.fn.name).toBe('catch-all');
+  });
+
+  it('serves a function without a path at /.netlify/functions/<name> only', () => {
+    expect(matchFunction(table, '/.netlify/functions/plain', 'GET')?.fn.name).toBe('plain');
+    expect(matchFunction(table, '/.netlify/functions/faqs', 'GET')).toBeUndefined();
+  });
+
+  it('does not match neighbours of a route', () => {
+    expect(matchFunction(table, '/api/faqs/', 'GET')?.fn.name).toBe('catch-all');
+    expect(matchFunction(table, '/apix', 'GET')).toBeUndefined();
+    expect(matchFunction(table, '/', 'GET')).toBeUndefined();
+  });
+});
