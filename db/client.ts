@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import { getConnectionString, getDatabase } from '@netlify/database';
 import type { Database } from './schema.ts';
@@ -14,7 +14,8 @@ export function createDb(connectionString: string | undefined = process.env.DATA
   const pool = connectionString
     ? new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_MAX ?? 10), allowExitOnIdle: true })
     : getDatabase().pool;
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // Both pools speak pg's API; their published types differ only in how `Client` is declared.
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool as unknown as PostgresPool }) });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Translations } from '../../db/schema.ts';
-import { defaultLocale, type Locale } from '../i18n/locales.ts';
+import type { Locale } from '../i18n/locales.ts';
 
 export interface LocalizedText {
   text: string;
@@ -16,9 +16,9 @@ export function localized<Field extends string>(
   field: Field,
   locale: Locale,
 ): LocalizedText {
-  if (locale !== defaultLocale) {
+  if (locale !== 'ko') {
     const translated = row.translations[locale]?.[field];
     if (translated && translated.trim() !== '') return { text: translated, lang: locale };
   }
-  return { text: row[field] ?? '', lang: defaultLocale };
+  return { text: row[field] ?? '', lang: 'ko' };
 }

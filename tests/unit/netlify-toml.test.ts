@@ -11,7 +11,7 @@ interface Rule {
   force?: boolean;
   conditions?: { Language?: string[]; Cookie?: string[] };
 }
-const toml = parse(readFileSync(new URL('../../netlify.toml', import.meta.url), 'utf8')) as {
+const toml = parse(readFileSync(new URL('../../netlify.toml', import.meta.url), 'utf8')) as unknown as {
   build: { command: string; publish: string };
   functions: { directory: string };
   redirects: Rule[];
