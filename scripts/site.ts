@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { createDb } from '../db/client.ts';
 import { EmbeddedDatabase } from './embedded-db/index.ts';
+import { applyLocalSecrets } from './local-secrets.ts';
 import { createLocalServer, type LocalServer } from './local-server/index.ts';
 import { seedFirstRun } from './seed/index.ts';
 import { SiteBuilder } from './site-builder.ts';
@@ -57,8 +58,9 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   let server: LocalServer | undefined;
   let builder: SiteBuilder | undefined;
   try {
-    // Functions run in this process and read their connection string from the environment.
+    // Functions run in this process and read their connection string and secrets from the environment.
     process.env.DATABASE_URL = databaseUrl;
+    applyLocalSecrets(dataDir);
     const db = createDb(databaseUrl);
     await seedFirstRun(db, log).finally(() => db.destroy());
 

@@ -1,6 +1,7 @@
 /**
  * `npm start`: the whole site on the embedded database, on http://localhost:$PORT (8888).
- * Environment: PORT, HOST (127.0.0.1), DATA_DIR (.data), ADMIN_USERNAME / ADMIN_PASSWORD (first run).
+ * Environment: PORT, HOST (127.0.0.1), DATA_DIR (.data), ADMIN_USERNAME / ADMIN_PASSWORD (first run),
+ * SITE_DIR (serve this existing build instead of building first: tests and benchmarks).
  */
 import { resolve } from 'node:path';
 import { DataDirLockedError } from './embedded-db/index.ts';
@@ -19,7 +20,8 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 
 const started = performance.now();
 try {
-  const site = await startSite({ dataDir, port, host, log });
+  const siteDir = process.env.SITE_DIR ? resolve(PROJECT_ROOT, process.env.SITE_DIR) : undefined;
+  const site = await startSite({ dataDir, port, host, log, ...(siteDir ? { siteDir } : {}) });
   const shownUrl = site.url.replace('127.0.0.1', 'localhost');
   log(`Ready in ${((performance.now() - started) / 1000).toFixed(1)} s: ${shownUrl}`);
   log(`Database: ${site.databaseUrl} (data in ${dataDir})`);
