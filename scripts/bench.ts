@@ -46,8 +46,8 @@ function startServer(): Promise<{ child: ChildProcess; seconds: number; database
 }
 
 async function stopServer(child: ChildProcess): Promise<void> {
+  child.removeAllListeners('exit'); // the start-up watcher's, which would reject
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.removeAllListeners('exit');
   child.kill('SIGTERM');
   await exited;
 }
