@@ -4,6 +4,7 @@
  */
 import { createBuildDb, type Db } from '../../db/client.ts';
 import { listPublishedCsrPosts } from '../../db/repositories/csr-posts.ts';
+import { listPublishedFaqs } from '../../db/repositories/faqs.ts';
 
 let db: Db | undefined;
 const database = () => (db ??= createBuildDb());
@@ -14,4 +15,12 @@ let csrPosts: ReturnType<typeof listPublishedCsrPosts> | undefined;
 export function publishedCsrPosts() {
   csrPosts ??= listPublishedCsrPosts(database());
   return csrPosts;
+}
+
+let faqs: ReturnType<typeof listPublishedFaqs> | undefined;
+
+/** Published FAQs, read once per build. */
+export function publishedFaqs() {
+  faqs ??= listPublishedFaqs(database());
+  return faqs;
 }

@@ -1,0 +1,117 @@
+/**
+ * schema.org JSON-LD for search engines: the firm (a ProfessionalService, on every page), the
+ * breadcrumb trail of inner pages, and the FAQ page's questions.
+ */
+import { company } from '../data/company.ts';
+import { firm } from '../data/firm.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { localizePath, serviceKeys, serviceSlugs } from '../i18n/routes.ts';
+import type { Dictionary } from '../i18n/types.ts';
+
+export type JsonLd = Record<string, unknown>;
+
+export interface Crumb {
+  label: string;
+  path: string;
+}
+
+export function organizationLd(t: Dictionary, site: URL): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': new URL('/#organization', site).href,
+    name: t.site.name,
+    legalName: company.legalName,
+    url: site.href,
+    logo: new URL('/logo.svg', site).href,
+    image: new URL('/og-default.jpg', site).href,
+    description: t.footer.description,
+    foundingDate: String(firm.foundedYear),
+    numberOfEmployees: { '@type': 'QuantitativeValue', minValue: firm.employees },
+    email: company.email,
+    telephone: company.phones.map((p) => p.e164),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: company.address.street,
+      addressLocality: company.address.locality,
+      addressRegion: company.address.region,
+      postalCode: company.address.postalCode,
+      addressCountry: company.address.country,
+    },
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: company.hours.opens,
+        closes: company.hours.closes,
+      },
+    ],
+    areaServed: { '@type': 'Country', name: 'Indonesia' },
+  };
+}
+
+/** The trail of a page derived from its locale-neutral path, when the page gives none itself. */
+export function defaultBreadcrumbs(path: string, t: Dictionary, pageLabel?: string): Crumb[] {
+  const crumbs: Crumb[] = [{ label: t.nav.home, path: '/' }];
+  const segments = path.split('/').filter(Boolean);
+  const labels: Record<string, string> = {
+    '/services': t.nav.services,
+    '/about': t.nav.about,
+    '/about/csr': t.nav.csr,
+    '/faq': t.nav.faq,
+    '/notices': t.nav.notices,
+    '/contact': t.nav.contact,
+    ...Object.fromEntries(serviceKeys.map((k) => [`/services/${serviceSlugs[k]}`, t.services[k]])),
+  };
+  let current = '';
+  for (const segment of segments) {
+    current += `/${decodeURIComponent(segment)}`;
+    const label = labels[current] ?? (current === path ? pageLabel : undefined);
+    if (label) crumbs.push({ label, path: current });
+  }
+  return crumbs;
+}
+
+export function breadcrumbLd(crumbs: Crumb[], locale: Locale, site: URL): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      item: new URL(localizePath(locale, crumb.path), site).href,
+    })),
+  };
+}
+
+/** Questions with their answers as plain text (schema.org allows HTML, but plain text is safest). */
+export function faqPageLd(items: ReadonlyArray<{ question: string; answer: string }>): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: stripTags(item.answer) },
+    })),
+  };
+}
+
+export function stripTags(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Serialised for a <script type="application/ld+json">: `<` escaped so no text can close the tag. */
+export function serializeLd(data: JsonLd | JsonLd[]): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

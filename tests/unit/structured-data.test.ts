@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { getDictionary } from '../../src/i18n/index.ts';
+import { breadcrumbLd, defaultBreadcrumbs, faqPageLd, organizationLd, serializeLd } from '../../src/lib/structured-data.ts';
+import { robotsTxt, sitemapXml } from '../../src/lib/sitemap.ts';
+
+const site = new URL('https://example.co.id');
+
+describe('structured data', () => {
+  it('describes the firm with address, phones and opening hours', () => {
+    const ld = organizationLd(getDictionary('en'), site);
+    expect(ld['@type']).toBe('ProfessionalService');
+    expect(ld).toMatchObject({ address: { addressCountry: 'ID' }, openingHoursSpecification: [{ opens: '08:00', closes: '17:00' }] });
+    expect(ld.telephone).toHaveLength(2);
+  });
+
+  it('derives the breadcrumb trail of a service page and localizes its URLs', () => {
+    const t = getDictionary('en');
+    const crumbs = defaultBreadcrumbs('/services/비자-서비스', t);
+    expect(crumbs.map((c) => c.label)).toEqual(['Home', 'Services', 'Visa Services']);
+    const ld = breadcrumbLd(crumbs, 'en', site) as { itemListElement: Array<{ item: string; position: number }> };
+    expect(ld.itemListElement.map((i) => i.item)).toEqual([
+      'https://example.co.id/en/',
+      'https://example.co.id/en/services',
+      'https://example.co.id/en/services/%EB%B9%84%EC%9E%90-%EC%84%9C%EB%B9%84%EC%8A%A4',
+    ]);
+    expect(defaultBreadcrumbs('/about/csr/4', t, 'Founding').map((c) => c.label)).toEqual(['Home', 'About Us', 'Our Story', 'Founding']);
+  });
+
+  it('gives FAQ answers as plain text and cannot be closed from inside by content', () => {
+    const ld = faqPageLd([{ question: 'Q?', answer: '<p>A <strong>bold</strong> &amp; clear</p></script><script>x</script>' }]);
+    expect((ld.mainEntity as Array<{ acceptedAnswer: { text: string } }>)[0]?.acceptedAnswer.text).toBe('A bold & clear x');
+    expect(serializeLd({ text: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists every page in every locale with reciprocal alternates', () => {
+    const xml = sitemapXml(site, [7]);
+    expect(xml.match(/<url>/g)).toHaveLength((13 + 1) * 5);
+    expect(xml).toContain('<loc>https://example.co.id/ja/about/csr/7</loc>');
+    expect(xml).toContain('hreflang="x-default" href="https://example.co.id/faq"');
+    expect(xml).toContain('hreflang="zh-Hans" href="https://example.co.id/zh/services/%EB%B9%84%EC%9E%90-%EC%84%9C%EB%B9%84%EC%8A%A4"');
+  });
+
+  it('keeps crawlers out of the admin and the API', () => {
+    const robots = robotsTxt(site);
+    expect(robots).toContain('Disallow: /admin');
+    expect(robots).toContain('Disallow: /api/');
+    expect(robots).toContain('Sitemap: https://example.co.id/sitemap.xml');
+  });
+});
