@@ -1,0 +1,129 @@
+/**
+ * The one validation of a consultation inquiry, shared by the form island (before sending) and
+ * POST /api/contact (before storing). Issues carry message KEYS, not texts: `inquiryMessages()`
+ * turns them into the visitor's language, so the island and the function say the same thing.
+ */
+import * as v from 'valibot';
+import { formatNumber } from '../../../i18n/format.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import { BUDGET_KEYS, SERVICE_KEYS } from '../../../data/pages/inquiry/options.ts';
+import type { InquiryFormStrings } from '../../../data/pages/inquiry/types.ts';
+
+/** Longest accepted value per field (UTF-16 units, as the browser's maxlength counts). */
+export const LIMITS = { name: 100, company: 100, email: 254, phone: 40, message: 5000 } as const;
+
+/** The fields in the order the form shows them: the first invalid one receives focus. */
+export const FIELD_ORDER = ['name', 'company', 'email', 'phone', 'service', 'budget', 'message', 'privacy'] as const;
+export type InquiryField = (typeof FIELD_ORDER)[number];
+export type ErrorKey = 'required' | 'email' | 'tooLong' | 'invalidChars' | 'phone' | 'option' | 'privacy';
+export type FieldErrors = Partial<Record<InquiryField, ErrorKey>>;
+
+/** No control character, lone surrogate or Unicode line separator: these fields can reach an e-mail header. */
+const SINGLE_LINE = /^[^\p{Cc}\p{Cs}\u2028\u2029]*$/u;
+/** Free text may span lines and hold tabs; other control characters (NUL above all) are refused. */
+const MULTI_LINE = /^(?:[^\p{Cc}\p{Cs}]|[\t\n\r])*$/u;
+const PHONE_CHARS = /^[0-9+()\-./ ]*$/;
+const MIN_PHONE_DIGITS = 6;
+
+const text = (field: keyof typeof LIMITS) =>
+  v.pipe(
+    v.optional(v.string('required'), ''),
+    v.trim(),
+    v.nonEmpty('required'),
+    v.regex(SINGLE_LINE, 'invalidChars'),
+    v.maxLength(LIMITS[field], 'tooLong'),
+  );
+
+export const inquirySchema = v.object({
+  name: text('name'),
+  company: text('company'),
+  email: v.pipe(
+    v.optional(v.string('email'), ''),
+    v.trim(),
+    v.nonEmpty('email'),
+    v.regex(SINGLE_LINE, 'email'),
+    v.maxLength(LIMITS.email, 'tooLong'),
+    v.email('email'),
+  ),
+  phone: v.pipe(
+    v.optional(v.string('required'), ''),
+    // Full-width digits and hyphens from CJK input methods become ASCII ones.
+    v.transform((value) => value.normalize('NFKC').trim()),
+    v.nonEmpty('required'),
+    v.regex(SINGLE_LINE, 'invalidChars'),
+    v.maxLength(LIMITS.phone, 'tooLong'),
+    v.regex(PHONE_CHARS, 'phone'),
+    v.check((value) => (value.match(/\d/g)?.length ?? 0) >= MIN_PHONE_DIGITS, 'phone'),
+  ),
+  service: v.pipe(v.optional(v.string('required'), ''), v.trim(), v.nonEmpty('required'), v.picklist(SERVICE_KEYS, 'option')),
+  budget: v.pipe(
+    v.optional(v.string('option'), ''),
+    v.trim(),
+    v.transform((value) => (value === '' ? undefined : value)),
+    v.optional(v.picklist(BUDGET_KEYS, 'option')),
+  ),
+  message: v.pipe(
+    v.optional(v.string('invalidChars'), ''),
+    v.regex(MULTI_LINE, 'invalidChars'),
+    v.transform((value) => value.replace(/\r\n?/g, '\n').trim()),
+    v.maxLength(LIMITS.message, 'tooLong'),
+    v.transform((value) => (value === '' ? undefined : value)),
+  ),
+  // A checkbox posts "true" (its value) or "on"; JSON sends true. Anything else is no consent.
+  privacy: v.pipe(
+    v.optional(v.union([v.literal(true), v.literal('true'), v.literal('on')], 'privacy'), false),
+    v.check((value): value is true | 'true' | 'on' => value !== false, 'privacy'),
+    v.transform((): true => true),
+  ),
+});
+
+export type Inquiry = v.InferOutput<typeof inquirySchema>;
+export type ValidationResult = { ok: true; value: Inquiry } | { ok: false; errors: FieldErrors };
+
+/** Validates any input (parsed JSON, form entries); only the first problem of each field is kept. */
+export function validateInquiry(input: unknown): ValidationResult {
+  const result = v.safeParse(inquirySchema, input, { abortPipeEarly: true });
+  if (result.success) return { ok: true, value: result.output };
+  const errors: FieldErrors = {};
+  for (const issue of result.issues) {
+    const field = issue.path?.[0]?.key;
+    if (typeof field === 'string' && isField(field) && errors[field] === undefined) errors[field] = issue.message as ErrorKey;
+  }
+  // The input itself was not an object: report every required field.
+  if (Object.keys(errors).length === 0) for (const field of REQUIRED) errors[field] = field === 'email' ? 'email' : field === 'privacy' ? 'privacy' : 'required';
+  return { ok: false, errors };
+}
+
+const REQUIRED: readonly InquiryField[] = ['name', 'company', 'email', 'phone', 'service', 'privacy'];
+
+export function isField(value: string): value is InquiryField {
+  return (FIELD_ORDER as readonly string[]).includes(value);
+}
+
+/** The text of one error in a locale: a required field or unknown option shows its placeholder (spec 5). */
+export function errorMessage(locale: Locale, strings: InquiryFormStrings, field: InquiryField, key: ErrorKey): string {
+  switch (key) {
+    case 'required':
+    case 'option':
+      return field === 'privacy' ? strings.errors.privacy : field === 'email' ? strings.errors.email : strings.fields[field].placeholder;
+    case 'tooLong':
+      return strings.errors.tooLong.replace('{max}', formatNumber(locale, field in LIMITS ? LIMITS[field as keyof typeof LIMITS] : 0));
+    default:
+      return strings.errors[key];
+  }
+}
+
+/** Every error of a result as finished texts, keyed by field. */
+export function inquiryMessages(locale: Locale, strings: InquiryFormStrings, errors: FieldErrors): Partial<Record<InquiryField, string>> {
+  const messages: Partial<Record<InquiryField, string>> = {};
+  for (const field of FIELD_ORDER) {
+    const key = errors[field];
+    if (key) messages[field] = errorMessage(locale, strings, field, key);
+  }
+  return messages;
+}
+
+/** The first field with an error, in the order of the form. */
+export function firstInvalidField(errors: Partial<Record<InquiryField, unknown>>): InquiryField | undefined {
+  return FIELD_ORDER.find((field) => errors[field] !== undefined);
+}
