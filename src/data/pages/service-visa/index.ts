@@ -1,0 +1,32 @@
+import type { Locale } from '../../../i18n/locales.ts';
+import { company } from '../../company.ts';
+import { firm } from '../../firm.ts';
+import { fillContent, formatFigures } from './fill.ts';
+import type { VisaContent } from './types.ts';
+import { ko } from './ko.ts';
+import { en } from './en.ts';
+import { id } from './id.ts';
+import { zh } from './zh.ts';
+import { ja } from './ja.ts';
+
+export type { VisaContent } from './types.ts';
+
+/** Raw per-locale content, placeholders unfilled (for tests). */
+export const visaContent: Record<Locale, VisaContent> = { ko, en, id, zh, ja };
+
+/** The five tabs in spec order (VOA first, the default); the codes are the tab labels in every language. */
+export const visaTabIds = ['voa', 'itas', 'itap', 'vksb', 'vkbp'] as const;
+
+/** The office line: the page's phone link. */
+export const visaPhone = company.phones[0];
+
+/** The page's content in a locale with every figure formatted and filled in. */
+export function getVisaContent(locale: Locale): VisaContent {
+  const content = visaContent[locale];
+  return fillContent(content, {
+    ...formatFigures(locale, { ...content.figures, visaCases: firm.visaCases, years: firm.yearsOfExperience, responseHours: firm.responseHours }),
+    phone: visaPhone.display,
+    opens: company.hours.opens,
+    closes: company.hours.closes,
+  });
+}
