@@ -64,6 +64,7 @@ try {
   dataDir = mkdtempSync(join(tmpdir(), 'test-site-'));
   site = await startSite({ dataDir, port: 0, host: '127.0.0.1', log: (line) => console.log(`  ${line}`) });
   console.log(`  Serving ${site.builder.current} at ${site.url}`);
+  await vitest('Quality gates on the build and the server', 'site', { SITE_DIR: site.builder.current ?? '', SITE_BASE_URL: site.url });
   const e2eReport = join(reports, 'e2e.json');
   try {
     await run('End-to-end tests (Chromium)', bin('playwright'), ['test'], {

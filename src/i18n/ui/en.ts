@@ -11,6 +11,7 @@ export const en: Dictionary = {
   a11y: {
     skipToContent: 'Skip to main content',
     mainNav: 'Main navigation',
+    mobileNav: 'Mobile menu',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     toggleSubmenu: 'Show {label} submenu',

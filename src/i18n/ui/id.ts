@@ -11,6 +11,7 @@ export const id: Dictionary = {
   a11y: {
     skipToContent: 'Langsung ke konten utama',
     mainNav: 'Menu utama',
+    mobileNav: 'Menu seluler',
     openMenu: 'Buka menu',
     closeMenu: 'Tutup menu',
     toggleSubmenu: 'Tampilkan submenu {label}',

@@ -11,6 +11,7 @@ export const ja: Dictionary = {
   a11y: {
     skipToContent: '本文へスキップ',
     mainNav: 'メインメニュー',
+    mobileNav: 'モバイルメニュー',
     openMenu: 'メニューを開く',
     closeMenu: 'メニューを閉じる',
     toggleSubmenu: '{label}のサブメニューを開く',

@@ -12,6 +12,7 @@ export const ko = {
   a11y: {
     skipToContent: '본문으로 건너뛰기',
     mainNav: '주 메뉴',
+    mobileNav: '모바일 메뉴',
     openMenu: '메뉴 열기',
     closeMenu: '메뉴 닫기',
     toggleSubmenu: '{label} 하위 메뉴 펼치기',

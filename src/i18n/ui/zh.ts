@@ -11,6 +11,7 @@ export const zh: Dictionary = {
   a11y: {
     skipToContent: '跳到主要内容',
     mainNav: '主导航',
+    mobileNav: '移动端菜单',
     openMenu: '打开菜单',
     closeMenu: '关闭菜单',
     toggleSubmenu: '展开“{label}”子菜单',

@@ -1,0 +1,109 @@
+/**
+ * The quality gates over the real build (SITE_DIR) and the local server serving it (BASE_URL):
+ * `npm test` sets both. Each gate's own unit test (tests/unit/quality) shows it failing on a broken page.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectNone } from '../quality/expect-none.ts';
+import { locales } from '../../src/i18n/locales.ts';
+import { localizePath, staticRoutes } from '../../src/i18n/routes.ts';
+import { checkBudgets, checkFonts, checkImages, weighPage } from '../quality/budgets.ts';
+import { crawl } from '../quality/crawl.ts';
+import { checkMetaCsp } from '../quality/headers.ts';
+import { checkHreflangReciprocity, checkPage, checkUniqueness } from '../quality/page-checks.ts';
+import { loadSite, type Page, type Site } from '../quality/site.ts';
+import { checkStructuredData } from '../quality/structured-data.ts';
+import { checkValidity } from '../quality/validity.ts';
+
+const siteDir = process.env.SITE_DIR;
+if (!siteDir) throw new Error('SITE_DIR must name a build directory (npm test sets it).');
+
+let site: Site;
+let indexable: Page[];
+let siteUrl: string;
+
+const isNotFound = (page: Page) => /^\/(?:[a-z]{2}\/)?404(?:\.html)?$/.test(page.path);
+
+beforeAll(() => {
+  site = loadSite(siteDir);
+  const home = site.resolve('/');
+  siteUrl = new URL(home?.kind === 'page' ? home.page.root.querySelector('link[rel="canonical"]')!.getAttribute('href')! : 'https://invalid').origin;
+  indexable = [...site.pages.values()].filter((p) => !isNotFound(p) && p.path !== '/admin');
+});
+
+describe('crawl', () => {
+  it('reaches every spec route in every locale, and every page, from the home pages', () => {
+    const { reached, problems } = crawl(site, locales.map((l) => localizePath(l.code, '/')));
+    expectNone(problems);
+    for (const l of locales) for (const path of staticRoutes) expect(reached, localizePath(l.code, path)).toContain(localizePath(l.code, path));
+    expectNone(indexable.map((p) => p.path).filter((p) => !reached.has(p)));
+  });
+});
+
+describe('every page', () => {
+  it('has lang, title, description, one h1, canonical, hreflang alternates, Open Graph and unique ids', () => {
+    expectNone(indexable.flatMap((p) => checkPage(p, siteUrl)));
+  });
+
+  it('has a title and a description of its own within its locale', () => {
+    expectNone(checkUniqueness(indexable));
+  });
+
+  it('has reciprocal hreflang alternates', () => {
+    expectNone(checkHreflangReciprocity(site, indexable, siteUrl));
+  });
+
+  it('is valid HTML', async () => {
+    const problems = (await Promise.all([...site.pages.values()].map(checkValidity))).flat();
+    expectNone(problems);
+  });
+
+  it('has the structured data search engines need', () => {
+    const problems = indexable.flatMap((p) =>
+      checkStructuredData(p, { inner: p.path !== '/' && !/^\/[a-z]{2}\/$/.test(p.path), faq: /(^|\/)faq$/.test(p.path) }),
+    );
+    expectNone(problems);
+  });
+
+  it('allows scripts only by hash or from its own origin', () => {
+    const problems = [...site.pages.values()].flatMap((p) =>
+      checkMetaCsp(p.path, p.root.querySelector('meta[http-equiv="content-security-policy"]')?.getAttribute('content') ?? undefined),
+    );
+    expectNone(problems);
+  });
+
+  it('stays within the JavaScript, CSS and HTML budgets', () => {
+    const problems = [...site.pages.values()].flatMap((p) => checkBudgets(p.path, weighPage(siteDir, p)));
+    expectNone(problems);
+  });
+
+  it('sizes its images, in a modern format, with alt text', () => {
+    expectNone([...site.pages.values()].flatMap(checkImages));
+  });
+});
+
+describe('search and fonts', () => {
+  it('lists every indexable page in sitemap.xml with its alternates', () => {
+    const sitemap = readFileSync(join(siteDir, 'sitemap.xml'), 'utf8');
+    const locs = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
+    const missing = indexable.map((p) => new URL(encodeURI(p.path), siteUrl).href).filter((url) => !locs.has(url));
+    expectNone(missing);
+    expect(locs.size).toBe(indexable.length);
+  });
+
+  it('keeps /admin and /api out of robots.txt and points to the sitemap', () => {
+    const robots = readFileSync(join(siteDir, 'robots.txt'), 'utf8');
+    expect(robots).toMatch(/^Disallow: \/admin$/m);
+    expect(robots).toMatch(/^Disallow: \/api\/$/m);
+    expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+  });
+
+  it('uses self-hosted or system fonts that cover Korean, Chinese and Japanese', () => {
+    const home = site.resolve('/');
+    const cssFiles = home?.kind === 'page' ? home.page.root.querySelectorAll('link[rel="stylesheet"]').map((l) => l.getAttribute('href')!) : [];
+    const css = cssFiles.map((href) => readFileSync(join(siteDir, href), 'utf8')).join('\n');
+    expect(css.length).toBeGreaterThan(0);
+    expectNone(checkFonts(css));
+  });
+});

@@ -1,0 +1,152 @@
+/** Each gate finds the defect it exists for: one deliberately broken page per gate. */
+import { describe, expect, it } from 'vitest';
+import { checkBudgets, checkFonts, checkImages, importsOf } from '../../quality/budgets.ts';
+import { crawl } from '../../quality/crawl.ts';
+import { checkMetaCsp, checkSecurityHeaders } from '../../quality/headers.ts';
+import { checkHreflangReciprocity, checkPage, checkUniqueness } from '../../quality/page-checks.ts';
+import { pageFromHtml } from '../../quality/site.ts';
+import { checkStructuredData } from '../../quality/structured-data.ts';
+import { checkValidity } from '../../quality/validity.ts';
+import { goodPage, SITE_URL, siteOf } from './fixtures.ts';
+
+describe('page checks', () => {
+  it('pass a complete page', () => {
+    expect(checkPage(goodPage('/faq'), SITE_URL)).toEqual([]);
+    expect(checkPage(goodPage('/en/faq'), SITE_URL)).toEqual([]);
+  });
+
+  it('catch a wrong lang, a second h1, a duplicate id and a missing description', () => {
+    expect(checkPage(goodPage('/en/faq', { lang: 'ko-KR' }), SITE_URL).join()).toMatch(/lang="ko-KR"/);
+    expect(checkPage(goodPage('/faq', { body: '<h1>again</h1>' }), SITE_URL).join()).toMatch(/2 <h1>/);
+    expect(checkPage(goodPage('/faq', { body: '<p id="x"></p><p id="x"></p>' }), SITE_URL).join()).toMatch(/duplicate id "x"/);
+    const bare = pageFromHtml('/faq', '<html lang="ko-KR"><head><title>t</title></head><body><h1>h</h1></body></html>');
+    const problems = checkPage(bare, SITE_URL).join('\n');
+    expect(problems).toMatch(/no meta description/);
+    expect(problems).toMatch(/canonical missing/);
+    expect(problems).toMatch(/hreflang x-default missing/);
+    expect(problems).toMatch(/no og:title/);
+  });
+
+  it('catch two pages of one locale with the same title', () => {
+    const a = goodPage('/faq');
+    const b = pageFromHtml('/notices', a.html);
+    expect(checkUniqueness([a, b]).join()).toMatch(/same title/);
+    expect(checkUniqueness([a, goodPage('/en/faq')])).toEqual([]);
+  });
+
+  it('catch an hreflang alternate that does not point back', () => {
+    const ko = goodPage('/faq');
+    const en = pageFromHtml('/en/faq', goodPage('/en/faq').html.replace(`hreflang="ko-KR" href="${SITE_URL}/faq"`, `hreflang="ko-KR" href="${SITE_URL}/notices"`));
+    const others = ['/id/faq', '/zh/faq', '/ja/faq', '/notices'].map((p) => goodPage(p));
+    const problems = checkHreflangReciprocity(siteOf([ko, en, ...others]), [ko, en], SITE_URL).join('\n');
+    expect(problems).toMatch(/\/faq: hreflang en -> \/en\/faq does not point back/);
+  });
+});
+
+describe('crawl', () => {
+  const home = goodPage('/', { body: '<a href="/faq">FAQ</a><a href="/faq#q1">Q1</a><img src="/logo.svg" alt="">' });
+  const faq = goodPage('/faq', { body: '<p id="q1">Q</p>' });
+
+  it('reaches linked pages and finds no problem in a sound site', () => {
+    const result = crawl(siteOf([home, faq], ['/logo.svg']), ['/']);
+    expect(result.problems).toEqual([]);
+    expect([...result.reached]).toEqual(['/', '/faq']);
+  });
+
+  it('finds a broken link, a broken anchor, a missing asset, a foreign resource and a link out of the locale', () => {
+    const broken = goodPage('/en/', {
+      body: '<a href="/en/gone">x</a><a href="/faq#nope">y</a><img src="/missing.png" alt=""><script src="https://cdn.example/x.js"></script>',
+    });
+    const problems = crawl(siteOf([broken, home, faq], ['/logo.svg']), ['/en/']).problems.join('\n');
+    expect(problems).toMatch(/broken link \/en\/gone/);
+    expect(problems).toMatch(/broken anchor \/faq#nope/);
+    expect(problems).toMatch(/broken asset \/missing\.png/);
+    expect(problems).toMatch(/another origin/);
+    expect(problems).toMatch(/leaves the page's locale \(en -> ko\)/);
+  });
+
+  it('lets the language selector link across locales', () => {
+    const en = goodPage('/en/', { body: '<details data-language-selector><a href="/">한국어</a></details>' });
+    expect(crawl(siteOf([en, home, faq], ['/logo.svg']), ['/en/']).problems).toEqual([]);
+  });
+});
+
+describe('validity', () => {
+  it('passes a valid page and reports invalid nesting and inline styles', async () => {
+    expect(await checkValidity(goodPage('/faq'))).toEqual([]);
+    const problems = (await checkValidity(goodPage('/faq', { body: '<p><div>block in p</div></p><span style="color:red">x</span>' }))).join('\n');
+    expect(problems).toMatch(/no-inline-style/);
+    expect(problems).toMatch(/element-permitted-content|close-order|no-implicit-close/);
+  });
+});
+
+describe('structured data', () => {
+  const org = '<script type="application/ld+json">{"@type":"ProfessionalService","address":{"streetAddress":"Jl."},"telephone":["+62"],"openingHoursSpecification":[{}]}</script>';
+
+  it('requires the firm on every page, a trail on inner pages and questions on the FAQ page', () => {
+    expect(checkStructuredData(goodPage('/', { head: org }), { inner: false, faq: false })).toEqual([]);
+    expect(checkStructuredData(goodPage('/'), { inner: false, faq: false }).join()).toMatch(/no Organization/);
+    expect(checkStructuredData(goodPage('/faq', { head: org }), { inner: true, faq: true }).join('\n')).toMatch(/no BreadcrumbList[\s\S]*no FAQPage/);
+    expect(checkStructuredData(goodPage('/', { head: '<script type="application/ld+json">{oops</script>' }), { inner: false, faq: false }).join()).toMatch(/not valid JSON/);
+  });
+});
+
+describe('budgets', () => {
+  it('flag a page over its JavaScript, CSS or HTML budget', () => {
+    expect(checkBudgets('/', { js: 60_000, css: 10_000, html: 20_000, scripts: [] })).toEqual([]);
+    const over = checkBudgets('/', { js: 90 * 1024, css: 30 * 1024, html: 41 * 1024, scripts: [] }).join('\n');
+    expect(over).toMatch(/JavaScript 90\.0 KB/);
+    expect(over).toMatch(/CSS 30\.0 KB/);
+    expect(over).toMatch(/HTML 41\.0 KB/);
+  });
+
+  it('follow static and dynamic imports of a built module', () => {
+    expect(importsOf('import{a as b}from"./chunk.js";import"./side.js";const m=()=>import("/_astro/island.js")').sort()).toEqual(['./chunk.js', './side.js', '/_astro/island.js']);
+  });
+
+  it('flag an image without size, in an old format, without alt', () => {
+    expect(checkImages(goodPage('/', { body: '<img src="/a.avif" width="10" height="10" alt="">' }))).toEqual([]);
+    const problems = checkImages(goodPage('/', { body: '<img src="/photo.jpg">' })).join('\n');
+    expect(problems).toMatch(/without width and height/);
+    expect(problems).toMatch(/not AVIF, WebP or SVG/);
+    expect(problems).toMatch(/without alt/);
+  });
+
+  it('flag a web font from another origin and a stack without CJK faces', () => {
+    expect(checkFonts('font-family:"Noto Sans CJK KR","PingFang SC","Hiragino Sans"')).toEqual([]);
+    const problems = checkFonts('@font-face{font-family:X;src:url(https://fonts.example/x.woff2)} body{font-family:Arial}').join('\n');
+    expect(problems).toMatch(/another origin/);
+    expect(problems).toMatch(/Noto Sans CJK KR/);
+  });
+});
+
+describe('headers', () => {
+  const good = new Headers({
+    'content-security-policy': "frame-ancestors 'none'",
+    'strict-transport-security': 'max-age=63072000',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': 'camera=()',
+    'cache-control': 'no-store',
+  });
+
+  it('pass a complete set and catch a missing or weak one', () => {
+    expect(checkSecurityHeaders('/', good, { private: true })).toEqual([]);
+    const weak = new Headers(good);
+    weak.delete('permissions-policy');
+    weak.set('content-security-policy', "default-src 'self'");
+    weak.set('strict-transport-security', 'max-age=60');
+    weak.set('cache-control', 'public, max-age=60');
+    const problems = checkSecurityHeaders('/api/admin/me', weak, { private: true }).join('\n');
+    expect(problems).toMatch(/no permissions-policy/);
+    expect(problems).toMatch(/frame-ancestors/);
+    expect(problems).toMatch(/HSTS max-age below one year/);
+    expect(problems).toMatch(/no-store/);
+  });
+
+  it('refuse a page CSP that allows inline scripts', () => {
+    expect(checkMetaCsp('/', "script-src 'self' 'sha256-abc'; style-src 'self'")).toEqual([]);
+    expect(checkMetaCsp('/', "script-src 'self' 'unsafe-inline'").join()).toMatch(/unsafe-inline/);
+    expect(checkMetaCsp('/', undefined).join()).toMatch(/no Content-Security-Policy/);
+  });
+});
