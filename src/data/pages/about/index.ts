@@ -1,0 +1,15 @@
+import type { Locale } from '../../../i18n/locales.ts';
+import type { AboutContent } from './types.ts';
+import { ko } from './ko.ts';
+import { en } from './en.ts';
+import { id } from './id.ts';
+import { zh } from './zh.ts';
+import { ja } from './ja.ts';
+
+const content: Record<Locale, AboutContent> = { ko, en, id, zh, ja };
+
+export function getAboutContent(locale: Locale): AboutContent {
+  return content[locale];
+}
+
+export type { AboutContent };
