@@ -73,6 +73,46 @@ export interface ContactInquiriesTable {
   message: string | null;
   privacy: boolean;
   created_at: CreatedAt;
+  /** Public reference of the inquiry (uuid), also the idempotency key of a submission. */
+  reference: Generated<string>;
+}
+
+/** The consent stored with each inquiry (migration 20261122010000_inquiry_pipeline). */
+export interface InquiryConsentsTable {
+  inquiry_id: number;
+  consent_version: string;
+  locale: Locale;
+  consented_at: CreatedAt;
+}
+
+export type InquiryNotificationKind = 'firm' | 'visitor';
+export type InquiryNotificationStatus = 'pending' | 'sent' | 'failed';
+
+/** E-mails owed for an inquiry, delivered after the commit and retried with backoff. */
+export interface InquiryNotificationsTable {
+  id: Generated<number>;
+  inquiry_id: number;
+  kind: InquiryNotificationKind;
+  status: ColumnType<InquiryNotificationStatus, InquiryNotificationStatus | undefined, InquiryNotificationStatus>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  sent_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+/** Fixed-window request counters of the inquiry rate limits. */
+export interface InquiryRateLimitsTable {
+  bucket: string;
+  window_start: Timestamp;
+  hits: Generated<number>;
+}
+
+/** Submissions answered as accepted but not stored, per day and reason. */
+export interface InquirySpamCountsTable {
+  day: ColumnType<Date, Date | string, Date | string>;
+  reason: string;
+  hits: Generated<number>;
 }
 
 export interface Database {
@@ -81,6 +121,10 @@ export interface Database {
   faqs: FaqsTable;
   csr_posts: CsrPostsTable;
   contact_inquiries: ContactInquiriesTable;
+  inquiry_consents: InquiryConsentsTable;
+  inquiry_notifications: InquiryNotificationsTable;
+  inquiry_rate_limits: InquiryRateLimitsTable;
+  inquiry_spam_counts: InquirySpamCountsTable;
 }
 
 export type Admin = Selectable<AdminsTable>;
@@ -93,3 +137,4 @@ export type CsrPost = Selectable<CsrPostsTable>;
 export type NewCsrPost = Insertable<CsrPostsTable>;
 export type ContactInquiry = Selectable<ContactInquiriesTable>;
 export type NewContactInquiry = Insertable<ContactInquiriesTable>;
+export type InquiryNotification = Selectable<InquiryNotificationsTable>;

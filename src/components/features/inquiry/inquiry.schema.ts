@@ -71,8 +71,8 @@ export const inquirySchema = v.object({
   ),
   // A checkbox posts "true" (its value) or "on"; JSON sends true. Anything else is no consent.
   privacy: v.pipe(
-    v.optional(v.union([v.literal(true), v.literal('true'), v.literal('on')], 'privacy'), false),
-    v.check((value): value is true | 'true' | 'on' => value !== false, 'privacy'),
+    v.optional(v.unknown(), false),
+    v.check((value) => value === true || value === 'true' || value === 'on', 'privacy'),
     v.transform((): true => true),
   ),
 });
@@ -87,14 +87,18 @@ export function validateInquiry(input: unknown): ValidationResult {
   const errors: FieldErrors = {};
   for (const issue of result.issues) {
     const field = issue.path?.[0]?.key;
-    if (typeof field === 'string' && isField(field) && errors[field] === undefined) errors[field] = issue.message as ErrorKey;
+    if (typeof field === 'string' && isField(field) && errors[field] === undefined) {
+      errors[field] = ERROR_KEYS.includes(issue.message as ErrorKey) ? (issue.message as ErrorKey) : defaultKey(field);
+    }
   }
   // The input itself was not an object: report every required field.
-  if (Object.keys(errors).length === 0) for (const field of REQUIRED) errors[field] = field === 'email' ? 'email' : field === 'privacy' ? 'privacy' : 'required';
+  if (Object.keys(errors).length === 0) for (const field of REQUIRED) errors[field] = defaultKey(field);
   return { ok: false, errors };
 }
 
 const REQUIRED: readonly InquiryField[] = ['name', 'company', 'email', 'phone', 'service', 'privacy'];
+const ERROR_KEYS: readonly ErrorKey[] = ['required', 'email', 'tooLong', 'invalidChars', 'phone', 'option', 'privacy'];
+const defaultKey = (field: InquiryField): ErrorKey => (field === 'email' ? 'email' : field === 'privacy' ? 'privacy' : 'required');
 
 export function isField(value: string): value is InquiryField {
   return (FIELD_ORDER as readonly string[]).includes(value);

@@ -1,0 +1,92 @@
+/**
+ * Reading and parsing the body of POST /api/contact: a size cap enforced on the declared length and
+ * again while the stream is read, the two accepted media types, strict UTF-8.
+ */
+
+/** Largest accepted body: the form's longest values fit several times over. */
+export const MAX_BODY_BYTES = 32 * 1024;
+
+export type BodyKind = 'json' | 'form';
+
+/** The kind of body a Content-Type announces; undefined for anything else (415). */
+export function bodyKind(contentType: string | null): BodyKind | undefined {
+  if (!contentType) return undefined;
+  const [type = '', ...params] = contentType.split(';').map((part) => part.trim().toLowerCase());
+  const charset = params.find((p) => p.startsWith('charset='))?.slice(8).replace(/^"|"$/g, '');
+  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') return undefined;
+  if (type === 'application/json') return 'json';
+  if (type === 'application/x-www-form-urlencoded') return 'form';
+  return undefined;
+}
+
+export type ReadResult = { ok: true; bytes: Uint8Array } | { ok: false; status: 400 | 413 };
+
+/**
+ * Reads at most `limit` bytes. A Content-Length above it is refused unread; a body that turns out
+ * longer than announced (or announced nothing) is cut off as soon as it passes the limit.
+ */
+export async function readLimitedBody(req: Request, limit = MAX_BODY_BYTES): Promise<ReadResult> {
+  const declared = req.headers.get('content-length');
+  if (declared !== null) {
+    const length = Number(declared);
+    if (!/^\d+$/.test(declared.trim()) || !Number.isSafeInteger(length)) return { ok: false, status: 400 };
+    if (length > limit) return { ok: false, status: 413 };
+  }
+  if (!req.body) return { ok: true, bytes: new Uint8Array(0) };
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > limit) {
+        await reader.cancel().catch(() => {});
+        return { ok: false, status: 413 };
+      }
+      chunks.push(value);
+    }
+  } catch {
+    return { ok: false, status: 400 };
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return { ok: true, bytes };
+}
+
+export type ParseResult = { ok: true; data: Record<string, unknown> } | { ok: false };
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The submitted fields as a plain object: a JSON object as it is, or form entries as strings. Not
+ * UTF-8, not a JSON object, or a form field given twice: not a submission (400).
+ */
+export function parseBody(kind: BodyKind, bytes: Uint8Array): ParseResult {
+  let text: string;
+  try {
+    text = utf8.decode(bytes);
+  } catch {
+    return { ok: false };
+  }
+  if (kind === 'json') {
+    try {
+      const data: unknown = JSON.parse(text);
+      if (data === null || typeof data !== 'object' || Array.isArray(data)) return { ok: false };
+      return { ok: true, data: data as Record<string, unknown> };
+    } catch {
+      return { ok: false };
+    }
+  }
+  const data: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const [key, value] of new URLSearchParams(text)) {
+    if (key in data) return { ok: false };
+    data[key] = value;
+  }
+  return { ok: true, data };
+}

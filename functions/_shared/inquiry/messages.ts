@@ -1,0 +1,124 @@
+/**
+ * The two e-mails of an inquiry, as plain text (nothing a visitor typed can become markup):
+ * - to the firm: every field, bilingual Korean/English labels, the visitor only in Reply-To;
+ * - to the visitor: a confirmation in their language that echoes none of their free text (name,
+ *   company, message), so the form cannot be used to send someone else a message of one's choosing.
+ */
+import { company } from '../../../src/data/company.ts';
+import { firm } from '../../../src/data/firm.ts';
+import { getInquiryContent } from '../../../src/data/pages/inquiry/index.ts';
+import { isLocale, localeInfo, type Locale } from '../../../src/i18n/locales.ts';
+import type { SmtpSettings } from './config.ts';
+
+export interface InquiryRecord {
+  id: number;
+  reference: string;
+  name: string;
+  company: string;
+  email: string;
+  phone: string;
+  service: string;
+  budget: string | null;
+  message: string | null;
+  created_at: Date;
+  consent_version: string | null;
+  locale: string | null;
+  consented_at: Date | null;
+}
+
+export interface MailMessage {
+  from: string;
+  to: string;
+  replyTo?: string | { name: string; address: string };
+  subject: string;
+  text: string;
+  headers?: Record<string, string>;
+}
+
+/** The reference as people quote it: the first 8 hex digits, upper case. */
+export function shortReference(reference: string): string {
+  return reference.replaceAll('-', '').slice(0, 8).toUpperCase();
+}
+
+function dateTime(locale: Locale, date: Date): string {
+  const formatted = new Intl.DateTimeFormat(localeInfo(locale).dateLocale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Jakarta' }).format(date);
+  return `${formatted} (WIB)`;
+}
+
+function optionLabel(locale: Locale, kind: 'services' | 'budgets', key: string | null): string | undefined {
+  if (!key) return undefined;
+  const labels = getInquiryContent(locale).form[kind] as Record<string, string>;
+  return labels[key] ?? key;
+}
+
+export function firmMessage(inquiry: InquiryRecord, settings: SmtpSettings): MailMessage {
+  const ko = getInquiryContent('ko').form;
+  const en = getInquiryContent('en').form;
+  const label = (field: keyof typeof ko.fields) => `${ko.fields[field].label} / ${en.fields[field].label}`;
+  const both = (kind: 'services' | 'budgets', key: string | null) =>
+    key ? `${optionLabel('ko', kind, key)} / ${optionLabel('en', kind, key)} (${key})` : '-';
+  const locale = isLocale(inquiry.locale) ? inquiry.locale : 'ko';
+  const reference = shortReference(inquiry.reference);
+  const lines = [
+    '웹사이트에서 새 상담 문의가 접수되었습니다. / A new consultation request arrived from the website.',
+    '이 메일에 회신하면 문의자에게 전달됩니다. / Reply to this e-mail to answer the visitor.',
+    '',
+    `접수 번호 / Reference: ${reference} (${inquiry.reference})`,
+    `접수 일시 / Received: ${dateTime('ko', inquiry.created_at)}`,
+    `문의 언어 / Language: ${localeInfo(locale).name} (${locale})`,
+    '',
+    `${label('name')}: ${inquiry.name}`,
+    `${label('company')}: ${inquiry.company}`,
+    `${label('email')}: ${inquiry.email}`,
+    `${label('phone')}: ${inquiry.phone}`,
+    `${label('service')}: ${both('services', inquiry.service)}`,
+    `${label('budget')}: ${both('budgets', inquiry.budget)}`,
+    '',
+    `${label('message')}:`,
+    inquiry.message ?? '-',
+    '',
+    `개인정보 수집·이용 동의 / Privacy consent: ${inquiry.consent_version ?? '-'}, ${inquiry.consented_at ? dateTime('ko', inquiry.consented_at) : '-'}`,
+  ];
+  return {
+    from: settings.from,
+    to: settings.notifyTo ?? '',
+    replyTo: { name: inquiry.name, address: inquiry.email },
+    subject: `[웹사이트 문의 ${reference}] ${inquiry.company} · ${optionLabel('ko', 'services', inquiry.service) ?? inquiry.service}`,
+    text: lines.join('\n'),
+  };
+}
+
+export function visitorMessage(inquiry: InquiryRecord, settings: SmtpSettings): MailMessage {
+  const locale = isLocale(inquiry.locale) ? inquiry.locale : 'ko';
+  const { mail, form } = getInquiryContent(locale);
+  const hours = String(firm.responseHours);
+  const reference = shortReference(inquiry.reference);
+  const budget = optionLabel(locale, 'budgets', inquiry.budget);
+  const lines = [
+    mail.greeting,
+    '',
+    mail.intro,
+    '',
+    `${mail.reference}: ${reference}`,
+    `${mail.received}: ${dateTime(locale, inquiry.created_at)}`,
+    `${form.fields.service.label}: ${optionLabel(locale, 'services', inquiry.service) ?? '-'}`,
+    ...(budget ? [`${form.fields.budget.label}: ${budget}`] : []),
+    '',
+    mail.response.replace('{hours}', hours),
+    '',
+    mail.withdraw,
+    mail.notYou,
+    '',
+    mail.signature,
+    company.legalName,
+    `${company.phones[0].display} · ${company.email}`,
+  ];
+  return {
+    from: settings.from,
+    to: inquiry.email,
+    replyTo: company.email,
+    subject: mail.subject.replace('{reference}', reference),
+    text: lines.join('\n'),
+    headers: { 'Auto-Submitted': 'auto-generated' },
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * Rate limits of POST /api/contact: per client address (the address the platform reports, never a
+ * header) and overall, in fixed windows counted in the database so that every function instance
+ * sees the same counts. Overridable: INQUIRY_RATE_LIMIT_PER_ADDRESS / INQUIRY_RATE_LIMIT_GLOBAL as
+ * "<max>" or "<max>/<window seconds>".
+ */
+import { createHmac } from 'node:crypto';
+import type { Db } from '../../../db/client.ts';
+import { hitRateLimits } from '../../../db/repositories/rate-limits.ts';
+
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+export const DEFAULT_PER_ADDRESS: Limit = { max: 5, windowMs: 10 * 60_000 };
+export const DEFAULT_GLOBAL: Limit = { max: 300, windowMs: 60_000 };
+const MAX_WINDOW_MS = 24 * 3600_000;
+
+/** "<max>" keeps the default window; "<max>/<seconds>" sets both. Anything else: the default. */
+export function parseLimit(value: string | undefined, fallback: Limit): Limit {
+  const match = value === undefined ? null : /^\s*(\d{1,9})\s*(?:\/\s*(\d{1,6})\s*)?$/.exec(value);
+  if (!match?.[1]) return fallback;
+  const max = Number(match[1]);
+  const windowMs = match[2] ? Number(match[2]) * 1000 : fallback.windowMs;
+  if (max < 1 || windowMs < 1000 || windowMs > MAX_WINDOW_MS) return fallback;
+  return { max, windowMs };
+}
+
+export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): { perAddress: Limit; global: Limit } {
+  return {
+    perAddress: parseLimit(env['INQUIRY_RATE_LIMIT_PER_ADDRESS'], DEFAULT_PER_ADDRESS),
+    global: parseLimit(env['INQUIRY_RATE_LIMIT_GLOBAL'], DEFAULT_GLOBAL),
+  };
+}
+
+/** Start of the fixed window holding `now` (windows are aligned to the epoch). */
+export function windowStart(now: number, windowMs: number): number {
+  return Math.floor(now / windowMs) * windowMs;
+}
+
+/** Whole seconds until the window holding `now` ends (at least 1): the Retry-After value. */
+export function retryAfterSeconds(now: number, windowMs: number): number {
+  return Math.max(1, Math.ceil((windowStart(now, windowMs) + windowMs - now) / 1000));
+}
+
+function expandIpv6(ip: string): string[] | undefined {
+  const parts = ip.split('::');
+  if (parts.length > 2) return undefined;
+  const split = (part: string | undefined) => (part ? part.split(':') : []);
+  const head = split(parts[0]);
+  const tail = split(parts[1]);
+  const last = parts.length === 2 ? tail : head;
+  const dotted = last.at(-1);
+  if (dotted?.includes('.')) {
+    const octets = dotted.split('.').map(Number);
+    if (octets.length !== 4 || octets.some((o) => !Number.isInteger(o) || o < 0 || o > 255)) return undefined;
+    const [a = 0, b = 0, c = 0, d = 0] = octets;
+    last.splice(-1, 1, ((a << 8) | b).toString(16), ((c << 8) | d).toString(16));
+  }
+  const missing = 8 - head.length - tail.length;
+  if (parts.length === 1 ? missing !== 0 : missing < 1) return undefined;
+  const groups = [...head, ...Array<string>(parts.length === 2 ? missing : 0).fill('0'), ...tail];
+  if (!groups.every((g) => /^[0-9a-f]{1,4}$/i.test(g))) return undefined;
+  return groups.map((g) => g.toLowerCase().padStart(4, '0'));
+}
+
+/**
+ * What one client is: an IPv4 address, or the /64 network of an IPv6 address (one host usually
+ * owns a whole /64). IPv4-mapped IPv6 addresses count as their IPv4 address.
+ */
+export function clientKey(ip: string | undefined): string {
+  const address = (ip ?? '').trim().replace(/%.*$/, '');
+  if (/^\d{1,3}(?:\.\d{1,3}){3}$/.test(address)) return address;
+  const groups = address.includes(':') ? expandIpv6(address) : undefined;
+  if (!groups) return 'unknown';
+  if (groups.slice(0, 5).every((g) => g === '0000') && groups[5] === 'ffff') {
+    const [hi = 0, lo = 0] = [parseInt(groups[6] ?? '0', 16), parseInt(groups[7] ?? '0', 16)];
+    return [hi >> 8, hi & 255, lo >> 8, lo & 255].join('.');
+  }
+  return `${groups.slice(0, 4).join(':')}::/64`;
+}
+
+/** The counter key of a client: a keyed hash, so the table holds no addresses. */
+export function addressBucket(secret: string, ip: string | undefined): string {
+  return `a:${createHmac('sha256', secret).update(`rate-limit:${clientKey(ip)}`).digest('base64url').slice(0, 32)}`;
+}
+
+export type RateDecision = { ok: true } | { ok: false; scope: 'address' | 'global'; retryAfter: number };
+
+/** Counts this request and says whether it may proceed. */
+export async function checkRateLimits(db: Db, ip: string | undefined, now: number, secret: string, env: NodeJS.ProcessEnv = process.env): Promise<RateDecision> {
+  const { perAddress, global } = limitsFromEnv(env);
+  const hits = await hitRateLimits(
+    db,
+    { bucket: addressBucket(secret, ip), windowStart: new Date(windowStart(now, perAddress.windowMs)) },
+    perAddress.max,
+    { bucket: 'global', windowStart: new Date(windowStart(now, global.windowMs)) },
+  );
+  if (hits.addressHits > perAddress.max) return { ok: false, scope: 'address', retryAfter: retryAfterSeconds(now, perAddress.windowMs) };
+  if (hits.globalHits !== null && hits.globalHits > global.max) return { ok: false, scope: 'global', retryAfter: retryAfterSeconds(now, global.windowMs) };
+  return { ok: true };
+}

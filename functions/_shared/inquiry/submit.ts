@@ -1,0 +1,143 @@
+/**
+ * POST /api/contact: from the raw request to a stored inquiry (201 after the commit) or a precise
+ * refusal. A browser's form post without JavaScript gets 303 See Other to the translated thanks or
+ * error page instead of JSON. Bad input never reaches the database and never causes a 5xx.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../../db/client.ts';
+import { getDb } from '../../../db/client.ts';
+import { storeInquiry } from '../../../db/repositories/contact-inquiries.ts';
+import { countSpam } from '../../../db/repositories/rate-limits.ts';
+import { inquiryMessages, validateInquiry } from '../../../src/components/features/inquiry/inquiry.schema.ts';
+import { getInquiryContent } from '../../../src/data/pages/inquiry/index.ts';
+import { CONSENT_VERSION } from '../../../src/data/pages/inquiry/options.ts';
+import { defaultLocale, isLocale, type Locale } from '../../../src/i18n/locales.ts';
+import { localizePath, splitLocale } from '../../../src/i18n/routes.ts';
+import { errorResponse, guarded, json, SECURITY_HEADERS } from '../http.ts';
+import { bodyKind, parseBody, readLimitedBody } from './body.ts';
+import { formSigningSecret, smtpSettings } from './config.ts';
+import { assessTiming, readFormToken } from './form-token.ts';
+import { deliverNewNotifications, notificationKinds } from './notifications.ts';
+import { checkRateLimits } from './rate-limit.ts';
+
+export interface SubmitContext {
+  /** The client address the platform reports (never a request header). */
+  ip?: string;
+  waitUntil?: (promise: Promise<unknown>) => void;
+}
+
+export interface SubmitOptions {
+  now?: () => number;
+  db?: () => Db;
+  log?: (line: string) => void;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+const REASONS: Record<number, string> = {
+  400: 'Bad Request', 403: 'Forbidden', 413: 'Payload Too Large', 415: 'Unsupported Media Type',
+  429: 'Too Many Requests', 500: 'Failed to submit contact form', 503: 'Service Unavailable',
+};
+
+/** A browser may post the form cross-site; only our own pages may submit. */
+function fromOwnSite(req: Request): boolean {
+  const site = req.headers.get('sec-fetch-site');
+  if (site !== null && site !== 'same-origin' && site !== 'none') return false;
+  const origin = req.headers.get('origin');
+  if (origin === null) return true;
+  try {
+    return new URL(origin).host === new URL(req.url).host;
+  } catch {
+    return false; // "null" (a sandboxed or privacy-sensitive context) or garbage
+  }
+}
+
+/** The locale of the page that posted, from its Referer (same site only), for a redirect before the body is read. */
+function refererLocale(req: Request): Locale {
+  try {
+    const referer = new URL(req.headers.get('referer') ?? '');
+    return referer.host === new URL(req.url).host ? splitLocale(referer.pathname).locale : defaultLocale;
+  } catch {
+    return defaultLocale;
+  }
+}
+
+function prefersJson(accept: string | null): boolean {
+  return accept !== null && /\bapplication\/json\b/i.test(accept) && !/\btext\/html\b/i.test(accept);
+}
+
+function seeOther(location: string): Response {
+  return new Response(null, { status: 303, headers: { ...SECURITY_HEADERS, Location: location, 'Cache-Control': 'no-store' } });
+}
+
+export async function submitInquiry(req: Request, context: SubmitContext, options: SubmitOptions = {}): Promise<Response> {
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((line: string) => console.error(line));
+  const kind = bodyKind(req.headers.get('content-type'));
+  const asForm = kind === 'form' && !prefersJson(req.headers.get('accept'));
+  let locale = refererLocale(req);
+
+  const fail = (status: number, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+    asForm ? seeOther(localizePath(locale, '/contact/error')) : errorResponse(status, REASONS[status] ?? 'Error', extra, headers);
+  const created = (id: string) => (asForm ? seeOther(localizePath(locale, '/contact/thanks')) : json({ id }, { status: 201 }));
+
+  const secret = formSigningSecret();
+  if (!secret) {
+    log('[contact] FORM_SIGNING_SECRET is missing or shorter than 32 characters: inquiries are refused (503) until it is set');
+    return fail(503, {}, { 'Retry-After': '300' });
+  }
+  if (!kind) return errorResponse(415, REASONS[415] ?? '', {}, { 'Accept-Post': 'application/json, application/x-www-form-urlencoded' });
+  if (!fromOwnSite(req)) return fail(403);
+
+  const read = await readLimitedBody(req);
+  if (!read.ok) return fail(read.status);
+  const parsed = parseBody(kind, read.bytes);
+  if (!parsed.ok) return fail(400);
+  const data = parsed.data;
+  if (isLocale(data['locale'])) locale = data['locale'];
+
+  const result = validateInquiry(data);
+  if (!result.ok) {
+    return fail(400, { error: 'Validation failed', fields: inquiryMessages(locale, getInquiryContent(locale).form, result.errors) });
+  }
+  const submissionId = data['submissionId'];
+  const reference = typeof submissionId === 'string' && UUID.test(submissionId) ? submissionId.toLowerCase() : randomUUID();
+
+  const response = await guarded('contact', async () => {
+    const db = (options.db ?? getDb)();
+    const at = now();
+    const limit = await checkRateLimits(db, context.ip, at, secret);
+    if (!limit.ok) return fail(429, {}, { 'Retry-After': String(limit.retryAfter) });
+
+    // Bots: answer as if accepted, store nothing, count it.
+    const honeypot = data['homepage'];
+    const spam =
+      honeypot !== undefined && honeypot !== null && String(honeypot).trim() !== ''
+        ? 'honeypot'
+        : assessTiming(readFormToken(secret, data['formToken']), at) === 'too-fast'
+          ? 'too-fast'
+          : undefined;
+    if (spam) {
+      await countSpam(db, spam, new Date(at).toISOString().slice(0, 10));
+      log(`[contact] not stored (${spam})`);
+      return created(randomUUID());
+    }
+
+    const { value } = result;
+    const stored = await storeInquiry(db, {
+      reference,
+      inquiry: { ...value, budget: value.budget ?? null, message: value.message ?? null },
+      consent: { version: CONSENT_VERSION, locale },
+      notify: notificationKinds(smtpSettings()),
+    });
+    if (stored.notificationIds.length > 0) {
+      // After the commit and off the response path; the scheduled function retries what fails here.
+      const work = deliverNewNotifications(db, stored.notificationIds, { log }).catch((error: unknown) =>
+        log(`[contact] notification delivery failed: ${(error as Error).message}`),
+      );
+      if (context.waitUntil) context.waitUntil(work);
+    }
+    return created(stored.reference);
+  });
+  if (response.status >= 500 && (asForm || response.status === 500)) return fail(response.status, {}, Object.fromEntries([...response.headers].filter(([h]) => h === 'retry-after')));
+  return response;
+}

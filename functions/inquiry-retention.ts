@@ -1,0 +1,31 @@
+import type { Config } from '@netlify/functions';
+import { getDb, type Db } from '../db/client.ts';
+import { deleteInquiriesReceivedBefore } from '../db/repositories/contact-inquiries.ts';
+import { deleteRateLimitWindowsBefore } from '../db/repositories/rate-limits.ts';
+import { privacyPolicy } from '../src/data/firm.ts';
+
+/** The moment before which an inquiry has been kept long enough (general consultation records: 3 years). */
+export function retentionCutoff(now: Date, years: number = privacyPolicy.consultationRecordsYears): Date {
+  const cutoff = new Date(now.getTime());
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
+  return cutoff;
+}
+
+/**
+ * Deletes the inquiries older than the privacy policy's retention period, with their consent and
+ * notification rows, and rate-limit windows older than a day.
+ */
+export async function runInquiryRetention(db: Db, now: Date = new Date()): Promise<{ inquiries: number; rateLimitWindows: number }> {
+  const inquiries = await deleteInquiriesReceivedBefore(db, retentionCutoff(now));
+  const rateLimitWindows = await deleteRateLimitWindowsBefore(db, new Date(now.getTime() - 24 * 3600_000));
+  return { inquiries, rateLimitWindows };
+}
+
+/** Scheduled daily on Netlify (the local server ignores schedules: tests call runInquiryRetention). */
+export default async function inquiryRetention(): Promise<Response> {
+  const result = await runInquiryRetention(getDb());
+  console.log(`[inquiry-retention] deleted ${result.inquiries} inquiries older than ${privacyPolicy.consultationRecordsYears} years, ${result.rateLimitWindows} rate-limit windows`);
+  return new Response(null, { status: 204 });
+}
+
+export const config: Config = { schedule: '@daily' };
