@@ -1,0 +1,14 @@
+import type { Locale } from '../../../i18n/locales.ts';
+import type { EstablishmentContent } from './types.ts';
+import { ko } from './ko.ts';
+import { en } from './en.ts';
+import { id } from './id.ts';
+import { zh } from './zh.ts';
+import { ja } from './ja.ts';
+
+const content: Record<Locale, EstablishmentContent> = { ko, en, id, zh, ja };
+
+export function getEstablishmentContent(locale: Locale): EstablishmentContent {
+  return content[locale];
+}
+export type { EstablishmentContent };
