@@ -1,0 +1,39 @@
+import type { Locale } from '../../../i18n/locales.ts';
+import { formatNumber } from '../../../i18n/format.ts';
+import { firm } from '../../firm.ts';
+import { fillContent, formatFigures } from '../service-visa/fill.ts';
+import type { MarketingContent } from './types.ts';
+import { ko } from './ko.ts';
+import { en } from './en.ts';
+import { id } from './id.ts';
+import { zh } from './zh.ts';
+import { ja } from './ja.ts';
+
+export type { MarketingContent } from './types.ts';
+
+/** Raw per-locale content, placeholders unfilled (for tests). */
+export const marketingContent: Record<Locale, MarketingContent> = { ko, en, id, zh, ja };
+
+/** Platform users (millions) in the locale's notation, always with one decimal: 89.2, 89,2 (id). */
+export function formatMillions(locale: Locale, millions: number): string {
+  return formatNumber(locale, millions, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}
+
+/** The population in the locale's words: "270 million", "270 juta", "2.7억", "2.7亿", "2.7億". */
+export function formatPopulation(locale: Locale, people: number): string {
+  return formatNumber(locale, people, { notation: 'compact', compactDisplay: 'long', maximumFractionDigits: 1 });
+}
+
+/** The page's content in a locale with every figure formatted and filled in. */
+export function getMarketingContent(locale: Locale): MarketingContent {
+  const content = marketingContent[locale];
+  return fillContent(content, {
+    ...formatFigures(locale, {
+      ...content.figures,
+      years: firm.yearsOfExperience,
+      companies: firm.companiesSupported,
+      responseHours: firm.responseHours,
+    }),
+    population: formatPopulation(locale, content.figures.population),
+  });
+}
