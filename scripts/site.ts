@@ -16,6 +16,8 @@ export interface SiteOptions {
   host: string;
   /** Serve this existing build first instead of building before listening (tests). */
   siteDir?: string;
+  /** Extra environment for the builds (e.g. SITE_URL for a benchmark on its own origin). */
+  buildEnv?: Record<string, string>;
   log: (line: string) => void;
 }
 
@@ -66,7 +68,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
 
     const builderRef = new SiteBuilder({
       buildsDir: join(dataDir, 'builds'),
-      env: { DATABASE_URL: databaseUrl },
+      env: { ...options.buildEnv, DATABASE_URL: databaseUrl },
       onBuilt: (dir) => server?.setSiteDir(dir),
       log,
     });

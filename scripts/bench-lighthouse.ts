@@ -1,0 +1,89 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse (mobile preset, Debian's Chromium) over the main pages in
+ * ko and en, three runs each, the median per column. Prints a table and writes it to
+ * bench-results/lighthouse.{md,json}. Builds its own copy of the site on a fresh embedded database,
+ * with SITE_URL set to the address it serves, so canonical URLs are on the audited origin.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { localizePath, serviceSlugs } from '../src/i18n/routes.ts';
+import { PROJECT_ROOT } from './paths.ts';
+import { startSite } from './site.ts';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 8896);
+const PAGES = ['/', '/services', `/services/${serviceSlugs.visa}`, '/about', '/contact', '/faq', '/notices', '/about/csr'];
+const LOCALES = ['ko', 'en'] as const;
+
+interface Row {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  bytes: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-data-'));
+const origin = `http://localhost:${PORT}`;
+const site = await startSite({ dataDir, port: PORT, host: '127.0.0.1', buildEnv: { SITE_URL: origin }, log: () => {} });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
+const rows: Row[] = [];
+try {
+  for (const locale of LOCALES) {
+    for (const path of PAGES) {
+      const url = `${origin}${encodeURI(localizePath(locale, path))}`;
+      const runs: Row[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+        const lhr = result!.lhr;
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        runs.push({
+          page: `${locale} ${path}`,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: audit('largest-contentful-paint'),
+          tbtMs: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+          bytes: audit('total-byte-weight'),
+        });
+      }
+      const row = Object.fromEntries(
+        Object.keys(runs[0]!).map((key) => [key, key === 'page' ? runs[0]!.page : median(runs.map((r) => r[key as keyof Row] as number))]),
+      ) as unknown as Row;
+      rows.push(row);
+      console.log(`${row.page}: ${row.performance}/${row.accessibility}/${row.bestPractices}/${row.seo}`);
+    }
+  }
+} finally {
+  await chrome.kill();
+  await site.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const header = '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | transferred |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|';
+const table = [
+  header,
+  ...rows.map(
+    (r) =>
+      `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${(r.bytes / 1024).toFixed(0)} KB |`,
+  ),
+].join('\n');
+console.log(`\nLighthouse ${RUNS} runs each, mobile preset, median:\n\n${table}`);
+mkdirSync(join(PROJECT_ROOT, 'bench-results'), { recursive: true });
+writeFileSync(join(PROJECT_ROOT, 'bench-results', 'lighthouse.md'), `${table}\n`);
+writeFileSync(join(PROJECT_ROOT, 'bench-results', 'lighthouse.json'), JSON.stringify(rows, null, 2));

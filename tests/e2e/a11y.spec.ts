@@ -1,0 +1,104 @@
+/**
+ * Accessibility and runtime gates in a real browser: axe-core at WCAG 2.2 AA on every page in every
+ * locale at a phone and a desktop width, and with the menus and the privacy dialog open; no console
+ * error and no failed request on any page; every control reachable by keyboard with a visible focus.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { locales } from '../../src/i18n/locales.ts';
+import { localizePath, staticRoutes } from '../../src/i18n/routes.ts';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WIDTHS = [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1440, height: 900 },
+];
+
+async function violations(page: Page, label: string): Promise<string[]> {
+  // Violations only: computing passes and incompletes triples the time per page.
+  const result = await new AxeBuilder({ page }).withTags(WCAG).options({ resultTypes: ['violations'] }).analyze();
+  return result.violations.map(
+    (v) => `${label}: ${v.id} (${v.impact}) ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+}
+
+/** Console errors and failed or erroring requests while a page loads and settles. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.request().resourceType() !== 'document') problems.push(`${response.status()} ${response.url()}`);
+  });
+  return problems;
+}
+
+for (const { code } of locales) {
+  for (const { name, width, height } of WIDTHS) {
+  test(`${code} ${name}: every page passes axe, with no console error or failed request`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const runtime = watch(page);
+    const found: string[] = [];
+    {
+      await page.setViewportSize({ width, height });
+      for (const path of [...staticRoutes, '/about/csr/1', '/no-such-page']) {
+        const url = encodeURI(localizePath(code, path));
+        await page.goto(url);
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight)); // wake client:visible islands
+        await page.evaluate(() => window.scrollTo(0, 0));
+        found.push(...(await violations(page, `${name} ${url}`)));
+      }
+    }
+    expect(found.join('\n'), `${found.length} axe violation(s)`).toBe('');
+    expect(runtime.join('\n')).toBe('');
+  });
+  }
+
+  test(`${code}: menus and the privacy dialog pass axe when open`, async ({ page }) => {
+    const home = localizePath(code, '/');
+    const found: string[] = [];
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(home);
+    await page.locator('header button[aria-controls="mobile-menu-panel"]').click();
+    await page.locator('#mobile-menu-panel button[aria-expanded]').first().click();
+    found.push(...(await violations(page, 'mobile menu open')));
+    await page.keyboard.press('Escape');
+    await page.locator('[data-language-selector] summary').click();
+    found.push(...(await violations(page, 'language list open')));
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(home);
+    await page.locator('[data-dropdown] > a').first().hover();
+    found.push(...(await violations(page, 'services dropdown open')));
+    await page.locator('#privacy-policy-opener').click();
+    await expect(page.locator('#privacy-policy')).toBeVisible();
+    found.push(...(await violations(page, 'privacy dialog open')));
+    expect(found.join('\n')).toBe('');
+  });
+}
+
+test('every control on the home page is reachable by Tab, with a visible focus indicator', async ({ page }) => {
+  await page.goto('/en/');
+  const controls = await page.locator('a[href]:visible, button:visible, summary:visible, input:visible, select:visible, textarea:visible, [tabindex="0"]:visible').count();
+  const seen = new Set<string>();
+  const invisible: string[] = [];
+  for (let i = 0; i < controls + 10 && seen.size < controls; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const style = getComputedStyle(el);
+      const visible = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 ? true : style.boxShadow !== 'none';
+      const path = [...el.parentElement!.children].indexOf(el) + ':' + el.outerHTML.slice(0, 80);
+      return { path, visible };
+    });
+    if (!focused) continue;
+    seen.add(focused.path);
+    if (!focused.visible) invisible.push(focused.path);
+  }
+  expect(seen.size).toBeGreaterThanOrEqual(controls);
+  expect(invisible.join('\n')).toBe('');
+});
