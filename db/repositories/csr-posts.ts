@@ -1,15 +1,32 @@
+import { sql } from 'kysely';
 import type { Db } from '../client.ts';
 import type { NewCsrPost } from '../schema.ts';
+
+const publicColumns = ['id', 'title', 'excerpt', 'content', 'category', 'featured_image', 'published_at', 'created_at', 'updated_at', 'views', 'translations'] as const;
 
 /** Published posts, newest first: what visitors may see. */
 export function listPublishedCsrPosts(db: Db) {
   return db
     .selectFrom('csr_posts')
-    .select(['id', 'title', 'excerpt', 'content', 'category', 'featured_image', 'published_at', 'created_at', 'updated_at', 'views', 'translations'])
+    .select(publicColumns)
     .where('is_published', '=', true)
-    .orderBy('published_at', 'desc')
+    .orderBy(sql`coalesce(published_at, created_at)`, 'desc')
     .orderBy('id', 'desc')
     .execute();
+}
+
+/**
+ * One published post, counting the visit in the same statement (`views = views + 1 … RETURNING`), so
+ * concurrent visits never lose a count. Undefined when the post is missing or unpublished.
+ */
+export function viewPublishedCsrPost(db: Db, id: number) {
+  return db
+    .updateTable('csr_posts')
+    .set({ views: sql`views + 1` })
+    .where('id', '=', id)
+    .where('is_published', '=', true)
+    .returning(publicColumns)
+    .executeTakeFirst();
 }
 
 export function insertCsrPosts(db: Db, rows: NewCsrPost[]) {
