@@ -3,7 +3,7 @@ import type { ContactContent } from './types.ts';
 export const ja: ContactContent = {
   hero: {
     badge: 'ご相談・お問い合わせ',
-    title: 'インドネシア進出のこと、\nなんでもご相談ください',
+    title: 'インドネシア進出、\nなんでもご相談ください',
     description: '法人設立、ビザ、労務、不動産、マーケティングまで、気になることをお寄せください。\n各分野の専門コンサルタントが直接お答えいたします。',
     response: '{hours}時間以内にご返信',
     free: '初回相談無料',
