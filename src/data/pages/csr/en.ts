@@ -1,0 +1,27 @@
+import type { CsrContent } from './types.ts';
+
+export const en: CsrContent = {
+  hero: {
+    eyebrow: 'Our Story',
+    title: 'Our Story',
+    description: 'From our founding to community work, localization and partnerships: the road Nusantara Bridge Consulting has travelled.',
+  },
+  filterLabel: 'Filter by category',
+  all: 'All',
+  listTitle: 'Stories',
+  views: '{count} views',
+  readMore: 'Read more',
+  loading: 'Loading stories...',
+  empty: { title: 'No posts yet', text: 'There are no stories in the selected category yet.' },
+  koreanOnly: 'Available in Korean only',
+  detail: {
+    back: 'Back to Our Story',
+    summary: 'Summary',
+    lastModified: 'Last modified',
+    backToList: 'Back to list',
+    contact: 'Request a consultation',
+    loadingTitle: 'Loading the story...',
+    notFoundTitle: 'Post not found',
+    notFoundText: 'The CSR post you requested does not exist or has been deleted.',
+  },
+};

@@ -1,0 +1,27 @@
+import type { CsrContent } from './types.ts';
+
+export const id: CsrContent = {
+  hero: {
+    eyebrow: 'Our Story',
+    title: 'Kisah Kami',
+    description: 'Dari kisah pendirian hingga kontribusi sosial, lokalisasi, dan kemitraan: perjalanan Nusantara Bridge Consulting.',
+  },
+  filterLabel: 'Saring menurut kategori',
+  all: 'Semua',
+  listTitle: 'Daftar kisah',
+  views: 'Dilihat {count} kali',
+  readMore: 'Selengkapnya',
+  loading: 'Memuat kisah...',
+  empty: { title: 'Belum ada tulisan', text: 'Belum ada kisah dalam kategori yang Anda pilih.' },
+  koreanOnly: 'Hanya tersedia dalam bahasa Korea',
+  detail: {
+    back: 'Kembali ke Kisah Kami',
+    summary: 'Ringkasan',
+    lastModified: 'Terakhir diubah',
+    backToList: 'Kembali ke daftar',
+    contact: 'Ajukan konsultasi',
+    loadingTitle: 'Memuat kisah...',
+    notFoundTitle: 'Tulisan tidak ditemukan',
+    notFoundText: 'Tulisan CSR yang Anda minta tidak ada atau telah dihapus.',
+  },
+};

@@ -1,0 +1,31 @@
+/** Notices page: hero with counts, list labels, states and the contact block. Notices come from the database. */
+export const ko = {
+  hero: {
+    eyebrow: '새 소식',
+    title: '공지사항',
+    description: '인도네시아 법령, 노무, 비자, 투자 제도의 변화와 회사 소식을 알려드립니다.',
+    stats: {
+      notices: '등록된 공지',
+      categories: 9,
+      categoriesLabel: '정보 분류',
+      updates: '매주',
+      updatesLabel: '정기 업데이트',
+      emergencyHours: 24,
+      emergency: '{hours}시간',
+      emergencyLabel: '긴급 지원',
+    },
+  },
+  listTitle: '전체 공지',
+  categories: { all: '전체', announcement: '공지', legal: '법령', labor: '노무', visa: '비자', investment: '투자', tax: '세무', report: '보고서', realEstate: '부동산' },
+  pinned: '고정',
+  important: '중요',
+  author: '작성자',
+  views: '조회수',
+  date: '등록일',
+  readMore: '더보기',
+  collapse: '접기',
+  loading: '공지사항을 불러오는 중...',
+  empty: '등록된 공지사항이 없습니다.',
+  koreanOnly: '한국어로만 제공됩니다',
+  contact: { title: '궁금한 점이 있으신가요?', text: '공지 내용과 관련한 문의는 상담팀이 24시간 이내에 답변드립니다.', primary: '상담 문의하기', secondary: '자주 묻는 질문' },
+} as const;
