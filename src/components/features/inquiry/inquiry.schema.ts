@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { formatNumber } from '../../../i18n/format.ts';
 import type { Locale } from '../../../i18n/locales.ts';
-import { BUDGET_KEYS, SERVICE_KEYS } from '../../../data/pages/inquiry/options.ts';
+import { BUDGET_KEYS, SERVICE_KEYS, type BudgetOption, type ServiceOption } from '../../../data/pages/inquiry/options.ts';
 import type { InquiryFormStrings } from '../../../data/pages/inquiry/types.ts';
 
 /** Longest accepted value per field (UTF-16 units, as the browser's maxlength counts). */
@@ -25,48 +25,47 @@ const MULTI_LINE = /^(?:[^\p{Cc}\p{Cs}]|[\t\n\r])*$/u;
 const PHONE_CHARS = /^[0-9+()\-./ ]*$/;
 const MIN_PHONE_DIGITS = 6;
 
-const text = (field: keyof typeof LIMITS) =>
-  v.pipe(
-    v.optional(v.string('required'), ''),
-    v.trim(),
-    v.nonEmpty('required'),
-    v.regex(SINGLE_LINE, 'invalidChars'),
-    v.maxLength(LIMITS[field], 'tooLong'),
-  );
+// Few distinct valibot actions (each one ships to the browser): `check` with a message key does most of the work.
+const str = (missing: ErrorKey) => v.optional(v.string(missing), '');
+const filled = v.check((value: string) => value !== '', 'required');
+const fits = (max: number) => v.check((value: string) => value.length <= max, 'tooLong');
+const singleLine = (key: ErrorKey) => v.check((value: string) => SINGLE_LINE.test(value), key);
+const oneOf = (options: readonly string[]) => v.check((value: string) => options.includes(value), 'option');
+
+const trim = v.transform((value: string) => value.trim());
+const text = (field: keyof typeof LIMITS) => v.pipe(str('required'), trim, filled, singleLine('invalidChars'), fits(LIMITS[field]));
 
 export const inquirySchema = v.object({
   name: text('name'),
   company: text('company'),
   email: v.pipe(
-    v.optional(v.string('email'), ''),
-    v.trim(),
-    v.nonEmpty('email'),
-    v.regex(SINGLE_LINE, 'email'),
-    v.maxLength(LIMITS.email, 'tooLong'),
-    v.email('email'),
+    str('email'),
+    trim,
+    v.check((value: string) => value !== '' && SINGLE_LINE.test(value), 'email'),
+    fits(LIMITS.email),
+    v.check((value: string) => v.EMAIL_REGEX.test(value), 'email'),
   ),
   phone: v.pipe(
-    v.optional(v.string('required'), ''),
+    str('required'),
     // Full-width digits and hyphens from CJK input methods become ASCII ones.
     v.transform((value) => value.normalize('NFKC').trim()),
-    v.nonEmpty('required'),
-    v.regex(SINGLE_LINE, 'invalidChars'),
-    v.maxLength(LIMITS.phone, 'tooLong'),
-    v.regex(PHONE_CHARS, 'phone'),
-    v.check((value) => (value.match(/\d/g)?.length ?? 0) >= MIN_PHONE_DIGITS, 'phone'),
+    filled,
+    singleLine('invalidChars'),
+    fits(LIMITS.phone),
+    v.check((value: string) => PHONE_CHARS.test(value) && (value.match(/\d/g)?.length ?? 0) >= MIN_PHONE_DIGITS, 'phone'),
   ),
-  service: v.pipe(v.optional(v.string('required'), ''), v.trim(), v.nonEmpty('required'), v.picklist(SERVICE_KEYS, 'option')),
+  service: v.pipe(str('required'), trim, filled, oneOf(SERVICE_KEYS), v.transform((value) => value as ServiceOption)),
   budget: v.pipe(
-    v.optional(v.string('option'), ''),
-    v.trim(),
-    v.transform((value) => (value === '' ? undefined : value)),
-    v.optional(v.picklist(BUDGET_KEYS, 'option')),
+    str('option'),
+    trim,
+    v.check((value: string) => value === '' || BUDGET_KEYS.includes(value as BudgetOption), 'option'),
+    v.transform((value) => (value === '' ? undefined : (value as BudgetOption))),
   ),
   message: v.pipe(
-    v.optional(v.string('invalidChars'), ''),
-    v.regex(MULTI_LINE, 'invalidChars'),
+    str('invalidChars'),
+    v.check((value: string) => MULTI_LINE.test(value), 'invalidChars'),
     v.transform((value) => value.replace(/\r\n?/g, '\n').trim()),
-    v.maxLength(LIMITS.message, 'tooLong'),
+    fits(LIMITS.message),
     v.transform((value) => (value === '' ? undefined : value)),
   ),
   // A checkbox posts "true" (its value) or "on"; JSON sends true. Anything else is no consent.

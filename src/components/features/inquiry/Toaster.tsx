@@ -1,0 +1,56 @@
+import { useSyncExternalStore } from 'react';
+import { $toasts, dismissToast, pauseToast, resumeToast, type Toast } from '../../../stores/toast.ts';
+
+export interface ToasterProps {
+  dismissLabel: string;
+}
+
+/**
+ * Renders the one current toast in a live region that exists before it appears: role=status
+ * (polite) for the default variant, role=alert for the destructive one. Hovering or focusing it
+ * holds its countdown; its close button dismisses it.
+ */
+export default function Toaster({ dismissLabel }: ToasterProps) {
+  const toasts = useSyncExternalStore((onChange) => $toasts.listen(onChange), $toasts.get, $toasts.get);
+  const current = toasts[0];
+  const card = (toast: Toast) => <ToastCard key={toast.id} toast={toast} dismissLabel={dismissLabel} />;
+  return (
+    <div className="inquiry-toaster">
+      <div className="w-full sm:max-w-[420px]">
+        <div role="status" aria-live="polite" aria-atomic="true">
+          {current?.variant === 'default' && card(current)}
+        </div>
+        <div role="alert" aria-atomic="true">
+          {current?.variant === 'destructive' && card(current)}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ToastCard({ toast, dismissLabel }: { toast: Toast; dismissLabel: string }) {
+  return (
+    <div
+      onMouseEnter={() => pauseToast(toast.id)}
+      onMouseLeave={() => resumeToast(toast.id)}
+      onFocus={() => pauseToast(toast.id)}
+      onBlur={() => resumeToast(toast.id)}
+      data-variant={toast.variant}
+      className="inquiry-toast"
+    >
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">{toast.title}</p>
+        {toast.description && <p>{toast.description}</p>}
+      </div>
+      <button
+        type="button"
+        onClick={() => dismissToast(toast.id)}
+        aria-label={dismissLabel}
+      >
+        <svg className="size-4" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+          <path d="M5 5l10 10M15 5 5 15" />
+        </svg>
+      </button>
+    </div>
+  );
+}

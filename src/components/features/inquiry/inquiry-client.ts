@@ -1,0 +1,77 @@
+/**
+ * The form island's plain logic (no React): reading the form, the JSON it sends, the answer it
+ * understands, the render-time token and the submission id that makes a resubmission harmless.
+ */
+import type { InquiryField } from './inquiry.schema.ts';
+import { isField } from './inquiry.schema.ts';
+import { serviceFromQuery, type ServiceOption } from '../../../data/pages/inquiry/options.ts';
+
+export const CONTACT_ENDPOINT = '/api/contact';
+export const TOKEN_ENDPOINT = '/api/contact/token';
+
+type Fetch = typeof fetch;
+
+/** Every named control's value as a string; an unchecked checkbox is absent. */
+export function formValues(form: HTMLFormElement): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') values[name] = value;
+  return values;
+}
+
+/** The JSON body of POST /api/contact (spec: name … message, privacy as a boolean). */
+export function toPayload(values: Record<string, string>, extras: { formToken: string | undefined; submissionId: string | undefined }): Record<string, unknown> {
+  return { ...values, privacy: values['privacy'] === 'true' || values['privacy'] === 'on', formToken: extras.formToken, submissionId: extras.submissionId };
+}
+
+export type SendResult =
+  | { kind: 'created'; id: string }
+  | { kind: 'invalid'; fields: Partial<Record<InquiryField, string>>; error: Error }
+  | { kind: 'failed'; error: Error };
+
+/** Sends the inquiry; any non-success answer becomes an error "<status>: <body or status text>" (spec 8). */
+export async function sendInquiry(payload: Record<string, unknown>, fetchFn: Fetch = fetch): Promise<SendResult> {
+  try {
+    const response = await fetchFn(CONTACT_ENDPOINT, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(payload),
+    });
+    const text = await response.text();
+    let body: { id?: unknown; fields?: Record<string, unknown> } | undefined;
+    try {
+      body = JSON.parse(text) as typeof body;
+    } catch {
+      body = undefined;
+    }
+    if (response.ok) return { kind: 'created', id: String(body?.id ?? '') };
+    const error = new Error(`${response.status}: ${text || response.statusText}`);
+    const fields: Partial<Record<InquiryField, string>> = {};
+    for (const [name, message] of Object.entries(body?.fields ?? {})) if (isField(name) && typeof message === 'string') fields[name] = message;
+    return response.status === 400 && Object.keys(fields).length > 0 ? { kind: 'invalid', fields, error } : { kind: 'failed', error };
+  } catch (error) {
+    return { kind: 'failed', error: error instanceof Error ? error : new Error(String(error)) };
+  }
+}
+
+/** The signed render time; without it the inquiry still goes through (the server just can't time it). */
+export async function fetchFormToken(fetchFn: Fetch = fetch): Promise<string | undefined> {
+  try {
+    const response = await fetchFn(TOKEN_ENDPOINT, { credentials: 'same-origin', cache: 'no-store' });
+    if (!response.ok) return undefined;
+    const { token } = (await response.json()) as { token?: unknown };
+    return typeof token === 'string' ? token : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A random uuid that makes a resubmission of the same inquiry harmless; none outside secure contexts. */
+export function newSubmissionId(cryptoImpl: { randomUUID?: () => string } | undefined = globalThis.crypto): string | undefined {
+  return typeof cryptoImpl?.randomUUID === 'function' ? cryptoImpl.randomUUID() : undefined;
+}
+
+/** The service `?service=<key>` asks to preselect (the HR page links /contact?service=hr). */
+export function preselectedService(search: string): ServiceOption | undefined {
+  return serviceFromQuery(new URLSearchParams(search).get('service'));
+}

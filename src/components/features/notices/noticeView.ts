@@ -1,0 +1,70 @@
+import { formatDate } from '../../../i18n/format.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import { localized, type LocalizedText } from '../../../lib/localized.ts';
+import type { Translations } from '../../../../db/schema.ts';
+
+/** Characters of a collapsed notice (spec section 9). */
+export const PREVIEW_LENGTH = 200;
+
+export interface NoticeRow {
+  id: number;
+  title: string;
+  content: string;
+  author: string;
+  views: number;
+  is_pinned: boolean;
+  is_important: boolean;
+  category: string;
+  created_at: string | Date;
+  translations: Translations<'title' | 'content'>;
+}
+export interface NoticeView {
+  id: number;
+  title: LocalizedText;
+  content: LocalizedText;
+  preview: string;
+  author: string;
+  views: number;
+  pinned: boolean;
+  important: boolean;
+  category: string;
+  date: string;
+}
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** Text of rich HTML: tags become spaces, common entities decode, whitespace collapses. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The first `length` characters of the text (by code point), with an ellipsis when cut. */
+export function preview(html: string, length = PREVIEW_LENGTH): string {
+  const chars = [...plainText(html)];
+  return chars.length > length ? `${chars.slice(0, length).join('').trimEnd()}…` : chars.join('');
+}
+
+/** Pinned first, then newest (the API already answers so; prebuilt and refreshed lists agree). */
+export function toNoticeViews(rows: readonly NoticeRow[], locale: Locale): NoticeView[] {
+  return [...rows]
+    .sort((a, b) => Number(b.is_pinned) - Number(a.is_pinned) || new Date(b.created_at).getTime() - new Date(a.created_at).getTime() || b.id - a.id)
+    .map((row) => {
+      const content = localized(row, 'content', locale);
+      return {
+        id: row.id,
+        title: localized(row, 'title', locale),
+        content,
+        preview: preview(content.text),
+        author: row.author,
+        views: row.views,
+        pinned: row.is_pinned,
+        important: row.is_important,
+        category: row.category,
+        date: formatDate(locale, row.created_at),
+      };
+    });
+}
