@@ -5,6 +5,7 @@
 import { createBuildDb, type Db } from '../../db/client.ts';
 import { listPublishedCsrPosts } from '../../db/repositories/csr-posts.ts';
 import { listPublishedFaqs } from '../../db/repositories/faqs.ts';
+import { listPublishedNotices } from '../../db/repositories/notices.ts';
 
 let db: Db | undefined;
 const database = () => (db ??= createBuildDb());
@@ -23,4 +24,12 @@ let faqs: ReturnType<typeof listPublishedFaqs> | undefined;
 export function publishedFaqs() {
   faqs ??= listPublishedFaqs(database());
   return faqs;
+}
+
+let notices: ReturnType<typeof listPublishedNotices> | undefined;
+
+/** Published notices, pinned first then newest, read once per build. */
+export function publishedNotices() {
+  notices ??= listPublishedNotices(database());
+  return notices;
 }

@@ -49,6 +49,18 @@ describe('netlify.toml', () => {
     }
   });
 
+  it('rewrites a CSR story URL without a prebuilt page to the fallback page of its locale, before the 404 rules', () => {
+    const firstNotFound = toml.redirects.findIndex((r) => r.status === 404);
+    for (const locale of localeCodes) {
+      const prefix = locale === defaultLocale ? '' : `/${locale}`;
+      const index = toml.redirects.findIndex((r) => r.status === 200 && matches(r.from, `${prefix}/about/csr/123`));
+      expect(index, locale).toBeGreaterThanOrEqual(0);
+      expect(index).toBeLessThan(firstNotFound);
+      expect(toml.redirects[index]).toEqual({ from: `${prefix}/about/csr/*`, to: `${prefix}/about/csr/post/`, status: 200 });
+    }
+    for (const rule of toml.redirects.filter((r) => r.status === 200)) expect(rule.force, rule.from).toBeUndefined();
+  });
+
   it('answers unknown paths with the 404 page of their locale', () => {
     for (const locale of otherLocales) {
       expect(toml.redirects).toContainEqual({ from: `/${locale}/*`, to: `/${locale}/404/`, status: 404 });

@@ -1,0 +1,129 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { Locale } from '../../../i18n/locales.ts';
+import { useFresh } from '../../../stores/content.ts';
+import { richText } from '../csr/richText.ts';
+import { faqTabs, toFaqViews, type FaqRow, type FaqView } from './faqView.ts';
+import type { FaqContent } from '../../../data/pages/faq/index.ts';
+
+interface Props {
+  locale: Locale;
+  initial: FaqView[];
+  strings: Pick<FaqContent, 'tablistLabel' | 'categories' | 'loading' | 'empty' | 'koreanOnly'>;
+}
+
+/**
+ * FAQ tabs (APG, automatic activation) over an accordion. Before hydration (and without JS) every
+ * category is shown as a section with every answer open; after it, the tablist takes over.
+ * Answers are rich HTML set with dangerouslySetInnerHTML: acceptable only because the server sanitizes
+ * every answer on save (admin API; the seed is trusted content).
+ */
+export default function FaqBoard({ locale, initial, strings }: Props) {
+  const { items, state } = useFresh<FaqRow, FaqView>('/api/faqs', initial, (rows) => toFaqViews(rows, locale));
+  const tabs = faqTabs(items, strings.categories);
+  const [active, setActive] = useState(tabs[0]?.key ?? '');
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const [hydrated, setHydrated] = useState(false);
+  const base = useId();
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  useEffect(() => setHydrated(true), []);
+
+  const ko = (lang: string) => (lang === locale ? undefined : 'ko');
+  const note = (lang: string) => lang !== locale && <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">{strings.koreanOnly}</span>;
+  const choose = (index: number) => {
+    const tab = tabs[(index + tabs.length) % tabs.length];
+    if (!tab) return;
+    setActive(tab.key);
+    setOpen(new Set());
+    tabRefs.current[(index + tabs.length) % tabs.length]?.focus();
+  };
+  const onKey = (event: KeyboardEvent, index: number) => {
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    if (event.key in moves) {
+      event.preventDefault();
+      choose(moves[event.key]!);
+    }
+  };
+  const toggle = (id: number) => setOpen((prev) => {
+    const next = new Set(prev);
+    if (!next.delete(id)) next.add(id);
+    return next;
+  });
+
+  if (!hydrated) {
+    if (items.length === 0) return <p role="status" className="py-10 text-center text-slate-600">{strings.loading}</p>;
+    return (
+      <div className="space-y-10" data-state="prebuilt">
+        {tabs.filter((t) => items.some((i) => i.category === t.key)).map((tab) => (
+          <section key={tab.key} aria-labelledby={`${base}-h-${tab.key}`}>
+            <h2 id={`${base}-h-${tab.key}`} className="text-2xl">{tab.label}</h2>
+            <div className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+              {items.filter((i) => i.category === tab.key).map((faq) => (
+                <div key={faq.id} className="p-5">
+                  <h3 className="text-lg" lang={ko(faq.question.lang)}>{faq.question.text}</h3>
+                  <div className={`mt-3 ${richText}`} lang={ko(faq.answer.lang)} dangerouslySetInnerHTML={{ __html: faq.answer.text }} />
+                </div>
+              ))}
+            </div>
+          </section>
+        ))}
+      </div>
+    );
+  }
+
+  const current = items.filter((i) => i.category === active);
+  const activeTab = tabs.find((t) => t.key === active) ?? tabs[0];
+  const tabId = (key: string) => `${base}-tab-${key}`;
+  return (
+    <div data-state={state}>
+      <div role="tablist" aria-label={strings.tablistLabel} className="flex flex-wrap gap-2">
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.key}
+            ref={(el) => { tabRefs.current[index] = el; }}
+            type="button"
+            role="tab"
+            id={tabId(tab.key)}
+            aria-selected={tab.key === active}
+            aria-controls={`${base}-panel`}
+            tabIndex={tab.key === active ? 0 : -1}
+            onClick={() => choose(index)}
+            onKeyDown={(e) => onKey(e, index)}
+            className="min-h-11 rounded-full border border-slate-300 bg-white px-5 py-2 font-semibold text-slate-700 transition-colors hover:border-brand-400 hover:text-brand-800 aria-selected:border-brand-700 aria-selected:bg-brand-700 aria-selected:text-white"
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={activeTab ? tabId(activeTab.key) : undefined} tabIndex={0} className="mt-6 rounded-2xl focus-visible:outline-offset-4">
+        <h2 className="sr-only">{activeTab?.label}</h2>
+        {current.length === 0 ? (
+          <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
+            <p className="text-lg font-semibold text-slate-900">{strings.empty.title}</p>
+            <p className="mt-2 text-slate-600">{strings.empty.hint}</p>
+          </div>
+        ) : (
+          <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+            {current.map((faq) => {
+              const expanded = open.has(faq.id);
+              const panel = `${base}-a-${faq.id}`;
+              return (
+                <li key={faq.id}>
+                  <h3 className="text-base sm:text-lg">
+                    <button type="button" aria-expanded={expanded} aria-controls={panel} id={`${panel}-q`} onClick={() => toggle(faq.id)} className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-brand-50">
+                      <span><span lang={ko(faq.question.lang)}>{faq.question.text}</span>{note(faq.question.lang)}</span>
+                      <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-5 shrink-0 text-brand-700 transition-transform ${expanded ? 'rotate-180' : ''}`}><path d="M5 7l5 6 5-6" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
+                    </button>
+                  </h3>
+                  <div id={panel} role="region" aria-labelledby={`${panel}-q`} hidden={!expanded} className="px-5 pb-5">
+                    {faq.answer.lang !== locale && faq.question.lang === locale && <p className="mb-2 text-sm text-slate-600">{strings.koreanOnly}</p>}
+                    <div className={richText} lang={ko(faq.answer.lang)} dangerouslySetInnerHTML={{ __html: faq.answer.text }} />
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
