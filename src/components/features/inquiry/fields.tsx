@@ -22,7 +22,7 @@ export function FieldLabel({ htmlFor, label, required, strings }: FieldLabelProp
           <span className="sr-only"> ({strings.requiredMark})</span>
         </>
       ) : (
-        <span className="ml-1 font-normal text-slate-600">({strings.optionalMark})</span>
+        <span className="font-normal text-slate-600"> ({strings.optionalMark})</span>
       )}
     </label>
   );

@@ -57,6 +57,7 @@ export const en: InquiryContent = {
     },
   },
   thanks: {
+    crumb: 'Inquiry received',
     title: 'Inquiry received | Nusantara Bridge Consulting',
     description: 'Your consultation request has been received.',
     eyebrow: 'Contact Us',
@@ -72,6 +73,7 @@ export const en: InquiryContent = {
     services: 'Explore our services',
   },
   error: {
+    crumb: 'Inquiry not sent',
     title: 'Inquiry not sent | Nusantara Bridge Consulting',
     description: 'Your consultation request could not be sent.',
     eyebrow: 'Contact Us',

@@ -57,6 +57,7 @@ export const id: InquiryContent = {
     },
   },
   thanks: {
+    crumb: 'Permintaan diterima',
     title: 'Permintaan diterima | Nusantara Bridge Consulting',
     description: 'Permintaan konsultasi Anda telah kami terima.',
     eyebrow: 'Hubungi Kami',
@@ -72,6 +73,7 @@ export const id: InquiryContent = {
     services: 'Lihat layanan kami',
   },
   error: {
+    crumb: 'Permintaan gagal dikirim',
     title: 'Permintaan gagal dikirim | Nusantara Bridge Consulting',
     description: 'Permintaan konsultasi Anda tidak dapat dikirim.',
     eyebrow: 'Hubungi Kami',

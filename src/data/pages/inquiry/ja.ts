@@ -57,6 +57,7 @@ export const ja: InquiryContent = {
     },
   },
   thanks: {
+    crumb: '受付完了',
     title: 'お問い合わせ受付完了 | Nusantara Bridge Consulting',
     description: 'ご相談のお申し込みを受け付けました。',
     eyebrow: 'ご相談・お問い合わせ',
@@ -72,6 +73,7 @@ export const ja: InquiryContent = {
     services: 'サービス一覧を見る',
   },
   error: {
+    crumb: '送信エラー',
     title: '送信エラー | Nusantara Bridge Consulting',
     description: 'ご相談のお申し込みを送信できませんでした。',
     eyebrow: 'ご相談・お問い合わせ',

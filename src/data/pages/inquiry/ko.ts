@@ -59,6 +59,7 @@ export const ko = {
     },
   },
   thanks: {
+    crumb: '문의 접수 완료',
     title: '문의 접수 완료 | 누산타라 브릿지 컨설팅',
     description: '상담 문의가 접수되었습니다.',
     eyebrow: '상담 문의',
@@ -74,6 +75,7 @@ export const ko = {
     services: '서비스 둘러보기',
   },
   error: {
+    crumb: '문의 전송 실패',
     title: '문의 전송 실패 | 누산타라 브릿지 컨설팅',
     description: '상담 문의를 보내지 못했습니다.',
     eyebrow: '상담 문의',

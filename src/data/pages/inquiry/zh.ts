@@ -57,6 +57,7 @@ export const zh: InquiryContent = {
     },
   },
   thanks: {
+    crumb: '咨询已受理',
     title: '咨询已受理 | Nusantara Bridge Consulting',
     description: '我们已收到您的咨询申请。',
     eyebrow: '咨询预约',
@@ -72,6 +73,7 @@ export const zh: InquiryContent = {
     services: '了解我们的服务',
   },
   error: {
+    crumb: '咨询提交失败',
     title: '咨询提交失败 | Nusantara Bridge Consulting',
     description: '您的咨询申请未能提交。',
     eyebrow: '咨询预约',
