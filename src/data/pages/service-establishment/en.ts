@@ -1,7 +1,7 @@
 import type { EstablishmentContent } from './types.ts';
 
 export const en: EstablishmentContent = {
-  backLink: 'All services',
+  backLink: 'Back to all services',
   hero: {
     eyebrow: 'Foreign-owned companies (PT PMA)',
     lead: 'From incorporating your foreign-owned company (PT PMA) to NIB, NPWP and BPJS registration, business permits and sector-specific licences: we take full responsibility from start to finish, on a proven {weeks}-week schedule.',

@@ -1,7 +1,7 @@
 import type { EstablishmentContent } from './types.ts';
 
 export const id: EstablishmentContent = {
-  backLink: 'Semua layanan',
+  backLink: 'Kembali ke semua layanan',
   hero: {
     eyebrow: 'Perusahaan penanaman modal asing (PT PMA)',
     lead: 'Mulai dari pendirian PT PMA hingga pendaftaran NIB, NPWP, dan BPJS, perizinan berusaha, serta izin sektoral: kami bertanggung jawab penuh dari awal hingga akhir dengan jadwal {weeks} minggu yang telah teruji.',

@@ -1,7 +1,7 @@
 import type { EstablishmentContent } from './types.ts';
 
 export const ja: EstablishmentContent = {
-  backLink: 'サービス一覧',
+  backLink: 'サービス一覧に戻る',
   hero: {
     eyebrow: '外国投資法人（PT PMA）',
     lead: '外国投資法人（PT PMA）の設立から、NIB・NPWP・BPJSの登録、事業許可、業種別の許認可まで。実績ある{weeks}週間のスケジュールに沿って、最初から最後まで責任を持って進めます。',

@@ -4,7 +4,7 @@
  * by the page.
  */
 export const ko = {
-  backLink: '전체 서비스 보기',
+  backLink: '전체 서비스로 돌아가기',
   hero: {
     eyebrow: 'PMA 외국인 투자 법인',
     lead: '외국인 투자 법인(PT PMA) 설립부터 NIB·NPWP·BPJS 등록, 영업 허가와 업종별 인허가까지. 검증된 {weeks}주 일정표에 따라 처음부터 끝까지 책임지고 진행합니다.',

@@ -1,7 +1,7 @@
 import type { EstablishmentContent } from './types.ts';
 
 export const zh: EstablishmentContent = {
-  backLink: '全部服务',
+  backLink: '返回全部服务',
   hero: {
     eyebrow: '外商投资公司（PT PMA）',
     lead: '从设立外商投资公司（PT PMA），到办理 NIB、NPWP、BPJS 登记，再到经营许可和行业专项许可，我们按照经过验证的 {weeks} 周进度表全程负责到底。',

@@ -1,7 +1,7 @@
 import type { HrContent } from './types.ts';
 
 export const en: HrContent = {
-  backLink: 'All services',
+  backLink: 'Back to all services',
   hero: {
     eyebrow: 'Labour and HR in Indonesia',
     lead: 'From company regulations and employment contracts to BPJS, recruitment and HR training: we build an HR framework that complies with Indonesian labour law and help you run it.',

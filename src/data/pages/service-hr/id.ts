@@ -1,7 +1,7 @@
 import type { HrContent } from './types.ts';
 
 export const id: HrContent = {
-  backLink: 'Semua layanan',
+  backLink: 'Kembali ke semua layanan',
   hero: {
     eyebrow: 'Ketenagakerjaan dan SDM di Indonesia',
     lead: 'Mulai dari peraturan perusahaan dan perjanjian kerja hingga BPJS, rekrutmen, dan pelatihan SDM: kami membangun sistem SDM yang sesuai dengan hukum ketenagakerjaan Indonesia dan membantu Anda menjalankannya.',

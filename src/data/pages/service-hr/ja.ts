@@ -1,7 +1,7 @@
 import type { HrContent } from './types.ts';
 
 export const ja: HrContent = {
-  backLink: 'サービス一覧',
+  backLink: 'サービス一覧に戻る',
   hero: {
     eyebrow: 'インドネシアの労務・人事',
     lead: '就業規則の作成と雇用契約、BPJS、採用代行、人事研修まで。インドネシア労働法に沿った人事制度をつくり、その運用をサポートします。',

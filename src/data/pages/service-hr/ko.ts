@@ -4,7 +4,7 @@
  * (src/components/features/service-hr/bpjs.ts), never typed. `{placeholders}` are filled by the page.
  */
 export const ko = {
-  backLink: '전체 서비스 보기',
+  backLink: '전체 서비스로 돌아가기',
   hero: {
     eyebrow: '인도네시아 노무·인사',
     lead: '회사 규정 작성과 근로계약, BPJS, 채용 대행, 인사 교육까지. 인도네시아 노동법에 맞는 인사 체계를 만들고 운영을 돕습니다.',

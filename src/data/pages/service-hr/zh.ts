@@ -1,7 +1,7 @@
 import type { HrContent } from './types.ts';
 
 export const zh: HrContent = {
-  backLink: '全部服务',
+  backLink: '返回全部服务',
   hero: {
     eyebrow: '印尼劳动与人事',
     lead: '从公司规章制定、劳动合同到 BPJS、招聘代理和人事培训，我们帮助您建立符合印尼劳动法的人事体系，并协助日常运营。',

@@ -1,7 +1,7 @@
 import type { InvestmentContent } from './types.ts';
 
 export const en: InvestmentContent = {
-  backLink: 'All services',
+  backLink: 'Back to all services',
   hero: {
     eyebrow: 'Market entry strategy',
     lead: 'From market research and investment structuring to incorporation, staffing and a stable start of operations: one team takes your Indonesian investment through every stage, from first meeting to go-live.',

@@ -1,7 +1,7 @@
 import type { InvestmentContent } from './types.ts';
 
 export const id: InvestmentContent = {
-  backLink: 'Semua layanan',
+  backLink: 'Kembali ke semua layanan',
   hero: {
     eyebrow: 'Strategi masuk pasar',
     lead: 'Mulai dari riset pasar dan penyusunan struktur investasi hingga pendirian perusahaan, perekrutan, dan operasional yang stabil: satu tim mendampingi investasi Anda di Indonesia pada setiap tahap, dari awal hingga akhir.',

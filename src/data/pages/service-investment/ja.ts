@@ -1,7 +1,7 @@
 import type { InvestmentContent } from './types.ts';
 
 export const ja: InvestmentContent = {
-  backLink: 'サービス一覧',
+  backLink: 'サービス一覧に戻る',
   hero: {
     eyebrow: 'インドネシア進出戦略',
     lead: '市場調査と投資スキームの設計から、法人設立、人材確保、事業の立ち上げまで。インドネシア投資のすべての段階を、一つのチームが最初から最後まで担当します。',

@@ -3,7 +3,7 @@
  * (formatted per locale by the page); `{placeholders}` are filled by the page.
  */
 export const ko = {
-  backLink: '전체 서비스 보기',
+  backLink: '전체 서비스로 돌아가기',
   hero: {
     eyebrow: '인도네시아 진출 전략',
     lead: '시장 조사와 투자 구조 설계부터 법인 설립, 인력, 사업 안착까지. 인도네시아 투자의 모든 단계를 한 팀이 처음부터 끝까지 책임집니다.',

@@ -1,7 +1,7 @@
 import type { InvestmentContent } from './types.ts';
 
 export const zh: InvestmentContent = {
-  backLink: '全部服务',
+  backLink: '返回全部服务',
   hero: {
     eyebrow: '印尼市场进入战略',
     lead: '从市场调研、投资架构设计到公司设立、人员招聘和业务落地，同一个团队全程负责您在印度尼西亚投资的每一个阶段。',
