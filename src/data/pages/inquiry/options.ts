@@ -23,7 +23,7 @@ export function serviceFromQuery(value: string | null | undefined): ServiceOptio
   if (!value) return undefined;
   const key = value.trim().toLowerCase();
   if ((SERVICE_KEYS as readonly string[]).includes(key)) return key as ServiceOption;
-  return SERVICE_ALIASES[key];
+  return Object.hasOwn(SERVICE_ALIASES, key) ? SERVICE_ALIASES[key] : undefined;
 }
 
 /**

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { bodyKind, MAX_BODY_BYTES, parseBody, readLimitedBody } from '../../../functions/_shared/inquiry/body.ts';
+
+const encode = (text: string) => new TextEncoder().encode(text);
+
+describe('bodyKind', () => {
+  it('knows JSON and urlencoded forms, in UTF-8 only', () => {
+    expect(bodyKind('application/json')).toBe('json');
+    expect(bodyKind('Application/JSON; charset=UTF-8')).toBe('json');
+    expect(bodyKind('application/x-www-form-urlencoded;charset="utf-8"')).toBe('form');
+    for (const type of [null, '', 'text/plain', 'multipart/form-data; boundary=x', 'application/json; charset=iso-8859-1', 'application/jsonx']) {
+      expect(bodyKind(type), String(type)).toBeUndefined();
+    }
+  });
+});
+
+describe('readLimitedBody', () => {
+  const request = (body: BodyInit | null, headers: Record<string, string> = {}) =>
+    new Request('http://x/', { method: 'POST', body, headers, ...(body instanceof ReadableStream ? { duplex: 'half' } : {}) } as RequestInit);
+
+  it('reads a body up to 32 KB', async () => {
+    expect(MAX_BODY_BYTES).toBe(32 * 1024);
+    const result = await readLimitedBody(request('x'.repeat(MAX_BODY_BYTES)));
+    expect(result.ok && result.bytes.length).toBe(MAX_BODY_BYTES);
+    const empty = await readLimitedBody(request(null));
+    expect(empty.ok && empty.bytes.length).toBe(0);
+  });
+
+  it('refuses a declared length over the limit without reading, and a malformed one', async () => {
+    expect(await readLimitedBody(request('x', { 'content-length': String(MAX_BODY_BYTES + 1) }))).toEqual({ ok: false, status: 413 });
+    expect(await readLimitedBody(request('x', { 'content-length': 'abc' }))).toEqual({ ok: false, status: 400 });
+  });
+
+  it('stops reading a stream as soon as it passes the limit', async () => {
+    let chunks = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        chunks += 1;
+        controller.enqueue(new Uint8Array(4096));
+      },
+    });
+    expect(await readLimitedBody(request(stream))).toEqual({ ok: false, status: 413 });
+    expect(chunks).toBeLessThanOrEqual(10);
+  });
+});
+
+describe('parseBody', () => {
+  it('parses a JSON object', () => {
+    expect(parseBody('json', encode('{"name":"Kim","privacy":true}'))).toEqual({ ok: true, data: { name: 'Kim', privacy: true } });
+  });
+
+  it('refuses malformed JSON, non-objects and invalid UTF-8', () => {
+    for (const text of ['', '{', '[]', 'null', '42', '"x"', '{"a":1}x']) expect(parseBody('json', encode(text)).ok, text).toBe(false);
+    expect(parseBody('json', new Uint8Array([0x7b, 0xc3, 0x28, 0x7d])).ok).toBe(false);
+  });
+
+  it('parses a form into strings and refuses a field given twice', () => {
+    const parsed = parseBody('form', encode('name=Kim+Minsu&company=%ED%95%9C%EB%B9%9B&privacy=true'));
+    expect(parsed.ok && { ...parsed.data }).toEqual({ name: 'Kim Minsu', company: '한빛', privacy: 'true' });
+    expect(parseBody('form', encode('name=a&name=b')).ok).toBe(false);
+  });
+
+  it('does not let a form field named like an object property change anything', () => {
+    const parsed = parseBody('form', encode('__proto__=x&constructor=y&toString=z'));
+    expect(parsed.ok).toBe(true);
+    expect(parsed.ok && Object.getPrototypeOf(parsed.data)).toBeNull();
+  });
+});
