@@ -4,7 +4,7 @@ import { formatNumber } from '../../../i18n/format.ts';
 import { describeLocalizedContent } from '../service-visa/contentSuite.ts';
 import { formatRupiah, getListings, getRealestateContent, listingMeta, realestateContent } from './index.ts';
 
-describeLocalizedContent('real estate', realestateContent, getRealestateContent, ['count', 'price', 'area']);
+describeLocalizedContent('real estate', realestateContent, getRealestateContent, ['count', 'price', 'area', 'title']);
 
 describe('real estate facts (spec section 9)', () => {
   for (const locale of localeCodes) {

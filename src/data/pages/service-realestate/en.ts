@@ -109,6 +109,7 @@ export const en: RealestateContent = {
     emptyText: 'Try another search term or type. Or tell us what you are looking for and we will search for you.',
     reset: 'Clear search',
     details: 'Details',
+    detailsLabel: 'Details: {title}',
     close: 'Close',
     facts: { location: 'Location', area: 'Area', price: 'Price', terms: 'Terms' },
     area: '{area} m²',

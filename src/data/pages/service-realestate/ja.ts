@@ -109,6 +109,7 @@ export const ja: RealestateContent = {
     emptyText: '別のキーワードや種類をお試しください。ご希望の条件をお知らせいただければ、当社でお探しします。',
     reset: '検索をクリア',
     details: '詳細を見る',
+    detailsLabel: '詳細を見る：{title}',
     close: '閉じる',
     facts: { location: '所在地', area: '面積', price: '価格', terms: '条件' },
     area: '{area} m²',

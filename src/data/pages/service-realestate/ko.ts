@@ -125,6 +125,7 @@ export const ko = {
     emptyText: '검색어를 바꾸거나 다른 종류를 선택해 보세요. 원하시는 조건을 알려 주시면 직접 찾아 드립니다.',
     reset: '검색 초기화',
     details: '상세 보기',
+    detailsLabel: '상세 보기: {title}',
     close: '닫기',
     facts: { location: '위치', area: '면적', price: '가격', terms: '조건' },
     area: '{area} m²',

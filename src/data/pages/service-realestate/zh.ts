@@ -109,6 +109,7 @@ export const zh: RealestateContent = {
     emptyText: '请更换关键词或选择其他类型。您也可以告诉我们您的需求，由我们为您寻找。',
     reset: '清除搜索',
     details: '查看详情',
+    detailsLabel: '查看详情：{title}',
     close: '关闭',
     facts: { location: '位置', area: '面积', price: '价格', terms: '条件' },
     area: '{area} m²',

@@ -25,7 +25,7 @@ export function getVisaContent(locale: Locale): VisaContent {
   const content = visaContent[locale];
   return fillContent(content, {
     ...formatFigures(locale, { ...content.figures, visaCases: firm.visaCases, years: firm.yearsOfExperience, responseHours: firm.responseHours }),
-    phone: visaPhone.display,
+    phone: visaPhone.display.replaceAll(' ', '\u00a0'),
     opens: company.hours.opens,
     closes: company.hours.closes,
   });
