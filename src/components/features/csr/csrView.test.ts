@@ -13,8 +13,8 @@ describe('CSR views', () => {
     expect(csrCategories.map((c) => c.value)).toEqual(['사회공헌', '환경보호', '상생경영', '교육지원', '지역사회', '창립이야기', '성장과정', '주요성과', '현지화', '파트너십']);
   });
   it('dates by publishedAt else createdAt, formats views per locale, falls back per field', () => {
-    const en = toCsrView(row, 'en', '{count} views');
-    expect(en).toMatchObject({ href: '/en/about/csr/7', categoryLabel: 'Localization', date: 'March 2, 2025', views: '1,234 views' });
+    const en = toCsrView(row, 'en', 'Views: {count}');
+    expect(en).toMatchObject({ href: '/en/about/csr/7', categoryLabel: 'Localization', date: 'March 2, 2025', views: 'Views: 1,234' });
     expect(en.excerpt).toEqual({ text: '', lang: 'ko' });
     expect(toCsrView({ ...row, views: 1234 }, 'id', 'Dilihat {count} kali').views).toBe('Dilihat 1.234 kali');
     expect(toCsrView({ ...row, published_at: '2025-05-01T03:00:00Z' }, 'ko', '조회수 {count}회').date).toBe('2025년 5월 1일');

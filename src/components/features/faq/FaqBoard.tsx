@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Locale } from '../../../i18n/locales.ts';
 import { useFresh } from '../../../stores/content.ts';
 import { richText } from '../csr/richText.ts';
@@ -23,7 +23,7 @@ export default function FaqBoard({ locale, initial, strings }: Props) {
   const [active, setActive] = useState(tabs[0]?.key ?? '');
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const [hydrated, setHydrated] = useState(false);
-  const base = useId();
+  const base = 'faq';
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   useEffect(() => setHydrated(true), []);
 

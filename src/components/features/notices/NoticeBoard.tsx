@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Locale } from '../../../i18n/locales.ts';
 import { formatNumber } from '../../../i18n/format.ts';
 import { useFresh } from '../../../stores/content.ts';
@@ -23,7 +23,7 @@ export default function NoticeBoard({ locale, initial, strings }: Props) {
   const { items, state } = useFresh<NoticeRow, NoticeView>('/api/notices', initial, (rows) => toNoticeViews(rows, locale));
   const [openId, setOpenId] = useState<number | null>(null);
   const [hydrated, setHydrated] = useState(false);
-  const base = useId();
+  const base = 'notice';
   useEffect(() => setHydrated(true), []);
 
   if (items.length === 0) {

@@ -9,7 +9,7 @@ export const en: CsrContent = {
   filterLabel: 'Filter by category',
   all: 'All',
   listTitle: 'Stories',
-  views: '{count} views',
+  views: 'Views: {count}',
   readMore: 'Read more',
   loading: 'Loading stories...',
   empty: { title: 'No posts yet', text: 'There are no stories in the selected category yet.' },

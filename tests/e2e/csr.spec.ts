@@ -1,0 +1,109 @@
+/**
+ * CSR ("Our Story") in every locale: list with the shared category filter and empty texts, cards,
+ * detail with its blocks and view counting, the not-found state, and a post published after the build
+ * reached through the fallback page.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import pg from 'pg';
+import { csrCategories } from '../../src/data/csr-categories.ts';
+import { getCsrContent } from '../../src/data/pages/csr/index.ts';
+import { locales, type Locale } from '../../src/i18n/locales.ts';
+import { localizePath } from '../../src/i18n/routes.ts';
+
+async function openList(page: Page, code: Locale) {
+  await page.goto(localizePath(code, '/about/csr'));
+  await expect(page.locator('[data-state="fresh"]')).toBeVisible();
+  return getCsrContent(code);
+}
+
+for (const { code } of locales) {
+  test(`${code}: list with the ten categories, cards and read-more links`, async ({ page }) => {
+    const c = await openList(page, code);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.hero.title);
+    const filters = page.getByRole('group', { name: c.filterLabel }).getByRole('button');
+    await expect(filters).toHaveText([c.all, ...csrCategories.map((cat) => cat.labels[code])]);
+    const cards = page.getByRole('main').getByRole('listitem');
+    expect(await cards.count()).toBeGreaterThanOrEqual(6);
+    const image = cards.first().locator('img');
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(cards.first().getByRole('link', { name: new RegExp(c.readMore) })).toHaveAttribute('href', new RegExp(`^${localizePath(code, '/about/csr/')}\\d+$`));
+  });
+}
+
+for (const code of ['ko', 'en'] as const) {
+  test(`${code}: filtering by category, and the empty-filter texts`, async ({ page }) => {
+    const c = await openList(page, code);
+    const label = (value: string) => csrCategories.find((cat) => cat.value === value)!.labels[code];
+    await page.getByRole('button', { name: label('창립이야기'), exact: true }).click();
+    await expect(page.getByRole('button', { name: label('창립이야기'), exact: true })).toHaveAttribute('aria-pressed', 'true');
+    const cards = page.getByRole('main').getByRole('listitem');
+    await expect(cards).toHaveCount(1);
+    await page.getByRole('button', { name: label('사회공헌'), exact: true }).click();
+    await expect(page.getByText(c.empty.title)).toBeVisible();
+    await expect(page.getByText(c.empty.text)).toBeVisible();
+    await page.getByRole('button', { name: c.all, exact: true }).click();
+    expect(await cards.count()).toBeGreaterThanOrEqual(6);
+  });
+
+  test(`${code}: detail shows its blocks and counts a view per visit`, async ({ page }) => {
+    const c = await openList(page, code);
+    const link = page.getByRole('main').getByRole('listitem').first().getByRole('link');
+    const href = (await link.getAttribute('href'))!;
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.locator('[data-counted="true"]')).toBeAttached();
+    const weekday = code === 'ko' ? /요일/ : /(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day/;
+    await expect(page.locator('article time')).toHaveText(weekday);
+    const views = async () => Number((await page.locator('[data-csr-views]').textContent())!.replace(/\D/g, ''));
+    const before = await views();
+    await page.reload();
+    await expect(page.locator('[data-counted="true"]')).toBeAttached();
+    expect(await views()).toBe(before + 1);
+    await expect(page.getByText(new RegExp(c.detail.lastModified))).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: c.detail.summary })).toBeVisible();
+    await expect(page.getByRole('link', { name: c.detail.back })).toHaveAttribute('href', localizePath(code, '/about/csr'));
+    await expect(page.getByRole('link', { name: c.detail.backToList })).toHaveAttribute('href', localizePath(code, '/about/csr'));
+    await expect(page.getByRole('main').getByRole('link', { name: c.detail.contact })).toHaveAttribute('href', localizePath(code, '/contact'));
+  });
+
+  test(`${code}: a missing post shows the not-found state with a way back`, async ({ page }) => {
+    const c = getCsrContent(code);
+    await page.goto(localizePath(code, '/about/csr/2000000000'));
+    await expect(page.getByRole('heading', { level: 1, name: c.detail.notFoundTitle })).toBeVisible();
+    await expect(page.getByText(c.detail.notFoundText)).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: c.detail.backToList }).click();
+    await expect(page).toHaveURL(new RegExp(`${localizePath(code, '/about/csr')}/?$`));
+  });
+}
+
+test('a post published after the build is reachable through the fallback page and listed after hydration', async ({ page }) => {
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+  const stamp = Date.now();
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO csr_posts (title, content, excerpt, category, featured_image, is_published, published_at, author_id, translations)
+     VALUES ($1, '<p>빌드 뒤에 올린 이야기</p>', '요약', '사회공헌', '/images/csr/education.svg', true, now(), (SELECT min(id) FROM admins), $2) RETURNING id`,
+    [`새 이야기 ${stamp}`, { en: { title: `New story ${stamp}`, content: '<p>Published after the build</p>' } }],
+  );
+  const id = rows[0]!.id;
+  try {
+    await page.goto(`/about/csr/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`새 이야기 ${stamp}`);
+    await expect(page.getByText('빌드 뒤에 올린 이야기')).toBeVisible();
+    await page.goto(`/en/about/csr/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`New story ${stamp}`);
+    await expect(page.getByText('Published after the build')).toBeVisible();
+    await expect(page.locator('[lang="ko"]').getByText('요약')).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`New story ${stamp}`));
+    await openList(page, 'en');
+    await expect(page.getByRole('heading', { level: 3, name: `New story ${stamp}` })).toBeVisible();
+    await db.query('UPDATE csr_posts SET is_published = false WHERE id = $1', [id]);
+    await page.goto(`/en/about/csr/${id}`);
+    await expect(page.getByText(getCsrContent('en').detail.notFoundText)).toBeVisible();
+  } finally {
+    await db.query('DELETE FROM csr_posts WHERE id = $1', [id]);
+    await db.end();
+  }
+});

@@ -1,0 +1,83 @@
+/**
+ * Notices in every locale: hero figures, pinned first with its badges, one notice open at a time
+ * (title or button), the 200-character preview, the empty state, the contact block, and a notice added
+ * to the database after the build showing after hydration.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import pg from 'pg';
+import { getNoticesContent } from '../../src/data/pages/notices/index.ts';
+import { locales, type Locale } from '../../src/i18n/locales.ts';
+import { localizePath } from '../../src/i18n/routes.ts';
+
+async function open(page: Page, code: Locale) {
+  await page.goto(localizePath(code, '/notices'));
+  await expect(page.locator('[data-state="fresh"]')).toBeVisible();
+  return getNoticesContent(code);
+}
+
+for (const { code } of locales) {
+  test(`${code}: hero figures, pinned notice first with its badges, contact block`, async ({ page }) => {
+    const c = await open(page, code);
+    const s = c.hero.stats;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.hero.title);
+    const hero = page.locator('dl').first();
+    await expect(hero.getByText(/^\d+\+$/)).toBeVisible();
+    await expect(hero.getByText('9', { exact: true })).toBeVisible();
+    await expect(hero.getByText(s.updates, { exact: true })).toBeVisible();
+    await expect(hero.getByText(s.emergency.replace('{hours}', '24'), { exact: true })).toBeVisible();
+    const first = page.getByRole('main').getByRole('listitem').first();
+    await expect(first.getByText(c.pinned, { exact: true })).toBeVisible();
+    await expect(first.getByText(c.categories.announcement, { exact: true })).toBeVisible();
+    await expect(first.getByText(c.author, { exact: true })).toBeVisible();
+    await expect(first.getByText(c.views, { exact: true })).toBeVisible();
+    await expect(page.getByText(c.important, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: c.contact.primary })).toHaveAttribute('href', localizePath(code, '/contact'));
+  });
+}
+
+for (const code of ['ko', 'en'] as const) {
+  test(`${code}: one notice open at a time, by title or button; preview of 200 characters`, async ({ page }) => {
+    const c = await open(page, code);
+    const items = page.getByRole('main').getByRole('listitem');
+    const first = items.nth(0);
+    const second = items.nth(1);
+    const preview = (await first.locator('[id^="notice-n-"] p').first().textContent())!;
+    await first.getByRole('button', { name: new RegExp(c.readMore) }).click();
+    const full = await first.locator('[id^="notice-n-"]').evaluate((el) => [...el.querySelectorAll('p')].map((p) => p.textContent).join(' ').replace(/\s+/g, ' ').trim());
+    if ([...full].length > 200) expect(preview).toBe(`${[...full].slice(0, 200).join('').trimEnd()}…`);
+    else expect(preview).toBe(full);
+    await expect(first.getByRole('button', { name: new RegExp(c.collapse) })).toHaveAttribute('aria-expanded', 'true');
+    await expect(first.locator('[id^="notice-n-"] p')).toHaveCount(2);
+    await second.getByRole('heading', { level: 3 }).getByRole('button').click();
+    await expect(second.getByRole('button', { name: new RegExp(c.collapse) })).toBeVisible();
+    await expect(first.getByRole('button', { name: new RegExp(c.readMore) })).toHaveAttribute('aria-expanded', 'false');
+    await second.getByRole('heading', { level: 3 }).getByRole('button').click();
+    await expect(page.getByRole('button', { expanded: true })).toHaveCount(0);
+  });
+
+  test(`${code}: empty list says no notices are registered`, async ({ page }) => {
+    await page.route('**/api/notices', (route) => route.fulfill({ json: [] }));
+    await page.goto(localizePath(code, '/notices'));
+    await expect(page.getByText(getNoticesContent(code).empty)).toBeVisible();
+  });
+}
+
+test('a notice added to the database after the build shows after hydration, Korean text marked in English', async ({ page }) => {
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+  const title = `긴급 공지 e2e-${Date.now()}`;
+  const { rows } = await db.query<{ id: number }>("INSERT INTO notices (title, content, author, category, is_important) VALUES ($1, '<p>새로운 <strong>본문</strong></p>', 'admin', 'tax', true) RETURNING id", [title]);
+  try {
+    const c = await open(page, 'en');
+    const item = page.getByRole('listitem').filter({ hasText: title });
+    await expect(item.getByRole('heading', { level: 3 })).toHaveAttribute('lang', 'ko');
+    await expect(item.getByText(c.koreanOnly)).toBeVisible();
+    await expect(item.getByText(c.categories.tax, { exact: true })).toBeVisible();
+    await db.query('UPDATE notices SET translations = $1 WHERE id = $2', [{ en: { title: `Edited ${title.slice(-17)}`, content: '<p>Edited body</p>' } }, rows[0]!.id]);
+    await open(page, 'en');
+    await expect(page.getByRole('heading', { name: `Edited ${title.slice(-17)}` })).toBeVisible();
+  } finally {
+    await db.query('DELETE FROM notices WHERE id = $1', [rows[0]!.id]);
+    await db.end();
+  }
+});
