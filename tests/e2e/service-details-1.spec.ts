@@ -97,7 +97,7 @@ for (const { code: locale } of locales) {
         const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: c.durations.rows[index]!.type }) });
         await expect(row.getByRole('cell').first()).toHaveText(weeks(w));
       }
-      const extra = page.getByRole('complementary', { name: c.extraTime.title });
+      const extra = region(page, c.extraTime.title);
       await expect(extra).toContainText(formatExtraWeeks(locale, c.extraTime.rangeLabel, 4, 8));
       await expect(extra).toContainText(formatExtraWeeks(locale, c.extraTime.rangeLabel, 2, 6));
 

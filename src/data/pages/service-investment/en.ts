@@ -5,7 +5,7 @@ export const en: InvestmentContent = {
   hero: {
     eyebrow: 'Market entry strategy',
     lead: 'From market research and investment structuring to incorporation, staffing and a stable start of operations: one team takes your Indonesian investment through every stage, from first meeting to go-live.',
-    primaryCta: 'Book a free investment consultation',
+    primaryCta: 'Book a free consultation',
     secondaryCta: 'See investment cases',
     stats: {
       years: 'Years in Indonesia',

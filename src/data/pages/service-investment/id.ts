@@ -5,7 +5,7 @@ export const id: InvestmentContent = {
   hero: {
     eyebrow: 'Strategi masuk pasar',
     lead: 'Mulai dari riset pasar dan penyusunan struktur investasi hingga pendirian perusahaan, perekrutan, dan operasional yang stabil: satu tim mendampingi investasi Anda di Indonesia pada setiap tahap, dari awal hingga akhir.',
-    primaryCta: 'Ajukan konsultasi investasi gratis',
+    primaryCta: 'Konsultasi investasi gratis',
     secondaryCta: 'Lihat studi kasus investasi',
     stats: {
       years: 'Tahun pengalaman di Indonesia',
