@@ -94,6 +94,6 @@ export const ko = {
     title: '어떤 서비스가 필요한지 정하지 못하셨나요?',
     text: '상황을 말씀해 주시면 필요한 서비스와 일정을 함께 정리해 드립니다. 초기 상담은 무료입니다.',
     primary: '상담 문의하기',
-    secondary: '전화 {phone}',
+    secondary: '전화\u00a0{phone}',
   },
 } as const;
