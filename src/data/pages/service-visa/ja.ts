@@ -7,7 +7,7 @@ export const ja: VisaContent = {
     eyebrow: 'ビザ・滞在許可',
     lead: '短期出張から駐在員の長期滞在、永住許可まで、滞在目的に合ったビザを選び、書類準備・申請・延長管理までまとめて代行いたします。',
     consult: '無料相談を申し込む',
-    call: 'お電話でのご相談 {phone}',
+    call: 'お電話 {phone}',
     stats: [
       { value: '{visaCases}+', label: 'ビザ取扱実績' },
       { value: '{years}年', label: 'インドネシアでの実績' },
