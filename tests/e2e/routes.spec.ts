@@ -33,9 +33,16 @@ test.describe('unknown paths', () => {
     });
   }
 
-  test('an unpublished CSR post is not a page', async ({ request }) => {
-    expect((await request.get('/about/csr/3')).status()).toBe(404);
-    expect((await request.get('/en/about/csr/3')).status()).toBe(404);
+  test('an unpublished or unknown CSR post has no prebuilt page: the noindex fallback answers and shows not-found', async ({ page }) => {
+    // Posts published after the build are served by this fallback (a netlify.toml rewrite), so it
+    // answers every /about/csr/<id> without a prebuilt page and asks the API, which knows no draft.
+    for (const path of ['/about/csr/999999', '/en/about/csr/999999']) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('body')).not.toContainText('비공개 초안');
+    }
   });
 });
 
