@@ -365,3 +365,63 @@ describe('POST /api/contact: rate limits', () => {
     expect(JSON.stringify(buckets)).not.toContain('198.51.100.77');
   });
 });
+
+describe('POST /api/contact: concurrent submissions (written together in one statement)', () => {
+  const burst = (count: number, ip: (i: number) => string, overrides: (i: number) => Record<string, unknown> = () => ({})) =>
+    Promise.all(Array.from({ length: count }, (_, i) => post(postJson(validInquiry({ company: `Burst ${i}`, ...overrides(i) })), ip(i))));
+
+  it('stores every one of a burst, each with its consent, each answer after the commit', async () => {
+    const responses = await burst(40, (i) => `198.51.100.${i + 1}`);
+    expect(responses.map((r) => r.status)).toEqual(Array(40).fill(201));
+    const ids = await Promise.all(responses.map(async (r) => ((await r.json()) as Body).id));
+    const rows = await db.selectFrom('contact_inquiries').select(['reference', 'company']).execute();
+    expect(rows).toHaveLength(40);
+    expect(new Set(rows.map((r) => r.reference))).toEqual(new Set(ids));
+    expect(await countRows(db, 'inquiry_consents')).toBe(40);
+  });
+
+  it('applies the per-address limit exactly within a burst', async () => {
+    process.env.INQUIRY_RATE_LIMIT_PER_ADDRESS = '3';
+    const responses = await burst(10, (i) => (i % 2 === 0 ? '192.0.2.10' : '192.0.2.11'));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(6);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(4);
+    expect(await countRows(db, 'contact_inquiries')).toBe(6);
+    const byAddress = await db.selectFrom('inquiry_rate_limits').select('hits').where('bucket', '<>', 'global').execute();
+    expect(byAddress.map((r) => r.hits).sort()).toEqual([5, 5]);
+    const global = await db.selectFrom('inquiry_rate_limits').select('hits').where('bucket', '=', 'global').executeTakeFirstOrThrow();
+    expect(global.hits).toBe(6);
+  });
+
+  it('applies the global limit exactly within a burst', async () => {
+    process.env.INQUIRY_RATE_LIMIT_GLOBAL = '7/60';
+    const responses = await burst(12, (i) => `203.0.113.${i + 1}`);
+    expect(responses.filter((r) => r.status === 201)).toHaveLength(7);
+    expect(responses.filter((r) => r.status === 429)).toHaveLength(5);
+    expect(await countRows(db, 'contact_inquiries')).toBe(7);
+  });
+
+  it('stores a submission sent twice at once (same submission id) once, answering both with its reference', async () => {
+    const submissionId = '0b7e9d2a-6c1f-4f3e-8a5d-9c2b1e4f7a60';
+    const responses = await burst(2, () => '198.51.100.200', () => ({ submissionId }));
+    expect(responses.map((r) => r.status)).toEqual([201, 201]);
+    expect(await Promise.all(responses.map(async (r) => ((await r.json()) as Body).id))).toEqual([submissionId, submissionId]);
+    expect(await countRows(db, 'contact_inquiries')).toBe(1);
+    expect(await countRows(db, 'inquiry_consents')).toBe(1);
+  });
+
+  it('does not let one failing inquiry fail the others written with it', async () => {
+    await sql`ALTER TABLE contact_inquiries ADD CONSTRAINT test_refuse_company CHECK (company <> 'Burst 3') NOT VALID`.execute(db);
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const responses = await burst(6, (i) => `198.51.100.${i + 50}`);
+      expect(responses.map((r) => r.status)).toEqual([201, 201, 201, 500, 201, 201]);
+      const companies = (await db.selectFrom('contact_inquiries').select('company').execute()).map((r) => r.company).sort();
+      expect(companies).toEqual(['Burst 0', 'Burst 1', 'Burst 2', 'Burst 4', 'Burst 5']);
+      expect(await countRows(db, 'inquiry_consents')).toBe(5);
+    } finally {
+      log.mockRestore();
+      await sql`ALTER TABLE contact_inquiries DROP CONSTRAINT test_refuse_company`.execute(db);
+    }
+  });
+});

@@ -16,6 +16,7 @@ async function inquiryReceivedAt(receivedAt: Date, company: string): Promise<num
     consent: { version: '2025-01-01', locale: 'ko' },
     notify: ['firm', 'visitor'],
   });
+  if (!stored.stored) throw new Error('not stored');
   await db.updateTable('contact_inquiries').set({ created_at: receivedAt } as never).where('id', '=', stored.id).execute();
   return stored.id;
 }

@@ -6,6 +6,7 @@
  */
 import { createHmac } from 'node:crypto';
 import type { Db } from '../../../db/client.ts';
+import type { RateLimitWindow } from '../../../db/repositories/contact-inquiries.ts';
 import { hitRateLimits } from '../../../db/repositories/rate-limits.ts';
 
 export interface Limit {
@@ -86,18 +87,30 @@ export function addressBucket(secret: string, ip: string | undefined): string {
   return `a:${createHmac('sha256', secret).update(`rate-limit:${clientKey(ip)}`).digest('base64url').slice(0, 32)}`;
 }
 
+export interface RateLimitPlan {
+  address: RateLimitWindow;
+  global: RateLimitWindow;
+  /** Retry-After seconds when refused by either window. */
+  retryAfter: Record<'address' | 'global', number>;
+}
+
+/** The two windows a request at `now` counts against, under the current limits. */
+export function rateLimitPlan(secret: string, ip: string | undefined, now: number, env: NodeJS.ProcessEnv = process.env): RateLimitPlan {
+  const { perAddress, global } = limitsFromEnv(env);
+  return {
+    address: { bucket: addressBucket(secret, ip), windowStart: new Date(windowStart(now, perAddress.windowMs)), max: perAddress.max },
+    global: { bucket: 'global', windowStart: new Date(windowStart(now, global.windowMs)), max: global.max },
+    retryAfter: { address: retryAfterSeconds(now, perAddress.windowMs), global: retryAfterSeconds(now, global.windowMs) },
+  };
+}
+
 export type RateDecision = { ok: true } | { ok: false; scope: 'address' | 'global'; retryAfter: number };
 
-/** Counts this request and says whether it may proceed. */
+/** Counts a request that stores nothing (a bot's) and says whether it was within the limits. */
 export async function checkRateLimits(db: Db, ip: string | undefined, now: number, secret: string, env: NodeJS.ProcessEnv = process.env): Promise<RateDecision> {
-  const { perAddress, global } = limitsFromEnv(env);
-  const hits = await hitRateLimits(
-    db,
-    { bucket: addressBucket(secret, ip), windowStart: new Date(windowStart(now, perAddress.windowMs)) },
-    perAddress.max,
-    { bucket: 'global', windowStart: new Date(windowStart(now, global.windowMs)) },
-  );
-  if (hits.addressHits > perAddress.max) return { ok: false, scope: 'address', retryAfter: retryAfterSeconds(now, perAddress.windowMs) };
-  if (hits.globalHits !== null && hits.globalHits > global.max) return { ok: false, scope: 'global', retryAfter: retryAfterSeconds(now, global.windowMs) };
+  const plan = rateLimitPlan(secret, ip, now, env);
+  const hits = await hitRateLimits(db, plan.address, plan.address.max, plan.global);
+  if (hits.addressHits > plan.address.max) return { ok: false, scope: 'address', retryAfter: plan.retryAfter.address };
+  if (hits.globalHits !== null && hits.globalHits > plan.global.max) return { ok: false, scope: 'global', retryAfter: plan.retryAfter.global };
   return { ok: true };
 }

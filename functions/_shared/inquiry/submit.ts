@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/client.ts';
 import { getDb } from '../../../db/client.ts';
-import { storeInquiry } from '../../../db/repositories/contact-inquiries.ts';
+import { writeInquiry } from './writer.ts';
 import { countSpam } from '../../../db/repositories/rate-limits.ts';
 import { inquiryMessages, validateInquiry } from '../../../src/components/features/inquiry/inquiry.schema.ts';
 import { getInquiryContent } from '../../../src/data/pages/inquiry/index.ts';
@@ -18,7 +18,7 @@ import { bodyKind, parseBody, readLimitedBody } from './body.ts';
 import { formSigningSecret, smtpSettings } from './config.ts';
 import { assessTiming, readFormToken } from './form-token.ts';
 import { deliverNewNotifications, notificationKinds } from './notifications.ts';
-import { checkRateLimits } from './rate-limit.ts';
+import { checkRateLimits, rateLimitPlan } from './rate-limit.ts';
 
 export interface SubmitContext {
   /** The client address the platform reports (never a request header). */
@@ -105,10 +105,8 @@ export async function submitInquiry(req: Request, context: SubmitContext, option
   const response = await guarded('contact', async () => {
     const db = (options.db ?? getDb)();
     const at = now();
-    const limit = await checkRateLimits(db, context.ip, at, secret);
-    if (!limit.ok) return fail(429, {}, { 'Retry-After': String(limit.retryAfter) });
 
-    // Bots: answer as if accepted, store nothing, count it.
+    // Bots: counted against the limits, answered as if accepted, nothing stored, counted as spam.
     const honeypot = data['homepage'];
     const spam =
       honeypot !== undefined && honeypot !== null && String(honeypot).trim() !== ''
@@ -117,18 +115,23 @@ export async function submitInquiry(req: Request, context: SubmitContext, option
           ? 'too-fast'
           : undefined;
     if (spam) {
+      const limit = await checkRateLimits(db, context.ip, at, secret);
+      if (!limit.ok) return fail(429, {}, { 'Retry-After': String(limit.retryAfter) });
       await countSpam(db, spam, new Date(at).toISOString().slice(0, 10));
       log(`[contact] not stored (${spam})`);
       return created(randomUUID());
     }
 
     const { value } = result;
-    const stored = await storeInquiry(db, {
+    const plan = rateLimitPlan(secret, context.ip, at);
+    const stored = await writeInquiry(db, {
       reference,
       inquiry: { ...value, budget: value.budget ?? null, message: value.message ?? null },
       consent: { version: CONSENT_VERSION, locale },
       notify: notificationKinds(smtpSettings()),
+      rateLimit: plan,
     });
+    if (!stored.stored) return fail(429, {}, { 'Retry-After': String(plan.retryAfter[stored.limitedBy]) });
     if (stored.notificationIds.length > 0) {
       // After the commit and off the response path; the scheduled function retries what fails here.
       const work = deliverNewNotifications(db, stored.notificationIds, { log }).catch((error: unknown) =>
