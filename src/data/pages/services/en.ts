@@ -90,6 +90,5 @@ export const en: ServicesContent = {
     title: 'Not sure which service you need?',
     text: 'Tell us about your situation and we will work out the services and timeline with you. The initial consultation is free.',
     primary: 'Contact us',
-    secondary: 'Call\u00a0{phone}',
   },
 };

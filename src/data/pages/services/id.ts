@@ -90,6 +90,5 @@ export const id: ServicesContent = {
     title: 'Belum yakin layanan mana yang Anda perlukan?',
     text: 'Ceritakan situasi Anda, dan kami akan membantu menyusun layanan serta jadwal yang tepat. Konsultasi awal tidak dipungut biaya.',
     primary: 'Hubungi kami',
-    secondary: 'Telepon\u00a0{phone}',
   },
 };

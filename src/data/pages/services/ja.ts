@@ -90,6 +90,5 @@ export const ja: ServicesContent = {
     title: 'どのサービスが必要か、まだお決まりでないですか？',
     text: '状況をお聞かせいただければ、必要なサービスとスケジュールを一緒に整理いたします。初回のご相談は無料です。',
     primary: 'お問い合わせ',
-    secondary: 'お電話\u00a0{phone}',
   },
 };

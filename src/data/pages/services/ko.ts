@@ -3,7 +3,7 @@ import { ko as dictionary } from '../../../i18n/ui/ko.ts';
 /**
  * The services overview (/services) and the six service cards the home page reuses.
  * Placeholders: {n} a formatted figure; {year} the founding year; {years}, {companies}, {visas},
- * {success} the firm's figures (src/data/firm.ts); {phone} the office number.
+ * {success} the firm's figures (src/data/firm.ts).
  */
 export const ko = {
   hero: {
@@ -94,6 +94,5 @@ export const ko = {
     title: '어떤 서비스가 필요한지 정하지 못하셨나요?',
     text: '상황을 말씀해 주시면 필요한 서비스와 일정을 함께 정리해 드립니다. 초기 상담은 무료입니다.',
     primary: '상담 문의하기',
-    secondary: '전화\u00a0{phone}',
   },
 } as const;

@@ -84,6 +84,5 @@ export const zh: ServicesContent = {
     title: '还不确定需要哪项服务？',
     text: '请告诉我们您的情况，我们将与您一起梳理所需服务与时间安排。首次咨询免费。',
     primary: '咨询联系',
-    secondary: '致电\u00a0{phone}',
   },
 };
