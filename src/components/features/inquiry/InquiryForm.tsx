@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import type { InquiryFormStrings } from '../../../data/pages/inquiry/types.ts';
 import { BUDGET_KEYS, SERVICE_KEYS } from '../../../data/pages/inquiry/options.ts';
 import type { Locale } from '../../../i18n/locales.ts';
@@ -36,7 +36,6 @@ const TEXT_FIELDS = [
  */
 export default function InquiryForm({ locale, idPrefix, strings: s }: InquiryFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [hydrated, setHydrated] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [focusRequest, setFocusRequest] = useState(0);
@@ -45,7 +44,8 @@ export default function InquiryForm({ locale, idPrefix, strings: s }: InquiryFor
   const id = (field: string) => `${idPrefix}-${field}`;
 
   useEffect(() => {
-    setHydrated(true);
+    // Hydrated: the shared schema checks the fields, not the browser (which does without JavaScript).
+    if (formRef.current) formRef.current.noValidate = true;
     const service = preselectedService(location.search);
     const select = formRef.current?.elements.namedItem('service');
     if (service && select instanceof HTMLSelectElement && select.value === '') select.value = service;
@@ -65,15 +65,15 @@ export default function InquiryForm({ locale, idPrefix, strings: s }: InquiryFor
   };
 
   // Once a field shows an error, re-check it as the visitor corrects it.
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
-    const name = (event.target as HTMLInputElement).name as InquiryField;
+  const onChange = (event: ChangeEvent<HTMLFormElement>) => {
+    const name = (event.target as unknown as HTMLInputElement).name as InquiryField;
     if (!errors[name] || !formRef.current) return;
     const result = validateInquiry(formValues(formRef.current));
     const message = result.ok ? undefined : inquiryMessages(locale, s, result.errors)[name];
     setErrors((current) => ({ ...current, [name]: message }));
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     if (submitting) return;
@@ -100,7 +100,7 @@ export default function InquiryForm({ locale, idPrefix, strings: s }: InquiryFor
   const err = (field: InquiryField) => errors[field];
   return (
     <>
-      <form ref={formRef} method="post" action={CONTACT_ENDPOINT} aria-label={s.label} noValidate={hydrated} onSubmit={onSubmit} onChange={onChange} className="relative">
+      <form ref={formRef} method="post" action={CONTACT_ENDPOINT} aria-label={s.label} onSubmit={onSubmit} onChange={onChange} className="relative">
         <input type="hidden" name="locale" defaultValue={locale} />
         <p className="text-sm text-slate-600">{s.requiredNote}</p>
         <div className="mt-5 grid gap-5 sm:grid-cols-2">

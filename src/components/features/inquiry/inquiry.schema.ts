@@ -4,8 +4,7 @@
  * turns them into the visitor's language, so the island and the function say the same thing.
  */
 import * as v from 'valibot';
-import { formatNumber } from '../../../i18n/format.ts';
-import type { Locale } from '../../../i18n/locales.ts';
+import { localeInfo, type Locale } from '../../../i18n/locales.ts';
 import { BUDGET_KEYS, SERVICE_KEYS, type BudgetOption, type ServiceOption } from '../../../data/pages/inquiry/options.ts';
 import type { InquiryFormStrings } from '../../../data/pages/inquiry/types.ts';
 
@@ -110,7 +109,7 @@ export function errorMessage(locale: Locale, strings: InquiryFormStrings, field:
     case 'option':
       return field === 'privacy' ? strings.errors.privacy : field === 'email' ? strings.errors.email : strings.fields[field].placeholder;
     case 'tooLong':
-      return strings.errors.tooLong.replace('{max}', formatNumber(locale, field in LIMITS ? LIMITS[field as keyof typeof LIMITS] : 0));
+      return strings.errors.tooLong.replace('{max}', new Intl.NumberFormat(localeInfo(locale).dateLocale).format(field in LIMITS ? LIMITS[field as keyof typeof LIMITS] : 0));
     default:
       return strings.errors[key];
   }

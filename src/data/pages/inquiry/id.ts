@@ -7,12 +7,12 @@ export const id: InquiryContent = {
     requiredMark: 'wajib',
     optionalMark: 'opsional',
     fields: {
-      name: { label: 'Nama', placeholder: 'Silakan masukkan nama Anda' },
-      company: { label: 'Nama perusahaan', placeholder: 'Silakan masukkan nama perusahaan Anda' },
-      email: { label: 'Email', placeholder: 'Silakan masukkan alamat email Anda' },
-      phone: { label: 'Nomor telepon', placeholder: 'Silakan masukkan nomor telepon Anda' },
-      service: { label: 'Layanan yang diminati', placeholder: 'Silakan pilih layanan' },
-      budget: { label: 'Kisaran anggaran', placeholder: 'Silakan pilih kisaran anggaran' },
+      name: { label: 'Nama', placeholder: 'Masukkan nama Anda' },
+      company: { label: 'Nama perusahaan', placeholder: 'Masukkan nama perusahaan Anda' },
+      email: { label: 'Email', placeholder: 'Masukkan alamat email Anda' },
+      phone: { label: 'Nomor telepon', placeholder: 'Masukkan nomor telepon Anda' },
+      service: { label: 'Layanan yang diminati', placeholder: 'Pilih layanan' },
+      budget: { label: 'Kisaran anggaran', placeholder: 'Pilih kisaran anggaran' },
       message: { label: 'Pesan', placeholder: 'Ceritakan rencana, jadwal, dan pertanyaan Anda' },
     },
     services: {
