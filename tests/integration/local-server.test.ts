@@ -3,8 +3,7 @@
  * request chain, redirects, headers, static files, compression, functions and lifecycle.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, createServer, request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -254,15 +253,6 @@ function rawBody(url: string, acceptEncoding: string): Promise<{ headers: Record
   });
 }
 
-function keepAliveGet(agent: Agent, url: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    httpRequest(url, { agent }, (res) => {
-      res.resume();
-      res.on('end', resolve);
-    }).on('error', reject).end();
-  });
-}
-
 describe('redirects', () => {
   it('redirects with 301, expanding the splat and keeping the query string', async () => {
     const res = await fetch(base + encodeURI('/old/종합-컨설팅?ref=mail'), { redirect: 'manual' });
@@ -376,23 +366,6 @@ describe('functions', () => {
     expect((await fetch(`${base}/page.html`)).status).toBe(200);
   });
 
-  it('adds well under a millisecond per trivial function call over a bare Node server', async () => {
-    // Compared with a bare node:http server on the same machine, so CPU load elsewhere cancels out.
-    const bare = createServer((_req, res) => res.end('{"ok":true}'));
-    await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
-    const agent = new Agent({ keepAlive: true });
-    const timePerCall = async (url: string) => {
-      for (let i = 0; i < 50; i += 1) await keepAliveGet(agent, url); // warm-up
-      const start = performance.now();
-      for (let i = 0; i < 300; i += 1) await keepAliveGet(agent, url);
-      return (performance.now() - start) / 300;
-    };
-    const baseline = await timePerCall(`http://127.0.0.1:${(bare.address() as AddressInfo).port}/`);
-    const perCall = await timePerCall(`${base}/api/echo/1`);
-    agent.destroy();
-    await new Promise((resolve) => bare.close(resolve));
-    expect(perCall - baseline).toBeLessThan(1);
-  });
 });
 
 describe('lifecycle', () => {
