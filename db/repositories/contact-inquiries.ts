@@ -104,7 +104,7 @@ export async function storeInquiries(db: Db, inputs: readonly StoreInquiryInput[
       FROM input WHERE addr_bucket IS NOT NULL GROUP BY addr_bucket, addr_window
     ), addr AS (
       INSERT INTO inquiry_rate_limits (bucket, window_start, hits)
-      SELECT bucket, window_start, n FROM addr_need
+      SELECT bucket, window_start, n FROM addr_need ORDER BY bucket, window_start -- one lock order: no deadlock between writers
       ON CONFLICT (bucket, window_start) DO UPDATE SET hits = inquiry_rate_limits.hits + excluded.hits
       RETURNING bucket, window_start, hits
     ), ranked AS (
@@ -119,7 +119,7 @@ export async function storeInquiries(db: Db, inputs: readonly StoreInquiryInput[
       FROM ranked WHERE addr_ok AND glob_bucket IS NOT NULL GROUP BY glob_bucket, glob_window
     ), glob AS (
       INSERT INTO inquiry_rate_limits (bucket, window_start, hits)
-      SELECT bucket, window_start, n FROM glob_need
+      SELECT bucket, window_start, n FROM glob_need ORDER BY bucket, window_start
       ON CONFLICT (bucket, window_start) DO UPDATE SET hits = inquiry_rate_limits.hits + excluded.hits
       RETURNING bucket, window_start, hits
     ), decided AS (
