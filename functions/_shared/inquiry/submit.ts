@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/client.ts';
 import { getDb } from '../../../db/client.ts';
-import { writeInquiry } from './writer.ts';
 import { countSpam } from '../../../db/repositories/rate-limits.ts';
 import { inquiryMessages, validateInquiry } from '../../../src/components/features/inquiry/inquiry.schema.ts';
 import { getInquiryContent } from '../../../src/data/pages/inquiry/index.ts';
@@ -19,6 +18,7 @@ import { formSigningSecret, smtpSettings } from './config.ts';
 import { assessTiming, readFormToken } from './form-token.ts';
 import { deliverNewNotifications, notificationKinds } from './notifications.ts';
 import { checkRateLimits, rateLimitPlan } from './rate-limit.ts';
+import { writeInquiry } from './writer.ts';
 
 export interface SubmitContext {
   /** The client address the platform reports (never a request header). */

@@ -3,7 +3,7 @@ import type { InquiryFormStrings } from '../../../data/pages/inquiry/types.ts';
 import { BUDGET_KEYS, SERVICE_KEYS } from '../../../data/pages/inquiry/options.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { showToast } from '../../../stores/toast.ts';
-import { Cell, controlClass, describedBy, FieldError, FieldLabel } from './fields.tsx';
+import { Cell, controlClass, describedBy, FieldError, FieldLabel, html, TEXT_FIELDS } from './fields.tsx';
 import { fetchFormToken, formValues, newSubmissionId, preselectedService, sendInquiry, toPayload, CONTACT_ENDPOINT } from './inquiry-client.ts';
 import { firstInvalidField, inquiryMessages, LIMITS, validateInquiry, type InquiryField } from './inquiry.schema.ts';
 import Toaster from './Toaster.tsx';
@@ -16,18 +16,6 @@ export interface InquiryFormProps {
 }
 
 type Errors = Partial<Record<InquiryField, string>>;
-/**
- * Attributes in their lower-case HTML spelling: React's server renderer would write `autoComplete`
- * and `maxLength` as given. Required fields carry aria-required, not `required` (which React writes
- * as required=""), and are checked by the shared schema here and on the server.
- */
-const html = (attributes: Record<string, string | number>) => attributes as object;
-const TEXT_FIELDS = [
-  { field: 'name', type: 'text', autoComplete: 'name' },
-  { field: 'company', type: 'text', autoComplete: 'organization' },
-  { field: 'email', type: 'email', autoComplete: 'email' },
-  { field: 'phone', type: 'tel', autoComplete: 'tel' },
-] as const;
 
 /**
  * The consultation inquiry form. Rendered to HTML at build time, it works without JavaScript (a

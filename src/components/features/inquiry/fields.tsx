@@ -47,3 +47,18 @@ export function describedBy(id: string, error: string | undefined, extra?: strin
 export function Cell({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   return <div className={wide ? 'sm:col-span-2' : undefined}>{children}</div>;
 }
+
+/**
+ * Attributes in their lower-case HTML spelling: React's server renderer would write `autoComplete`
+ * and `maxLength` as given. Required fields carry aria-required, not `required` (which React writes
+ * as required=""), and are checked by the shared schema in the island and on the server.
+ */
+export const html = (attributes: Record<string, string | number>) => attributes as object;
+
+/** The single-line fields, in form order, with their input type and autofill hint. */
+export const TEXT_FIELDS = [
+  { field: 'name', type: 'text', autoComplete: 'name' },
+  { field: 'company', type: 'text', autoComplete: 'organization' },
+  { field: 'email', type: 'email', autoComplete: 'email' },
+  { field: 'phone', type: 'tel', autoComplete: 'tel' },
+] as const;
