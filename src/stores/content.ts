@@ -25,7 +25,6 @@ export function useFresh<Row, View>(path: string, initial: View[], map: (rows: R
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [path]);
   return { items, state };
 }
