@@ -29,6 +29,8 @@ export interface LocalServerOptions {
   host?: string;
   /** Logger for one line per failure; default console.error. */
   log?: (line: string) => void;
+  /** How long a client may take to send a request's headers; default 10 s (tests shorten it). */
+  headersTimeoutMs?: number;
 }
 
 export interface LocalServer {
@@ -58,7 +60,13 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
   };
   let siteUrl = 'http://localhost';
 
-  const server = createServer({ keepAliveTimeout: 5_000, headersTimeout: 10_000, requestTimeout: 60_000 }, (req, res) => {
+  const headersTimeout = options.headersTimeoutMs ?? 10_000;
+  const server = createServer({
+    keepAliveTimeout: 5_000,
+    headersTimeout,
+    requestTimeout: Math.max(60_000, headersTimeout),
+    connectionsCheckingInterval: Math.min(30_000, Math.max(50, Math.floor(headersTimeout / 4))),
+  }, (req, res) => {
     const done = pending.track();
     res.once('close', done);
     routeRequest(req, res, {
@@ -72,14 +80,10 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
       else res.destroy();
     });
   });
-  // Malformed HTTP (bad request line, oversized headers): answer 400 if the socket still can.
-  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
-    if (error.code === 'ECONNRESET' || !socket.writable) {
-      socket.destroy();
-      return;
-    }
-    socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-  });
+  // Malformed HTTP and header timeouts are left to Node's own clientError handling on purpose: it
+  // answers 400/408/431 only on a socket that has not sent a response yet and otherwise just closes it.
+  // A handler that always wrote "400" put that status on a reused keep-alive socket after a timeout,
+  // where the browser took it as the answer to its next request (a CI run lost two images that way).
 
   return {
     server,

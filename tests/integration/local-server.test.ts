@@ -4,6 +4,7 @@
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -188,6 +189,33 @@ describe('static files', () => {
   it('rejects traversal and malformed paths with 400', async () => {
     for (const path of ['/../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/dir/..%5c..%5cx', '/a%00.html', '/%E0%A4%A']) {
       expect((await raw(path)).status, path).toBe(400);
+    }
+  });
+
+  it('answers a connection that sends no complete request in time with 408, which browsers retry', async () => {
+    // Chromium opens spare connections ahead of need. When one idles past the headers timeout, Node
+    // answers 408, on which the browser retries on a fresh connection; a "400" written there instead
+    // became the answer to an image request in a CI run.
+    const quick = await createLocalServer({
+      siteDir: join(root, 'site-a'), functionsDir: join(root, 'none'), netlifyTomlPath: join(root, 'none.toml'),
+      port: 0, headersTimeoutMs: 200,
+    });
+    const quickBase = await quick.listen();
+    try {
+      for (const sent of ['', 'GET /page.html HTTP/1.1\r\nHost: x\r\n']) {
+        const reply = await new Promise<string>((resolve, reject) => {
+          const socket = connect(Number(new URL(quickBase).port), '127.0.0.1');
+          let received = '';
+          socket.setEncoding('latin1');
+          socket.on('data', (chunk: string) => (received += chunk));
+          socket.on('close', () => resolve(received));
+          socket.on('error', reject);
+          if (sent) socket.write(sent);
+        });
+        expect(reply, JSON.stringify(sent)).toMatch(/^HTTP\/1\.1 408 /);
+      }
+    } finally {
+      await quick.close();
     }
   });
 
