@@ -17,6 +17,8 @@ export interface AdminsTable {
   role: Generated<string>;
   created_at: CreatedAt;
   last_login: Timestamp | null;
+  /** Set when the password changes; sessions issued before it are void (migration 20261122020000). */
+  password_changed_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface NoticesTable {
@@ -75,7 +77,13 @@ export interface ContactInquiriesTable {
   created_at: CreatedAt;
   /** Public reference of the inquiry (uuid), also the idempotency key of a submission. */
   reference: Generated<string>;
+  /** How far the firm has handled it (migration 20261122020200_inquiry_status). */
+  status: ColumnType<InquiryStatus, InquiryStatus | undefined, InquiryStatus>;
+  status_updated_at: Timestamp | null;
 }
+
+export const inquiryStatuses = ['new', 'in_progress', 'done'] as const;
+export type InquiryStatus = (typeof inquiryStatuses)[number];
 
 /** The consent stored with each inquiry (migration 20261122010000_inquiry_pipeline). */
 export interface InquiryConsentsTable {
@@ -115,6 +123,55 @@ export interface InquirySpamCountsTable {
   hits: Generated<number>;
 }
 
+/** One signed-in browser of an administrator; the JWT carries its id (migration 20261122020000). */
+export interface AdminSessionsTable {
+  id: string;
+  admin_id: number;
+  created_at: CreatedAt;
+  last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Absolute end of the session (8 hours after sign-in). */
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+/** Failed sign-ins per bucket (`user:<name>` or `ip:<address>`), for throttling. */
+export interface AdminLoginThrottleTable {
+  bucket: string;
+  failures: Generated<number>;
+  window_start: ColumnType<Date, Date | string | undefined, Date | string>;
+  locked_until: Timestamp | null;
+}
+
+export type AuditAction = 'login' | 'login_failed' | 'logout' | 'password_change' | 'create' | 'update' | 'delete' | 'status' | 'export' | 'upload';
+
+/** Every administrator action, newest shown on the dashboard. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  admin_id: number | null;
+  username: string;
+  action: AuditAction;
+  entity: string | null;
+  entity_id: string | null;
+  summary: string | null;
+  ip: string | null;
+  created_at: CreatedAt;
+}
+
+/** Images uploaded through the editor, resized and re-encoded (migration 20261122020100_uploads). */
+export interface UploadsTable {
+  id: string;
+  content_type: string;
+  width: number;
+  height: number;
+  byte_length: number;
+  sha256: string;
+  bytes: Buffer;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   admins: AdminsTable;
   notices: NoticesTable;
@@ -125,6 +182,10 @@ export interface Database {
   inquiry_notifications: InquiryNotificationsTable;
   inquiry_rate_limits: InquiryRateLimitsTable;
   inquiry_spam_counts: InquirySpamCountsTable;
+  admin_sessions: AdminSessionsTable;
+  admin_login_throttle: AdminLoginThrottleTable;
+  audit_log: AuditLogTable;
+  uploads: UploadsTable;
 }
 
 export type Admin = Selectable<AdminsTable>;
@@ -138,3 +199,6 @@ export type NewCsrPost = Insertable<CsrPostsTable>;
 export type ContactInquiry = Selectable<ContactInquiriesTable>;
 export type NewContactInquiry = Insertable<ContactInquiriesTable>;
 export type InquiryNotification = Selectable<InquiryNotificationsTable>;
+export type AdminSession = Selectable<AdminSessionsTable>;
+export type AuditEntry = Selectable<AuditLogTable>;
+export type Upload = Selectable<UploadsTable>;
