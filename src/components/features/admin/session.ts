@@ -1,0 +1,39 @@
+/**
+ * The admin session store and its three actions. The actions only change the store and rethrow
+ * failures as `AdminApiError`; the island decides which toast a failure shows.
+ */
+import { adminFetch, AdminApiError } from './api.ts';
+import { $adminSession, type AdminIdentity } from './sessionState.ts';
+
+export { $adminSession, type AdminIdentity, type AdminSession } from './sessionState.ts';
+
+function identity(value: unknown): AdminIdentity | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { id, username } = value as Record<string, unknown>;
+  return typeof id === 'number' && typeof username === 'string' ? { id, username } : undefined;
+}
+
+/** GET /api/admin/me: signed in with its admin, or signed out on any failure (spec: not retried). */
+export async function checkSession(): Promise<void> {
+  try {
+    const admin = identity(await adminFetch<unknown>('GET', '/api/admin/me'));
+    $adminSession.set(admin ?? 'signed-out');
+  } catch {
+    $adminSession.set('signed-out');
+  }
+}
+
+/** POST /api/admin/login; on success the store holds the admin, who is also returned. */
+export async function signIn(username: string, password: string): Promise<AdminIdentity> {
+  const answer = await adminFetch<{ admin?: unknown }>('POST', '/api/admin/login', { username, password });
+  const admin = identity(answer?.admin);
+  if (!admin) throw new AdminApiError(500, '500: 로그인 실패', '로그인 실패');
+  $adminSession.set(admin);
+  return admin;
+}
+
+/** POST /api/admin/logout; signed out on success. A failure keeps the session and is rethrown. */
+export async function signOut(): Promise<void> {
+  await adminFetch<unknown>('POST', '/api/admin/logout');
+  $adminSession.set('signed-out');
+}

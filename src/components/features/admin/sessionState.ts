@@ -1,0 +1,15 @@
+import { atom } from 'nanostores';
+
+/** The signed-in administrator, as GET /api/admin/me and POST /api/admin/login answer. */
+export interface AdminIdentity {
+  id: number;
+  username: string;
+}
+
+/**
+ * Spec point 4: unknown until the check returns, then signed in (the admin) or signed out. Kept
+ * apart from session.ts so api.ts can end the session on a 401 without an import cycle.
+ */
+export type AdminSession = 'unknown' | 'signed-out' | AdminIdentity;
+
+export const $adminSession = atom<AdminSession>('unknown');
