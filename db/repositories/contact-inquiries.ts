@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Locale } from '../../src/i18n/locales.ts';
 import type { Db } from '../client.ts';
-import type { InquiryNotificationKind } from '../schema.ts';
+import type { ContactInquiry, InquiryNotificationKind, InquiryStatus } from '../schema.ts';
 
 export interface InquiryValues {
   name: string;
@@ -207,4 +207,91 @@ export function findInquiryWithConsent(db: Db, id: number) {
 export async function deleteInquiriesReceivedBefore(db: Db, cutoff: Date): Promise<number> {
   const result = await db.deleteFrom('contact_inquiries').where('created_at', '<', cutoff).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Administrator queries (GET/PATCH/DELETE /api/admin/contacts, the CSV export and the dashboard).
+
+export interface InquiryFilters {
+  status?: InquiryStatus;
+  /** An option key of the form's service list. */
+  service?: string;
+  /** Case-insensitive substring of the name, company, e-mail, phone or message. */
+  q?: string;
+}
+
+/** An inquiry as the administrator sees it, with the locale of its consent (null when none is stored). */
+export type AdminInquiryRow = Pick<
+  ContactInquiry,
+  'id' | 'reference' | 'name' | 'company' | 'email' | 'phone' | 'service' | 'budget' | 'message' | 'privacy' | 'status' | 'status_updated_at' | 'created_at'
+> & { locale: Locale | null };
+
+/** `text` as a LIKE pattern matching itself anywhere: its wildcards `%` `_` and the escape `\` are escaped. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function adminInquiries(db: Db) {
+  return db
+    .selectFrom('contact_inquiries as i')
+    .leftJoin('inquiry_consents as c', 'c.inquiry_id', 'i.id')
+    .select([
+      'i.id', 'i.reference', 'i.name', 'i.company', 'i.email', 'i.phone', 'i.service', 'i.budget', 'i.message', 'i.privacy',
+      'i.status', 'i.status_updated_at', 'i.created_at', 'c.locale',
+    ]);
+}
+
+/** Inquiries matching the filters, newest first, at most `limit` of them. */
+export function listInquiriesForAdmin(db: Db, filters: InquiryFilters, limit: number): Promise<AdminInquiryRow[]> {
+  let query = adminInquiries(db);
+  if (filters.status) query = query.where('i.status', '=', filters.status);
+  if (filters.service) query = query.where('i.service', '=', filters.service);
+  if (filters.q) {
+    const pattern = containsPattern(filters.q);
+    // ESCAPE spelled out: the pattern's backslashes escape its wildcards whatever the server's default.
+    const like = (column: 'i.name' | 'i.company' | 'i.email' | 'i.phone' | 'i.message') => sql<boolean>`${sql.ref(column)} ILIKE ${pattern} ESCAPE '\\'`;
+    query = query.where((eb) => eb.or([like('i.name'), like('i.company'), like('i.email'), like('i.phone'), like('i.message')]));
+  }
+  return query.orderBy('i.created_at', 'desc').orderBy('i.id', 'desc').limit(limit).execute();
+}
+
+export function findInquiryForAdmin(db: Db, id: number): Promise<AdminInquiryRow | undefined> {
+  return adminInquiries(db).where('i.id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Sets an inquiry's status (and the time it changed) in one statement, returning the status it had
+ * before; undefined when there is no such inquiry. Setting the status it already has changes nothing.
+ */
+export async function updateInquiryStatus(db: Db, id: number, status: InquiryStatus): Promise<{ previous: InquiryStatus } | undefined> {
+  const { rows } = await sql<{ previous: InquiryStatus }>`
+    WITH old AS (SELECT id, status FROM contact_inquiries WHERE id = ${id} FOR UPDATE),
+    changed AS (
+      UPDATE contact_inquiries i SET status = ${status}, status_updated_at = now()
+      FROM old WHERE i.id = old.id AND old.status <> ${status}
+      RETURNING i.id
+    )
+    SELECT old.status AS previous FROM old
+  `.execute(db);
+  return rows[0];
+}
+
+/**
+ * Erases one inquiry; its consent and notification rows go with it (ON DELETE CASCADE, in the same
+ * statement). Returns what identifies it without personal data, or undefined when absent.
+ */
+export function deleteInquiry(db: Db, id: number): Promise<{ id: number; reference: string } | undefined> {
+  return db.deleteFrom('contact_inquiries').where('id', '=', id).returning(['id', 'reference']).executeTakeFirst();
+}
+
+/** All inquiries and the ones still 'new'. */
+export async function countInquiries(db: Db): Promise<{ total: number; new: number }> {
+  const row = await db
+    .selectFrom('contact_inquiries')
+    .select((eb) => [
+      eb.fn.countAll<string>().as('total'),
+      eb.fn.countAll<string>().filterWhere('status', '=', 'new').as('new'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), new: Number(row.new) };
 }

