@@ -6,7 +6,7 @@ import { showToast } from '../../../stores/toast.ts';
 import { Cell, controlClass, describedBy, FieldError, FieldLabel, html, TEXT_FIELDS } from './fields.tsx';
 import { fetchFormToken, formValues, newSubmissionId, preselectedService, sendInquiry, toPayload, CONTACT_ENDPOINT } from './inquiry-client.ts';
 import { firstInvalidField, inquiryMessages, LIMITS, validateInquiry, type InquiryField } from './inquiry.schema.ts';
-import Toaster from './Toaster.tsx';
+import Toaster from '../../ui/Toaster.tsx';
 
 export interface InquiryFormProps {
   locale: Locale;

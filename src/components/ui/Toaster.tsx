@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { $toasts, dismissToast, pauseToast, resumeToast, type Toast } from '../../../stores/toast.ts';
+import { $toasts, dismissToast, pauseToast, resumeToast, type Toast } from '../../stores/toast.ts';
 
 export interface ToasterProps {
   dismissLabel: string;
@@ -15,7 +15,7 @@ export default function Toaster({ dismissLabel }: ToasterProps) {
   const current = toasts[0];
   const card = (toast: Toast) => <ToastCard key={toast.id} toast={toast} dismissLabel={dismissLabel} />;
   return (
-    <div className="inquiry-toaster">
+    <div className="toaster">
       <div className="w-full sm:max-w-[420px]">
         <div role="status" aria-live="polite" aria-atomic="true">
           {current?.variant === 'default' && card(current)}
@@ -36,7 +36,7 @@ function ToastCard({ toast, dismissLabel }: { toast: Toast; dismissLabel: string
       onFocus={() => pauseToast(toast.id)}
       onBlur={() => resumeToast(toast.id)}
       data-variant={toast.variant}
-      className="inquiry-toast"
+      className="toast"
     >
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{toast.title}</p>
