@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import Modal from './Modal.tsx';
+import { buttonClass } from './ui.ts';
+
+interface Props {
+  /** The item's title; null when closed. */
+  title: string | null;
+  busy: boolean;
+  strings: { confirmTitle: string; confirmText: string; delete: string; deleting: string; cancel: string };
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** Asks before a delete (an alertdialog; the safe choice, cancel, takes focus first). */
+export default function ConfirmDelete({ title, busy, strings, onCancel, onConfirm }: Props) {
+  const textId = useId();
+  return (
+    <Modal
+      open={title !== null}
+      title={strings.confirmTitle}
+      onClose={onCancel}
+      role="alertdialog"
+      size="narrow"
+      describedBy={textId}
+      footer={
+        <>
+          <button type="button" className={buttonClass('secondary')} onClick={onCancel} disabled={busy} autoFocus>{strings.cancel}</button>
+          <button type="button" className={buttonClass('danger')} onClick={onConfirm} disabled={busy} aria-busy={busy}>{busy ? strings.deleting : strings.delete}</button>
+        </>
+      }
+    >
+      <p id={textId} className="text-slate-700">{strings.confirmText.replace('{title}', title ?? '')}</p>
+    </Modal>
+  );
+}

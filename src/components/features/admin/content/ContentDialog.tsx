@@ -1,0 +1,78 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { ContentStrings } from '../../../../data/admin/content-ko.ts';
+import LanguageTabs from './LanguageTabs.tsx';
+import Modal from './Modal.tsx';
+import { errorLocale, type FieldErrors } from './forms.ts';
+import { translationStates, type FormLocale, type LocalizedTexts } from './translations.ts';
+import { buttonClass } from './ui.ts';
+
+interface Props<F extends string> {
+  open: boolean;
+  title: string;
+  /** Changes on every open: the language tab and editors start over. */
+  formKey: number;
+  saving: boolean;
+  errors: FieldErrors;
+  common: ContentStrings['common'];
+  fields: readonly F[];
+  texts: LocalizedTexts<F>;
+  onClose: () => void;
+  onSave: () => void;
+  /** The text fields of one language (inside its tab panel). */
+  renderTexts: (locale: FormLocale, idBase: string) => ReactNode;
+  /** Fields that have no language (category, flags …), under the tabs. */
+  children: ReactNode;
+}
+
+/** The create/edit dialog of a content item: language tabs with the texts, other fields, save and cancel. */
+export default function ContentDialog<F extends string>(props: Props<F>) {
+  const { open, title, saving, common, onClose, onSave, formKey } = props;
+  const formId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!saving) onSave();
+  };
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className={buttonClass('secondary')} onClick={onClose} disabled={saving}>{common.cancel}</button>
+          <button type="submit" form={formId} className={buttonClass('primary')} disabled={saving} aria-busy={saving}>{saving ? common.saving : common.save}</button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit} className="space-y-5">
+        <DialogBody key={formKey} {...props} />
+      </form>
+    </Modal>
+  );
+}
+
+function DialogBody<F extends string>({ errors, common, fields, texts, renderTexts, children }: Props<F>) {
+  const idBase = useId();
+  const [active, setActive] = useState<FormLocale>('ko');
+  const body = useRef<HTMLDivElement>(null);
+  const errorKeys = Object.keys(errors);
+  const withErrors = new Set(errorKeys.map(errorLocale));
+
+  // After a failed save: show the language of the first error and put focus on the first invalid field.
+  useEffect(() => {
+    const first = Object.keys(errors)[0];
+    if (first === undefined) return;
+    setActive(errorLocale(first));
+    requestAnimationFrame(() => body.current?.querySelector<HTMLElement>('[aria-invalid="true"]:not([hidden] *)')?.focus());
+  }, [errors]);
+
+  return (
+    <div ref={body} className="space-y-5">
+      {errorKeys.length > 0 && <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">{common.fixErrors}</p>}
+      <LanguageTabs idBase={idBase} active={active} onChange={setActive} states={translationStates(fields, texts)} withErrors={withErrors} strings={common}>
+        {(locale) => renderTexts(locale, `${idBase}-${locale}`)}
+      </LanguageTabs>
+      <div className="space-y-4 border-t border-slate-200 pt-4">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useId, type ReactNode } from 'react';
+import type { ContentStrings, ResourceStrings } from '../../../../data/admin/content-ko.ts';
+import { buttonClass } from './ui.ts';
+import type { ListStatus } from './useContentCrud.ts';
+
+interface Props {
+  strings: ResourceStrings;
+  common: ContentStrings['common'];
+  status: ListStatus;
+  count: number;
+  onNew: () => void;
+  onRetry: () => void;
+  /** The rows (<li> elements). */
+  children: ReactNode;
+}
+
+/**
+ * A content tab's frame: heading with the 'new' button, then the list, its empty state, its load
+ * failure with a retry, or (while loading) placeholder rows of a row's height so nothing jumps.
+ */
+export default function ContentList({ strings, common, status, count, onNew, onRetry, children }: Props) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} tabIndex={-1} data-admin-tab-heading className="text-xl font-bold text-slate-900 focus-visible:outline-3 focus-visible:outline-brand-600">{strings.heading}</h2>
+        <button type="button" className={buttonClass('primary')} onClick={onNew}>
+          <svg className="size-4" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false"><path d="M10 4v12M4 10h12" /></svg>
+          {strings.newButton}
+        </button>
+      </div>
+      {status === 'loading' && (
+        <div aria-busy="true">
+          <p role="status" className="sr-only">{common.loading}</p>
+          <ul className="space-y-3" aria-hidden="true">
+            {[0, 1, 2].map((i) => <li key={i} className="h-36 animate-pulse rounded-xl border border-slate-200 bg-slate-100 motion-reduce:animate-none" />)}
+          </ul>
+        </div>
+      )}
+      {status === 'error' && (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-6 text-red-800">
+          <p>{common.loadFailed}</p>
+          <button type="button" className={buttonClass('secondary')} onClick={onRetry}>{common.retry}</button>
+        </div>
+      )}
+      {status === 'ready' && count === 0 && (
+        <p role="status" className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-12 text-center text-slate-700">{strings.empty}</p>
+      )}
+      {status === 'ready' && count > 0 && <ul aria-label={strings.listLabel} className="space-y-3">{children}</ul>}
+    </section>
+  );
+}
+
+interface RowProps {
+  title: string;
+  badges: ReactNode;
+  preview: string;
+  meta: ReactNode;
+  translations: ReactNode;
+  common: ContentStrings['common'];
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** One item: badges, title, text preview, facts, translation codes, and its edit and delete buttons. */
+export function ContentRow({ title, badges, preview, meta, translations, common, onEdit, onDelete }: RowProps) {
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-1.5">{badges}</div>
+          <h3 className="mt-2 text-base font-semibold break-words text-slate-900 sm:text-lg">{title}</h3>
+          {preview && <p className="mt-1 line-clamp-2 text-sm break-words text-slate-700">{preview}</p>}
+          <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">{meta}</div>
+          <div className="mt-2">{translations}</div>
+        </div>
+        <div className="flex shrink-0 gap-2">
+          <button type="button" className={buttonClass('quiet')} onClick={onEdit}>
+            {common.edit}<span className="sr-only"> {title}</span>
+          </button>
+          <button type="button" className={`${buttonClass('quiet')} text-red-800`} onClick={onDelete}>
+            {common.delete}<span className="sr-only"> {title}</span>
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

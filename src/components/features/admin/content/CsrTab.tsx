@@ -1,0 +1,94 @@
+import { csrCategories, csrCategoryBadge, csrCategoryLabel } from '../../../../data/csr-categories.ts';
+import ConfirmDelete from './ConfirmDelete.tsx';
+import ContentDialog from './ContentDialog.tsx';
+import ContentList, { ContentRow } from './ContentList.tsx';
+import FeaturedImageField from './FeaturedImageField.tsx';
+import { CheckboxField, SelectField, TextArea, TextField } from './Fields.tsx';
+import { bcp47 } from './LanguageTabs.tsx';
+import type { ContentTabProps } from './NoticesTab.tsx';
+import RichField from './RichField.tsx';
+import TranslationBadges from './TranslationBadges.tsx';
+import { csrForm, csrInput, csrTextFields, koreanDate, requireKorean, textErrorKey, type CsrForm, type CsrPost } from './forms.ts';
+import { translationStates } from './translations.ts';
+import { badgeClass } from './ui.ts';
+import { uploadImage } from './uploads.ts';
+import { useContentCrud } from './useContentCrud.ts';
+
+type CsrText = (typeof csrTextFields)[number];
+/** CSR title and content are required in Korean (the excerpt is optional). */
+const requiredCsrFields: readonly CsrText[] = ['title', 'content'];
+const categoryOptions = csrCategories.map((c) => ({ value: c.value, label: c.labels.ko }));
+
+/** CSR posts: list (category and private badges, views, title, excerpt, date) and the create/edit dialog. */
+export function CsrTab({ strings }: ContentTabProps) {
+  const s = strings.csr;
+  const common = strings.common;
+  const { list, dialog, remove } = useContentCrud<CsrPost, CsrForm>({
+    path: '/api/admin/csr-posts',
+    strings: s,
+    genericError: common.genericError,
+    toForm: (post) => csrForm(post, csrCategories[0].value),
+    toInput: csrInput,
+    validate: (form) => requireKorean(form.texts, requiredCsrFields, common.required),
+  });
+  const { form, setForm, errors } = dialog;
+  const set = (patch: Partial<CsrForm>) => setForm((prev) => ({ ...prev, ...patch }));
+  const setText = (locale: keyof CsrForm['texts'], field: CsrText, value: string) =>
+    setForm((prev) => ({ ...prev, texts: { ...prev.texts, [locale]: { ...prev.texts[locale], [field]: value } } }));
+
+  return (
+    <>
+      <ContentList strings={s} common={common} status={list.status} count={list.items.length} onNew={dialog.openNew} onRetry={list.retry}>
+        {list.items.map((post) => (
+          <ContentRow
+            key={post.id}
+            title={post.title}
+            common={common}
+            badges={
+              <>
+                <span className={`${badgeClass} ${csrCategoryBadge(post.category)}`}>{csrCategoryLabel(post.category, 'ko')}</span>
+                {!post.isPublished && <span className={`${badgeClass} bg-slate-700 text-white`}>{common.privateBadge}</span>}
+              </>
+            }
+            preview={post.excerpt ?? ''}
+            meta={
+              <>
+                <span>{common.createdAt} <time dateTime={post.createdAt}>{koreanDate(post.createdAt)}</time></span>
+                <span>{common.views} {post.views.toLocaleString('ko-KR')}</span>
+              </>
+            }
+            translations={<TranslationBadges states={translationStates(csrTextFields, post.translations)} strings={common} />}
+            onEdit={() => dialog.openEdit(post)}
+            onDelete={() => remove.ask(post)}
+          />
+        ))}
+      </ContentList>
+      <ContentDialog
+        open={dialog.mode !== 'closed'}
+        title={dialog.mode === 'edit' ? s.dialogEdit : s.dialogCreate}
+        formKey={dialog.formKey}
+        saving={dialog.saving}
+        errors={errors}
+        common={common}
+        fields={csrTextFields}
+        texts={form.texts}
+        onClose={dialog.close}
+        onSave={() => void dialog.save()}
+        renderTexts={(locale, id) => (
+          <>
+            <TextField id={`${id}-title`} label={s.fields.title} lang={bcp47[locale]} required={locale === 'ko'} maxLength={500} value={form.texts[locale].title} onChange={(v) => setText(locale, 'title', v)} error={errors[textErrorKey(locale, 'title')]} />
+            <TextArea id={`${id}-excerpt`} label={s.fields.excerpt} lang={bcp47[locale]} rows={2} maxLength={300} value={form.texts[locale].excerpt} onChange={(v) => setText(locale, 'excerpt', v)} error={errors[textErrorKey(locale, 'excerpt')]} />
+            <RichField id={`${id}-content`} label={s.fields.content} lang={bcp47[locale]} value={form.texts[locale].content} resetKey={dialog.formKey} onChange={(v) => setText(locale, 'content', v)} uploadImage={uploadImage} strings={strings.editor} loadingText={common.editorLoading} error={errors[textErrorKey(locale, 'content')]} />
+          </>
+        )}
+      >
+        <SelectField id="csr-category" label={s.fields.category} value={form.category} onChange={(category) => set({ category })} options={categoryOptions} error={errors['category']} />
+        <FeaturedImageField value={form.featuredImage} onChange={(featuredImage) => set({ featuredImage })} error={errors['featuredImage']} strings={s.fields} genericError={common.genericError} />
+        <CheckboxField id="csr-published" label={s.fields.published} checked={form.isPublished} onChange={(isPublished) => set({ isPublished })} />
+      </ContentDialog>
+      <ConfirmDelete title={remove.target?.title ?? null} busy={remove.busy} strings={common} onCancel={remove.cancel} onConfirm={() => void remove.confirm()} />
+    </>
+  );
+}
+
+export default CsrTab;

@@ -1,0 +1,84 @@
+import ConfirmDelete from './ConfirmDelete.tsx';
+import ContentDialog from './ContentDialog.tsx';
+import ContentList, { ContentRow } from './ContentList.tsx';
+import { CheckboxField, SelectField, TextField } from './Fields.tsx';
+import { bcp47 } from './LanguageTabs.tsx';
+import type { ContentTabProps } from './NoticesTab.tsx';
+import RichField from './RichField.tsx';
+import TranslationBadges from './TranslationBadges.tsx';
+import { faqForm, faqInput, faqTextFields, requireKorean, textErrorKey, textPreview, type Faq, type FaqForm } from './forms.ts';
+import { translationStates } from './translations.ts';
+import { badgeClass } from './ui.ts';
+import { uploadImage } from './uploads.ts';
+import { useContentCrud } from './useContentCrud.ts';
+
+/** FAQs: list (category and private badges, question, answer preview) and the create/edit dialog. */
+export function FaqsTab({ strings }: ContentTabProps) {
+  const s = strings.faqs;
+  const common = strings.common;
+  const { list, dialog, remove } = useContentCrud<Faq, FaqForm>({
+    path: '/api/admin/faqs',
+    strings: s,
+    genericError: common.genericError,
+    toForm: (faq) => faqForm(faq, s.categories[0] ?? '일반'),
+    toInput: faqInput,
+    validate: (form) => requireKorean(form.texts, faqTextFields, common.required),
+  });
+  const { form, setForm, errors } = dialog;
+  const set = (patch: Partial<FaqForm>) => setForm({ ...form, ...patch });
+  const setText = (locale: keyof FaqForm['texts'], field: 'question' | 'answer', value: string) =>
+    setForm((prev) => ({ ...prev, texts: { ...prev.texts, [locale]: { ...prev.texts[locale], [field]: value } } }));
+  const categories = s.categories.map((value) => ({ value, label: value }));
+
+  return (
+    <>
+      <ContentList strings={s} common={common} status={list.status} count={list.items.length} onNew={dialog.openNew} onRetry={list.retry}>
+        {list.items.map((faq) => (
+          <ContentRow
+            key={faq.id}
+            title={faq.question}
+            common={common}
+            badges={
+              <>
+                <span className={`${badgeClass} bg-brand-50 text-brand-800`}>{faq.category}</span>
+                {!faq.isPublished && <span className={`${badgeClass} bg-slate-700 text-white`}>{common.privateBadge}</span>}
+              </>
+            }
+            preview={textPreview(faq.answer)}
+            meta={<span>{s.fields.order} {faq.order}</span>}
+            translations={<TranslationBadges states={translationStates(faqTextFields, faq.translations)} strings={common} />}
+            onEdit={() => dialog.openEdit(faq)}
+            onDelete={() => remove.ask(faq)}
+          />
+        ))}
+      </ContentList>
+      <ContentDialog
+        open={dialog.mode !== 'closed'}
+        title={dialog.mode === 'edit' ? s.dialogEdit : s.dialogCreate}
+        formKey={dialog.formKey}
+        saving={dialog.saving}
+        errors={errors}
+        common={common}
+        fields={faqTextFields}
+        texts={form.texts}
+        onClose={dialog.close}
+        onSave={() => void dialog.save()}
+        renderTexts={(locale, id) => (
+          <>
+            <TextField id={`${id}-question`} label={s.fields.question} lang={bcp47[locale]} required={locale === 'ko'} value={form.texts[locale].question} onChange={(v) => setText(locale, 'question', v)} error={errors[textErrorKey(locale, 'question')]} />
+            <RichField id={`${id}-answer`} label={s.fields.answer} lang={bcp47[locale]} value={form.texts[locale].answer} resetKey={dialog.formKey} onChange={(v) => setText(locale, 'answer', v)} uploadImage={uploadImage} strings={strings.editor} loadingText={common.editorLoading} error={errors[textErrorKey(locale, 'answer')]} />
+          </>
+        )}
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField id="faq-category" label={s.fields.category} value={form.category} onChange={(category) => set({ category })} options={categories} error={errors['category']} />
+          <TextField id="faq-order" label={s.fields.order} hint={s.fields.orderHint} inputMode="numeric" value={form.order} onChange={(order) => set({ order })} error={errors['order']} />
+        </div>
+        <CheckboxField id="faq-published" label={s.fields.published} checked={form.isPublished} onChange={(isPublished) => set({ isPublished })} />
+      </ContentDialog>
+      <ConfirmDelete title={remove.target?.question ?? null} busy={remove.busy} strings={common} onCancel={remove.cancel} onConfirm={() => void remove.confirm()} />
+    </>
+  );
+}
+
+export default FaqsTab;

@@ -1,0 +1,48 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import type { ContentStrings } from '../../../../data/admin/content-ko.ts';
+import { showToast } from '../../../../stores/toast.ts';
+import { errorMessage } from '../api.ts';
+import { TextField } from './Fields.tsx';
+import { buttonClass } from './ui.ts';
+import { uploadImage } from './uploads.ts';
+
+interface Props {
+  value: string;
+  onChange: (url: string) => void;
+  error?: string | undefined;
+  strings: ContentStrings['csr']['fields'];
+  genericError: string;
+}
+
+/** The CSR featured image: a URL field, an upload button that fills it, and a preview. */
+export default function FeaturedImageField({ value, onChange, error, strings, genericError }: Props) {
+  const picker = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setUploading(true);
+    try {
+      onChange((await uploadImage(file)).url);
+    } catch (cause) {
+      showToast({ title: strings.uploadFailed, description: errorMessage(cause, genericError), variant: 'destructive' });
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const shown = /^(https?:\/\/|\/api\/uploads\/)/.test(value.trim());
+  return (
+    <div>
+      <TextField id="csr-featured-image" type="url" label={strings.featuredImage} hint={strings.featuredImageHint} maxLength={500} value={value} onChange={onChange} error={error}>
+        <button type="button" className={`${buttonClass('secondary')} mt-1`} onClick={() => picker.current?.click()} disabled={uploading} aria-busy={uploading}>
+          {uploading ? strings.uploading : strings.upload}
+        </button>
+      </TextField>
+      <input ref={picker} type="file" accept="image/png,image/jpeg,image/webp,image/gif" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(event) => void pick(event)} />
+      {shown && <img src={value.trim()} alt="" className="mt-2 h-28 w-auto max-w-full rounded-lg border border-slate-200 object-cover" />}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+interface Props {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Buttons under the scrolling body. */
+  footer: ReactNode;
+  /** 'alertdialog' for confirmations. */
+  role?: 'dialog' | 'alertdialog';
+  size?: 'wide' | 'narrow';
+  describedBy?: string;
+}
+
+/**
+ * A modal on the native <dialog> (showModal): the browser moves focus in, makes the page behind it
+ * inert (so Tab stays inside) and turns Escape into `cancel`, which closes through `onClose` so React
+ * state stays the source of truth. On close focus returns to the control that opened it, or to the
+ * tab's heading when that control is gone (a deleted row).
+ */
+export default function Modal({ open, title, onClose, children, footer, role = 'dialog', size = 'wide', describedBy }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+      const back = opener.current;
+      opener.current = null;
+      if (back?.isConnected) back.focus();
+      else document.querySelector<HTMLElement>('[data-admin-tab-heading]')?.focus();
+    }
+  }, [open]);
+
+  const width = size === 'wide' ? 'sm:max-w-3xl' : 'sm:max-w-md';
+  return (
+    <dialog
+      ref={ref}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      className={`m-0 h-dvh max-h-dvh w-full max-w-none bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60 sm:m-auto sm:h-auto sm:max-h-[calc(100dvh-3rem)] sm:rounded-2xl ${width}`}
+    >
+      {open && (
+        <div className="flex h-full max-h-[inherit] flex-col">
+          <header className="flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-4">
+            <h2 id={titleId} className="text-lg font-bold">{title}</h2>
+          </header>
+          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
+          <footer className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</footer>
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,101 @@
+import type { ContentStrings } from '../../../../data/admin/content-ko.ts';
+import ConfirmDelete from './ConfirmDelete.tsx';
+import ContentDialog from './ContentDialog.tsx';
+import ContentList, { ContentRow } from './ContentList.tsx';
+import { CheckboxField, SelectField, TextField } from './Fields.tsx';
+import { bcp47 } from './LanguageTabs.tsx';
+import RichField from './RichField.tsx';
+import TranslationBadges from './TranslationBadges.tsx';
+import { koreanDate, noticeForm, noticeInput, noticeTextFields, requireKorean, textErrorKey, textPreview, type Notice, type NoticeForm } from './forms.ts';
+import { translationStates } from './translations.ts';
+import { badgeClass } from './ui.ts';
+import { uploadImage } from './uploads.ts';
+import { useContentCrud } from './useContentCrud.ts';
+
+export interface ContentTabProps {
+  strings: ContentStrings;
+  admin: { id: number; username: string };
+}
+
+/** Notices: list (pinned and private badges, preview, author, date, views) and the create/edit dialog. */
+export function NoticesTab({ strings, admin }: ContentTabProps) {
+  const s = strings.notices;
+  const common = strings.common;
+  const { list, dialog, remove } = useContentCrud<Notice, NoticeForm>({
+    path: '/api/admin/notices',
+    strings: s,
+    genericError: common.genericError,
+    toForm: (notice) => noticeForm(notice, admin.username),
+    toInput: noticeInput,
+    validate: (form) => ({ ...requireKorean(form.texts, noticeTextFields, common.required), ...(form.author.trim() === '' ? { author: common.required } : {}) }),
+  });
+  const { form, setForm, errors } = dialog;
+  const set = (patch: Partial<NoticeForm>) => setForm({ ...form, ...patch });
+  const setText = (locale: keyof NoticeForm['texts'], field: 'title' | 'content', value: string) =>
+    setForm((prev) => ({ ...prev, texts: { ...prev.texts, [locale]: { ...prev.texts[locale], [field]: value } } }));
+  const categories = Object.entries(s.categories).map(([value, label]) => ({ value, label }));
+
+  return (
+    <>
+      <ContentList strings={s} common={common} status={list.status} count={list.items.length} onNew={dialog.openNew} onRetry={list.retry}>
+        {list.items.map((n) => (
+          <ContentRow
+            key={n.id}
+            title={n.title}
+            common={common}
+            badges={
+              <>
+                {n.isPinned && <span className={`${badgeClass} bg-brand-700 text-white`}>{s.pinnedBadge}</span>}
+                {!n.isPublished && <span className={`${badgeClass} bg-slate-700 text-white`}>{common.privateBadge}</span>}
+                {n.isImportant && <span className={`${badgeClass} bg-accent-50 text-accent-700`}>{s.importantBadge}</span>}
+                <span className={`${badgeClass} bg-slate-100 text-slate-800`}>{s.categories[n.category] ?? n.category}</span>
+              </>
+            }
+            preview={textPreview(n.content)}
+            meta={
+              <>
+                <span>{s.author} {n.author}</span>
+                <span>{common.createdAt} <time dateTime={n.createdAt}>{koreanDate(n.createdAt)}</time></span>
+                <span>{common.views} {n.views.toLocaleString('ko-KR')}</span>
+              </>
+            }
+            translations={<TranslationBadges states={translationStates(noticeTextFields, n.translations)} strings={common} />}
+            onEdit={() => dialog.openEdit(n)}
+            onDelete={() => remove.ask(n)}
+          />
+        ))}
+      </ContentList>
+      <ContentDialog
+        open={dialog.mode !== 'closed'}
+        title={dialog.mode === 'edit' ? s.dialogEdit : s.dialogCreate}
+        formKey={dialog.formKey}
+        saving={dialog.saving}
+        errors={errors}
+        common={common}
+        fields={noticeTextFields}
+        texts={form.texts}
+        onClose={dialog.close}
+        onSave={() => void dialog.save()}
+        renderTexts={(locale, id) => (
+          <>
+            <TextField id={`${id}-title`} label={s.fields.title} lang={bcp47[locale]} required={locale === 'ko'} value={form.texts[locale].title} onChange={(v) => setText(locale, 'title', v)} error={errors[textErrorKey(locale, 'title')]} />
+            <RichField id={`${id}-content`} label={s.fields.content} lang={bcp47[locale]} value={form.texts[locale].content} resetKey={dialog.formKey} onChange={(v) => setText(locale, 'content', v)} uploadImage={uploadImage} strings={strings.editor} loadingText={common.editorLoading} error={errors[textErrorKey(locale, 'content')]} />
+          </>
+        )}
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField id="notice-author" label={s.fields.author} required value={form.author} onChange={(author) => set({ author })} error={errors['author']} />
+          <SelectField id="notice-category" label={s.fields.category} value={form.category} onChange={(category) => set({ category })} options={categories} error={errors['category']} />
+        </div>
+        <div className="flex flex-wrap gap-x-6 gap-y-1">
+          <CheckboxField id="notice-pinned" label={s.fields.pinned} checked={form.isPinned} onChange={(isPinned) => set({ isPinned })} />
+          <CheckboxField id="notice-important" label={s.fields.important} checked={form.isImportant} onChange={(isImportant) => set({ isImportant })} />
+          <CheckboxField id="notice-published" label={s.fields.published} checked={form.isPublished} onChange={(isPublished) => set({ isPublished })} />
+        </div>
+      </ContentDialog>
+      <ConfirmDelete title={remove.target?.title ?? null} busy={remove.busy} strings={common} onCancel={remove.cancel} onConfirm={() => void remove.confirm()} />
+    </>
+  );
+}
+
+export default NoticesTab;

@@ -1,0 +1,176 @@
+import type { Translations } from '../../../../../db/schema.ts';
+import { plainText } from '../../notices/noticeView.ts';
+import { isBlank, toLocalizedTexts, toTranslations, type FormLocale, type LocalizedTexts } from './translations.ts';
+
+/** Shapes of functions/_shared/admin/README.md (answers of GET and inputs of POST/PUT). */
+export interface Notice {
+  id: number;
+  title: string;
+  content: string;
+  author: string;
+  category: string;
+  isImportant: boolean;
+  views: number;
+  isPinned: boolean;
+  isPublished: boolean;
+  translations: Translations<'title' | 'content'>;
+  createdAt: string;
+  updatedAt: string;
+}
+export interface Faq {
+  id: number;
+  question: string;
+  answer: string;
+  category: string;
+  order: number;
+  isPublished: boolean;
+  translations: Translations<'question' | 'answer'>;
+  createdAt: string;
+  updatedAt: string;
+}
+export interface CsrPost {
+  id: number;
+  title: string;
+  content: string;
+  excerpt: string | null;
+  category: string;
+  featuredImage: string | null;
+  isPublished: boolean;
+  publishedAt: string | null;
+  views: number;
+  authorId: number;
+  translations: Translations<'title' | 'content' | 'excerpt'>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const noticeTextFields = ['title', 'content'] as const;
+export const faqTextFields = ['question', 'answer'] as const;
+export const csrTextFields = ['title', 'excerpt', 'content'] as const;
+type NoticeText = (typeof noticeTextFields)[number];
+type FaqText = (typeof faqTextFields)[number];
+type CsrText = (typeof csrTextFields)[number];
+
+export interface NoticeForm {
+  texts: LocalizedTexts<NoticeText>;
+  author: string;
+  category: string;
+  isImportant: boolean;
+  isPinned: boolean;
+  isPublished: boolean;
+}
+export interface FaqForm {
+  texts: LocalizedTexts<FaqText>;
+  category: string;
+  /** As typed: the API turns anything non-numeric into 0. */
+  order: string;
+  isPublished: boolean;
+}
+export interface CsrForm {
+  texts: LocalizedTexts<CsrText>;
+  category: string;
+  featuredImage: string;
+  isPublished: boolean;
+}
+
+export const DEFAULT_NOTICE_CATEGORY = 'announcement';
+
+/** A new notice (author: the signed-in admin; published, not pinned: spec section 9) or an existing one. */
+export function noticeForm(notice: Notice | null, username: string): NoticeForm {
+  return {
+    texts: toLocalizedTexts(noticeTextFields, notice ?? {}, notice?.translations),
+    author: notice?.author ?? username,
+    category: notice?.category ?? DEFAULT_NOTICE_CATEGORY,
+    isImportant: notice?.isImportant ?? false,
+    isPinned: notice?.isPinned ?? false,
+    isPublished: notice?.isPublished ?? true,
+  };
+}
+
+export function noticeInput(form: NoticeForm) {
+  return {
+    title: form.texts.ko.title.trim(),
+    content: form.texts.ko.content,
+    author: form.author.trim(),
+    category: form.category,
+    isImportant: form.isImportant,
+    isPinned: form.isPinned,
+    isPublished: form.isPublished,
+    translations: toTranslations(noticeTextFields, form.texts),
+  };
+}
+
+export function faqForm(faq: Faq | null, firstCategory: string): FaqForm {
+  return {
+    texts: toLocalizedTexts(faqTextFields, faq ?? {}, faq?.translations),
+    category: faq?.category ?? firstCategory,
+    order: String(faq?.order ?? 0),
+    isPublished: faq?.isPublished ?? true,
+  };
+}
+
+export function faqInput(form: FaqForm) {
+  return {
+    question: form.texts.ko.question.trim(),
+    answer: form.texts.ko.answer,
+    category: form.category,
+    order: form.order.trim(),
+    isPublished: form.isPublished,
+    translations: toTranslations(faqTextFields, form.texts),
+  };
+}
+
+/** A new CSR post is published by default in the form (spec section 3), unlike in storage. */
+export function csrForm(post: CsrPost | null, firstCategory: string): CsrForm {
+  return {
+    texts: toLocalizedTexts(csrTextFields, post ?? {}, post?.translations),
+    category: post?.category ?? firstCategory,
+    featuredImage: post?.featuredImage ?? '',
+    isPublished: post?.isPublished ?? true,
+  };
+}
+
+export function csrInput(form: CsrForm) {
+  const excerpt = form.texts.ko.excerpt.trim();
+  const image = form.featuredImage.trim();
+  return {
+    title: form.texts.ko.title.trim(),
+    content: form.texts.ko.content,
+    excerpt: excerpt === '' ? null : excerpt,
+    category: form.category,
+    featuredImage: image === '' ? null : image,
+    isPublished: form.isPublished,
+    translations: toTranslations(csrTextFields, form.texts),
+  };
+}
+
+/** Field errors keyed like the API's: 'title', 'translations.en.title', 'featuredImage'. */
+export type FieldErrors = Readonly<Record<string, string>>;
+
+/** The Korean original's required fields (the others are optional; the API checks again). */
+export function requireKorean<F extends string>(texts: LocalizedTexts<F>, required: readonly F[], message: string): Record<string, string> {
+  return Object.fromEntries(required.filter((f) => isBlank(texts.ko[f])).map((f) => [f, message]));
+}
+
+/** The error key of a text field in a language: top level for Korean, under translations otherwise. */
+export function textErrorKey(locale: FormLocale, field: string): string {
+  return locale === 'ko' ? field : `translations.${locale}.${field}`;
+}
+
+/** The language tab that holds an error key (another field shows on the Korean tab). */
+export function errorLocale(key: string): FormLocale {
+  const match = /^translations\.(en|id|zh|ja)\b/.exec(key);
+  return (match?.[1] as FormLocale | undefined) ?? 'ko';
+}
+
+/** A row's preview: the text of rich HTML, cut to `length` characters with an ellipsis. */
+export function textPreview(html: string | null, length = 100): string {
+  const chars = [...plainText(html ?? '')];
+  return chars.length > length ? `${chars.slice(0, length).join('').trimEnd()}…` : chars.join('');
+}
+
+/** The creation date as the spec asks (Korean format), '' for a value that is not a date. */
+export function koreanDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('ko-KR');
+}

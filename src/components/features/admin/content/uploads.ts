@@ -1,0 +1,25 @@
+import { toApiError } from '../api.ts';
+
+export interface UploadedImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * POST /api/admin/uploads with the file's own bytes and Content-Type (not JSON: the route takes raw
+ * image bytes); answers the stored image's URL and size. Failures throw the AdminApiError of the answer.
+ */
+export async function uploadImage(file: Blob): Promise<UploadedImage> {
+  const response = await fetch('/api/admin/uploads', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': file.type || 'application/octet-stream', Accept: 'application/json' },
+    body: file,
+  });
+  const text = await response.text();
+  if (!response.ok) throw toApiError(response.status, response.statusText, text);
+  const answer = JSON.parse(text) as Partial<UploadedImage>;
+  if (typeof answer.url !== 'string') throw toApiError(502, 'Bad Gateway', text);
+  return { url: answer.url, width: Number(answer.width) || 0, height: Number(answer.height) || 0 };
+}

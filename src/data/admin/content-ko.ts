@@ -1,0 +1,177 @@
+import type { TranslationLocale } from '../../components/features/admin/content/translations.ts';
+import type { EditorStrings } from '../../components/features/admin-editor/strings.ts';
+import { editorStringsKo } from './editor-ko.ts';
+
+/** A toast's text: spec section 8 gives notices and FAQs a title only, CSR posts '성공' plus a line. */
+export interface ToastText {
+  title: string;
+  description?: string;
+}
+
+/** Texts of one content tab (notices, FAQs, CSR posts): its list, its dialog and its messages. */
+export interface ResourceStrings {
+  heading: string;
+  newButton: string;
+  dialogCreate: string;
+  dialogEdit: string;
+  empty: string;
+  listLabel: string;
+  created: ToastText;
+  updated: ToastText;
+  deleted: ToastText;
+  createFailed: string;
+  updateFailed: string;
+  deleteFailed: string;
+}
+
+/** Every text of the three admin content tabs (Korean: the back office is Korean only). */
+export interface ContentStrings {
+  common: {
+    edit: string;
+    delete: string;
+    save: string;
+    saving: string;
+    cancel: string;
+    close: string;
+    loading: string;
+    loadFailed: string;
+    retry: string;
+    privateBadge: string;
+    views: string;
+    createdAt: string;
+    /** Names of the five languages, shown on the dialog's language tabs. */
+    languages: Record<'ko' | TranslationLocale, string>;
+    languageTabsLabel: string;
+    untranslated: string;
+    partlyTranslated: string;
+    /** '{list}' is replaced by the missing languages' names. */
+    missingSummary: string;
+    partialSummary: string;
+    allTranslated: string;
+    koreanRequiredNote: string;
+    translationStatus: string;
+    present: string;
+    missing: string;
+    required: string;
+    fixErrors: string;
+    confirmTitle: string;
+    /** '{title}' is replaced by the item's title. */
+    confirmText: string;
+    deleting: string;
+    editorLoading: string;
+    genericError: string;
+  };
+  /** The rich-text editor's own texts (toolbar, link form …). */
+  editor: EditorStrings;
+  notices: ResourceStrings & {
+    fields: { title: string; author: string; content: string; category: string; important: string; pinned: string; published: string };
+    categories: Record<string, string>;
+    pinnedBadge: string;
+    importantBadge: string;
+    author: string;
+  };
+  faqs: ResourceStrings & {
+    fields: { category: string; order: string; orderHint: string; question: string; answer: string; published: string };
+    categories: readonly string[];
+  };
+  csr: ResourceStrings & {
+    fields: { title: string; excerpt: string; category: string; featuredImage: string; featuredImageHint: string; upload: string; uploading: string; uploadFailed: string; content: string; published: string };
+  };
+}
+
+export const contentKo: ContentStrings = {
+  common: {
+    edit: '수정',
+    delete: '삭제',
+    save: '저장',
+    saving: '저장 중...',
+    cancel: '취소',
+    close: '닫기',
+    loading: '불러오는 중...',
+    loadFailed: '목록을 불러오지 못했습니다.',
+    retry: '다시 시도',
+    privateBadge: '비공개',
+    views: '조회수',
+    createdAt: '작성일',
+    languages: { ko: '한국어', en: 'English', id: 'Bahasa Indonesia', zh: '中文', ja: '日本語' },
+    languageTabsLabel: '작성 언어',
+    untranslated: '미번역',
+    partlyTranslated: '일부 번역',
+    missingSummary: '번역 없음: {list}',
+    partialSummary: '일부만 번역: {list}',
+    allTranslated: '모든 언어로 번역되었습니다.',
+    koreanRequiredNote: '한국어 내용은 필수이며, 다른 언어는 선택입니다. 번역이 없으면 방문자에게 한국어 원문이 표시됩니다.',
+    translationStatus: '번역',
+    present: '있음',
+    missing: '없음',
+    required: '필수 입력 항목입니다.',
+    fixErrors: '입력값을 확인해주세요.',
+    confirmTitle: '삭제 확인',
+    confirmText: '“{title}”을(를) 삭제하시겠습니까? 삭제한 내용은 되돌릴 수 없습니다.',
+    deleting: '삭제 중...',
+    editorLoading: '편집기를 불러오는 중...',
+    genericError: '오류가 발생했습니다.',
+  },
+  editor: editorStringsKo,
+  notices: {
+    heading: '공지사항 관리',
+    newButton: '새 공지사항',
+    dialogCreate: '공지사항 작성',
+    dialogEdit: '공지사항 수정',
+    empty: '등록된 공지사항이 없습니다.',
+    listLabel: '공지사항 목록',
+    created: { title: '공지사항이 생성되었습니다.' },
+    updated: { title: '공지사항이 수정되었습니다.' },
+    deleted: { title: '공지사항이 삭제되었습니다.' },
+    createFailed: '공지사항 생성 실패',
+    updateFailed: '공지사항 수정 실패',
+    deleteFailed: '공지사항 삭제 실패',
+    fields: { title: '제목', author: '작성자', content: '내용', category: '분류', important: '중요 공지', pinned: '상단 고정', published: '공개' },
+    categories: { announcement: '공지', legal: '법령', labor: '노무', visa: '비자', investment: '투자', tax: '세무', report: '보고서', realEstate: '부동산' },
+    pinnedBadge: '고정',
+    importantBadge: '중요',
+    author: '작성자',
+  },
+  faqs: {
+    heading: 'FAQ 관리',
+    newButton: '새 FAQ',
+    dialogCreate: 'FAQ 작성',
+    dialogEdit: 'FAQ 수정',
+    empty: '등록된 FAQ가 없습니다.',
+    listLabel: 'FAQ 목록',
+    created: { title: 'FAQ가 생성되었습니다.' },
+    updated: { title: 'FAQ가 수정되었습니다.' },
+    deleted: { title: 'FAQ가 삭제되었습니다.' },
+    createFailed: 'FAQ 생성 실패',
+    updateFailed: 'FAQ 수정 실패',
+    deleteFailed: 'FAQ 삭제 실패',
+    fields: { category: '카테고리', order: '정렬 순서', orderHint: '작은 숫자가 먼저 표시됩니다. 숫자가 아니면 0으로 저장됩니다.', question: '질문', answer: '답변', published: '공개' },
+    categories: ['일반', '투자', '법인', '비자', '인사', '부동산', '법무'],
+  },
+  csr: {
+    heading: 'CSR 관리',
+    newButton: '새 CSR 게시물',
+    dialogCreate: 'CSR 게시물 작성',
+    dialogEdit: 'CSR 게시물 수정',
+    empty: '등록된 CSR 게시물이 없습니다.',
+    listLabel: 'CSR 게시물 목록',
+    created: { title: '성공', description: 'CSR 게시물이 생성되었습니다.' },
+    updated: { title: '성공', description: 'CSR 게시물이 수정되었습니다.' },
+    deleted: { title: '성공', description: 'CSR 게시물이 삭제되었습니다.' },
+    createFailed: 'CSR 게시물 생성 실패',
+    updateFailed: 'CSR 게시물 수정 실패',
+    deleteFailed: 'CSR 게시물 삭제 실패',
+    fields: {
+      title: '제목',
+      excerpt: '요약',
+      category: '카테고리',
+      featuredImage: '대표 이미지 URL',
+      featuredImageHint: '선택 사항입니다. https:// 주소를 입력하거나 이미지를 업로드하세요.',
+      upload: '이미지 업로드',
+      uploading: '업로드 중...',
+      uploadFailed: '이미지 업로드 실패',
+      content: '본문',
+      published: '공개',
+    },
+  },
+};
