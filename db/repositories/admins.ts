@@ -1,7 +1,12 @@
+import { sql } from 'kysely';
 import type { Db } from '../client.ts';
 
 export function findAdminByUsername(db: Db, username: string) {
   return db.selectFrom('admins').selectAll().where('username', '=', username).executeTakeFirst();
+}
+
+export function findAdminById(db: Db, id: number) {
+  return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export async function countAdmins(db: Db): Promise<number> {
@@ -9,12 +14,34 @@ export async function countAdmins(db: Db): Promise<number> {
   return Number(row.n);
 }
 
-/** Creates the administrator, or replaces the password of an existing one with that username. */
-export function upsertAdmin(db: Db, username: string, passwordHash: string) {
+/** Every administrator, without password hashes, for the CLI's list. */
+export function listAdmins(db: Db) {
   return db
+    .selectFrom('admins')
+    .select(['id', 'username', 'role', 'created_at', 'last_login', 'password_changed_at'])
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Creates the administrator, or replaces the password of an existing one with that username. A
+ * replaced password moves password_changed_at, which voids every session issued before it.
+ */
+export async function upsertAdmin(db: Db, username: string, passwordHash: string) {
+  const row = await db
     .insertInto('admins')
     .values({ username, password: passwordHash })
-    .onConflict((oc) => oc.column('username').doUpdateSet({ password: passwordHash }))
-    .returning(['id', 'username'])
+    .onConflict((oc) => oc.column('username').doUpdateSet({ password: passwordHash, password_changed_at: sql<Date>`now()` }))
+    .returning(['id', 'username', sql<boolean>`(xmax <> 0)`.as('existed')])
     .executeTakeFirstOrThrow();
+  return { id: row.id, username: row.username, created: !row.existed };
+}
+
+/** Sets a new password hash; sessions issued before now are void from here on. */
+export async function setAdminPassword(db: Db, id: number, passwordHash: string): Promise<void> {
+  await db.updateTable('admins').set({ password: passwordHash, password_changed_at: sql<Date>`now()` }).where('id', '=', id).execute();
+}
+
+export async function recordAdminLogin(db: Db, id: number): Promise<void> {
+  await db.updateTable('admins').set({ last_login: sql<Date>`now()` }).where('id', '=', id).execute();
 }

@@ -1,0 +1,79 @@
+import { sql } from 'kysely';
+import type { Db } from '../client.ts';
+
+/** Absolute lifetime of a session and how long it may sit unused, in minutes. */
+export const SESSION_LIFETIME_MINUTES = 8 * 60;
+export const SESSION_IDLE_MINUTES = 30;
+/** last_seen_at is written at most this often, so a busy page does not write on every call. */
+const TOUCH_INTERVAL_SECONDS = 60;
+
+export interface NewSession {
+  id: string;
+  adminId: number;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** Stores a session that ends SESSION_LIFETIME_MINUTES after now (database time). */
+export async function insertSession(db: Db, session: NewSession): Promise<{ createdAt: Date; expiresAt: Date }> {
+  const row = await db
+    .insertInto('admin_sessions')
+    .values({
+      id: session.id,
+      admin_id: session.adminId,
+      expires_at: sql<Date>`now() + make_interval(mins => ${SESSION_LIFETIME_MINUTES}::integer)`,
+      ip: session.ip?.slice(0, 64) ?? null,
+      user_agent: session.userAgent?.slice(0, 500) ?? null,
+    })
+    .returning(['created_at', 'expires_at'])
+    .executeTakeFirstOrThrow();
+  return { createdAt: row.created_at, expiresAt: row.expires_at };
+}
+
+export interface ActiveSession {
+  sessionId: string;
+  adminId: number;
+  username: string;
+}
+
+/**
+ * The session and its administrator when it is still good: not revoked, not past its end, used in
+ * the last SESSION_IDLE_MINUTES, and issued no earlier than the administrator's last password change.
+ * A good session's last_seen_at moves to now if it is more than a minute old.
+ */
+export async function findActiveSession(db: Db, sessionId: string): Promise<ActiveSession | undefined> {
+  const row = await db
+    .selectFrom('admin_sessions as s')
+    .innerJoin('admins as a', 'a.id', 's.admin_id')
+    .select(['s.id', 's.admin_id', 'a.username', sql<boolean>`s.last_seen_at < now() - make_interval(secs => ${TOUCH_INTERVAL_SECONDS}::integer)`.as('stale')])
+    .where('s.id', '=', sessionId)
+    .where('s.revoked_at', 'is', null)
+    .where(sql<boolean>`s.expires_at > now()`)
+    .where(sql<boolean>`s.created_at > now() - make_interval(mins => ${SESSION_LIFETIME_MINUTES}::integer)`)
+    .where(sql<boolean>`s.last_seen_at > now() - make_interval(mins => ${SESSION_IDLE_MINUTES}::integer)`)
+    .where(sql<boolean>`s.created_at >= a.password_changed_at`)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  if (row.stale) {
+    await db.updateTable('admin_sessions').set({ last_seen_at: sql<Date>`now()` }).where('id', '=', row.id).execute();
+  }
+  return { sessionId: row.id, adminId: row.admin_id, username: row.username };
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db.updateTable('admin_sessions').set({ revoked_at: sql<Date>`now()` }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+}
+
+/** Ends every session of the administrator (all but `exceptId` when given); returns how many. */
+export async function revokeAdminSessions(db: Db, adminId: number, exceptId?: string): Promise<number> {
+  let query = db.updateTable('admin_sessions').set({ revoked_at: sql<Date>`now()` }).where('admin_id', '=', adminId).where('revoked_at', 'is', null);
+  if (exceptId) query = query.where('id', '<>', exceptId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Drops sessions that ended before `cutoff` (housekeeping). */
+export async function deleteSessionsEndedBefore(db: Db, cutoff: Date): Promise<number> {
+  const result = await db.deleteFrom('admin_sessions').where('expires_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,38 @@
+import type { Db } from '../client.ts';
+import type { AuditAction } from '../schema.ts';
+
+export interface NewAuditRow {
+  adminId: number | null;
+  username: string;
+  action: AuditAction;
+  entity: string | null;
+  entityId: string | null;
+  summary: string | null;
+  ip: string | null;
+}
+
+/** Column limits of audit_log: longer values are cut rather than refused, so the log always gets its line. */
+export async function insertAuditRow(db: Db, row: NewAuditRow): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      admin_id: row.adminId,
+      username: row.username.slice(0, 50),
+      action: row.action,
+      entity: row.entity?.slice(0, 40) ?? null,
+      entity_id: row.entityId?.slice(0, 64) ?? null,
+      summary: row.summary?.slice(0, 500) ?? null,
+      ip: row.ip?.slice(0, 64) ?? null,
+    })
+    .execute();
+}
+
+export function selectRecentAudit(db: Db, limit: number) {
+  return db
+    .selectFrom('audit_log')
+    .select(['id', 'created_at', 'username', 'action', 'entity', 'entity_id', 'summary'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

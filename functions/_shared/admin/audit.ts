@@ -1,0 +1,59 @@
+import type { Db } from '../../../db/client.ts';
+import { insertAuditRow, selectRecentAudit } from '../../../db/repositories/audit-log.ts';
+import type { AuditAction } from '../../../db/schema.ts';
+
+export interface AuditInput {
+  /** The signed-in administrator; for a failed sign-in, give `username` instead. */
+  admin?: { id: number; username: string };
+  username?: string;
+  action: AuditAction;
+  entity?: string;
+  entityId?: string | number;
+  summary?: string;
+  ip?: string;
+}
+
+/** The README's AuditEntry: what the dashboard shows. */
+export interface AuditEntry {
+  id: number;
+  createdAt: string;
+  username: string;
+  action: AuditAction;
+  entity: string | null;
+  entityId: string | null;
+  summary: string | null;
+}
+
+/**
+ * Writes one line of the audit log. A failure to write is logged and swallowed: the action it
+ * describes has already happened, and its answer must not turn into an error.
+ */
+export async function recordAudit(db: Db, input: AuditInput): Promise<void> {
+  try {
+    await insertAuditRow(db, {
+      adminId: input.admin?.id ?? null,
+      username: input.admin?.username ?? input.username ?? '-',
+      action: input.action,
+      entity: input.entity ?? null,
+      entityId: input.entityId === undefined ? null : String(input.entityId),
+      summary: input.summary ?? null,
+      ip: input.ip ?? null,
+    });
+  } catch (error) {
+    console.error(`[audit] could not record ${input.action}: ${(error as Error).message}`);
+  }
+}
+
+/** The latest entries, newest first (the dashboard shows 20). */
+export async function listRecentAudit(db: Db, limit = 20): Promise<AuditEntry[]> {
+  const rows = await selectRecentAudit(db, limit);
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.created_at.toISOString(),
+    username: row.username,
+    action: row.action,
+    entity: row.entity,
+    entityId: row.entity_id,
+    summary: row.summary,
+  }));
+}

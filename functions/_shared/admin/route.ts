@@ -1,0 +1,147 @@
+import type { Context } from '@netlify/functions';
+import { getDb, type Db } from '../../../db/client.ts';
+import { CACHE, errorResponse, guarded, json, SECURITY_HEADERS } from '../http.ts';
+import { readSessionToken } from './cookies.ts';
+import { BODY_METHODS, IMAGE_TYPES, isCrossSite, mediaType, readBodyWithin } from './request-guards.ts';
+import { authenticate, sessionKey } from './session.ts';
+
+/**
+ * The wrapper of every `/api/admin/*` function (the contract is README.md beside this file): method,
+ * cross-site, body and session checks in that order, then the handler; every answer no-store with
+ * the security headers; an exception a bare 500.
+ */
+
+export type AdminMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface AdminContext<P = Record<string, string>> {
+  req: Request;
+  url: URL;
+  params: P;
+  /** The signed-in administrator. On an `auth: false` route (login) it is a placeholder with id 0. */
+  admin: { id: number; username: string; sessionId: string };
+  /** Parsed JSON (undefined for an empty body or a GET), or the raw bytes on an `accept: 'image'` route. */
+  body: unknown;
+  ip: string;
+  db: Db;
+}
+
+export type AdminHandler = (ctx: AdminContext) => Promise<Response>;
+
+export interface AdminRouteOptions {
+  /** false only for login: no session required. */
+  auth?: boolean;
+  /** 'image': the body must be image/png|jpeg|webp|gif and reaches the handler as a Uint8Array. */
+  accept?: 'json' | 'image';
+  /** Largest body accepted (413 above it): 1 MB for JSON, 10 MB for images by default. */
+  maxBodyBytes?: number;
+}
+
+export interface AdminRouteMeta {
+  name: string;
+  methods: string[];
+  auth: boolean;
+  accept: 'json' | 'image';
+}
+
+export type AdminFunction = ((req: Request, context: Context) => Promise<Response>) & { adminRoute: AdminRouteMeta };
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+export const IMAGE_BODY_LIMIT = 10 * 1024 * 1024;
+const NO_ADMIN = Object.freeze({ id: 0, username: '', sessionId: '' });
+
+export function adminJson(body: unknown, status = 200): Response {
+  return json(body, { status });
+}
+
+export function fieldErrors(fields: Record<string, string>): Response {
+  return errorResponse(400, '입력값을 확인해주세요.', { fields });
+}
+
+export function notFound(): Response {
+  return errorResponse(404, 'Not Found');
+}
+
+/** A route's numeric id: a positive integer that fits Postgres `integer`, else undefined (answer 404). */
+export function parseId(value: string | undefined): number | undefined {
+  if (value === undefined || !/^[1-9][0-9]{0,9}$/.test(value)) return undefined;
+  const id = Number(value);
+  return id <= 2 ** 31 - 1 ? id : undefined;
+}
+
+/** Every answer leaves with no-store and the security headers, whatever the handler set. */
+function finalize(response: Response, dropBody: boolean): Response {
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!headers.has(name)) headers.set(name, value);
+  headers.set('Cache-Control', CACHE.none);
+  return new Response(dropBody ? null : response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+type BodyResult = { ok: true; body: unknown } | { ok: false; response: Response };
+
+async function readBody(req: Request, accept: 'json' | 'image', limit: number): Promise<BodyResult> {
+  const type = mediaType(req);
+  const acceptable = accept === 'image' ? IMAGE_TYPES.includes(type) : type === 'application/json';
+  if (type !== '' && !acceptable) return { ok: false, response: errorResponse(415, 'Unsupported Media Type') };
+  const read = await readBodyWithin(req, limit);
+  if (!read.ok) return { ok: false, response: errorResponse(413, 'Payload Too Large') };
+  if (read.bytes.byteLength === 0) return { ok: true, body: undefined };
+  // A body without any Content-Type is refused like a wrong one (a cross-site form always sends one).
+  if (type === '') return { ok: false, response: errorResponse(415, 'Unsupported Media Type') };
+  if (accept === 'image') return { ok: true, body: read.bytes };
+  try {
+    return { ok: true, body: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(read.bytes)) as unknown };
+  } catch {
+    return { ok: false, response: errorResponse(400, 'Malformed JSON') };
+  }
+}
+
+export function adminRoute(
+  name: string,
+  handlers: Partial<Record<AdminMethod, AdminHandler>>,
+  options: AdminRouteOptions = {},
+): AdminFunction {
+  const auth = options.auth ?? true;
+  const accept = options.accept ?? 'json';
+  const limit = options.maxBodyBytes ?? (accept === 'image' ? IMAGE_BODY_LIMIT : JSON_BODY_LIMIT);
+  const methods = Object.keys(handlers) as AdminMethod[];
+  const allowed = methods.includes('GET') ? [...methods, 'HEAD'] : methods;
+
+  async function handle(req: Request, context: Context): Promise<Response> {
+    const url = new URL(req.url);
+    // HEAD is answered as GET without the body.
+    const method = req.method === 'HEAD' ? 'GET' : req.method;
+    const handler = handlers[method as AdminMethod];
+    if (!handler) return errorResponse(405, 'Method Not Allowed', {}, { Allow: allowed.join(', ') });
+
+    const bodyMethod = BODY_METHODS.has(method);
+    if (bodyMethod && isCrossSite(req, url)) return errorResponse(403, 'Forbidden');
+
+    let body: unknown;
+    if (bodyMethod) {
+      const read = await readBody(req, accept, limit);
+      if (!read.ok) return read.response;
+      body = read.body;
+    }
+
+    const key = sessionKey();
+    if (!key) {
+      console.error(`[${name}] SESSION_SECRET is missing or shorter than 32 bytes: admin sign-in is off (503)`);
+      return errorResponse(503, 'Admin sign-in is not configured');
+    }
+
+    const db = getDb();
+    let admin: AdminContext['admin'] = NO_ADMIN;
+    if (auth) {
+      const session = await authenticate(db, key, readSessionToken(req, url));
+      if (!session) return errorResponse(401, 'Unauthorized');
+      admin = { id: session.adminId, username: session.username, sessionId: session.sessionId };
+    }
+
+    const ip = context?.ip || req.headers.get('x-nf-client-connection-ip') || 'unknown';
+    return handler({ req, url, params: context?.params ?? {}, admin, body, ip, db });
+  }
+
+  const route = async (req: Request, context: Context): Promise<Response> =>
+    finalize(await guarded(name, () => handle(req, context)), req.method === 'HEAD');
+  return Object.assign(route, { adminRoute: { name, methods, auth, accept } });
+}
