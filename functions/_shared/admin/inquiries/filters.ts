@@ -1,0 +1,56 @@
+import * as v from 'valibot';
+import { SERVICE_KEYS } from '../../../../src/data/pages/inquiry/options.ts';
+import { inquiryStatuses } from '../../../../db/schema.ts';
+import type { InquiryFilters } from '../../../../db/repositories/contact-inquiries.ts';
+
+/** Longest search text accepted: longer than any stored field worth matching is a mistake. */
+export const MAX_QUERY_LENGTH = 200;
+
+export const STATUS_MESSAGE = `상태는 ${inquiryStatuses.join(', ')} 중 하나여야 합니다.`;
+const SERVICE_MESSAGE = `서비스는 ${SERVICE_KEYS.join(', ')} 중 하나여야 합니다.`;
+const QUERY_MESSAGE = `검색어는 ${MAX_QUERY_LENGTH}자 이하로 입력하세요.`;
+
+export const statusSchema = v.picklist(inquiryStatuses, STATUS_MESSAGE);
+
+const filtersSchema = v.object({
+  status: v.optional(statusSchema),
+  service: v.optional(v.picklist(SERVICE_KEYS, SERVICE_MESSAGE)),
+  q: v.optional(v.pipe(v.string(), v.maxLength(MAX_QUERY_LENGTH, QUERY_MESSAGE))),
+});
+
+export type FiltersResult = { ok: true; filters: InquiryFilters } | { ok: false; fields: Record<string, string> };
+
+/**
+ * The list's and the export's filters from the query string (`?q=&status=&service=`). An empty or
+ * blank value is no filter; the search text is trimmed; other parameters are ignored.
+ */
+export function parseInquiryFilters(params: URLSearchParams): FiltersResult {
+  const raw: Record<string, string> = {};
+  for (const key of ['status', 'service', 'q'] as const) {
+    const value = params.get(key)?.trim();
+    if (value) raw[key] = value;
+  }
+  const result = v.safeParse(filtersSchema, raw);
+  if (result.success) {
+    const filters: InquiryFilters = {};
+    if (result.output.status) filters.status = result.output.status;
+    if (result.output.service) filters.service = result.output.service;
+    if (result.output.q) filters.q = result.output.q;
+    return { ok: true, filters };
+  }
+  const fields: Record<string, string> = {};
+  for (const issue of result.issues) {
+    const key = issue.path?.[0]?.key;
+    if (typeof key === 'string') fields[key] ??= issue.message;
+  }
+  return { ok: false, fields };
+}
+
+/** The filters in words for the audit log: which were used, never the search text itself (it may be a name). */
+export function describeFilters(filters: InquiryFilters): string {
+  const parts: string[] = [];
+  if (filters.status) parts.push(`status=${filters.status}`);
+  if (filters.service) parts.push(`service=${filters.service}`);
+  if (filters.q) parts.push('search');
+  return parts.length > 0 ? parts.join(', ') : 'no filter';
+}
