@@ -1,0 +1,10 @@
+import type { Config } from '@netlify/functions';
+import { adminJson, adminRoute } from './_shared/admin/route.ts';
+import { loadDashboard } from './_shared/admin/inquiries/dashboard.ts';
+
+/** GET /api/admin/dashboard: `{ counts: { notices, faqs, inquiries, newInquiries }, audit }` (latest 20). */
+export default adminRoute('admin-dashboard', {
+  GET: async ({ db }) => adminJson(await loadDashboard(db)),
+});
+
+export const config: Config = { path: '/api/admin/dashboard' };

