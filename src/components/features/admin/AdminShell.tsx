@@ -1,0 +1,113 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { fill, type AdminStrings } from '../../../data/admin/ko.ts';
+import type { ContentStrings } from '../../../data/admin/content-ko.ts';
+import { showToast } from '../../../stores/toast.ts';
+import { errorMessage } from './api.ts';
+import Dashboard from './Dashboard.tsx';
+import { signOut, type AdminIdentity } from './session.ts';
+import Spinner from './Spinner.tsx';
+import { TAB_IDS, tabFromHash, tabIndexForKey, type TabId } from './tabs.ts';
+import { button } from './ui.ts';
+
+// Everything but the dashboard loads when its tab is first opened (the page's script budget).
+const NoticesTab = lazy(() => import('./content/NoticesTab.tsx'));
+const FaqsTab = lazy(() => import('./content/FaqsTab.tsx'));
+const CsrTab = lazy(() => import('./content/CsrTab.tsx'));
+const InquiriesTab = lazy(() => import('./InquiriesTab.tsx'));
+
+interface Props {
+  admin: AdminIdentity;
+  strings: AdminStrings;
+  contentStrings: ContentStrings;
+  /** Called before an explicit logout, so the app does not mistake it for an expired session. */
+  onLoggingOut: () => void;
+}
+
+/**
+ * The signed-in frame: a welcome line with the logout button, and the five tabs as a WAI-ARIA
+ * tablist (arrows, Home, End; automatic activation). The open tab lives in the URL hash.
+ */
+export default function AdminShell({ admin, strings, contentStrings, onLoggingOut }: Props) {
+  const base = useId();
+  const [tab, setTab] = useState<TabId>(() => tabFromHash(location.hash));
+  const [loggingOut, setLoggingOut] = useState(false);
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+
+  useEffect(() => {
+    const onHash = () => setTab(tabFromHash(location.hash));
+    addEventListener('hashchange', onHash);
+    return () => removeEventListener('hashchange', onHash);
+  }, []);
+
+  function select(next: TabId) {
+    setTab(next);
+    history.replaceState(null, '', next === 'dashboard' ? location.pathname + location.search : `#${next}`);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const index = tabIndexForKey(event.key, TAB_IDS.indexOf(tab), TAB_IDS.length);
+    if (index === undefined) return;
+    event.preventDefault();
+    select(TAB_IDS[index]!);
+    tabRefs.current[index]?.focus();
+  }
+
+  async function logout() {
+    setLoggingOut(true);
+    onLoggingOut();
+    try {
+      await signOut();
+      showToast({ title: strings.header.logoutTitle, description: strings.header.logoutText });
+    } catch (error) {
+      showToast({ title: strings.header.logoutFailed, description: errorMessage(error, strings.genericError), variant: 'destructive' });
+      setLoggingOut(false);
+    }
+  }
+
+  const panels: Record<TabId, () => ReactNode> = {
+    dashboard: () => <Dashboard strings={strings.dashboard} />,
+    notices: () => <NoticesTab strings={contentStrings} admin={admin} />,
+    faqs: () => <FaqsTab strings={contentStrings} admin={admin} />,
+    csr: () => <CsrTab strings={contentStrings} admin={admin} />,
+    inquiries: () => <InquiriesTab strings={strings.inquiries} />,
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
+        <div>
+          <h1 className="text-2xl">{strings.heading}</h1>
+          <p className="mt-1 text-slate-700">{fill(strings.header.welcome, { username: admin.username })}</p>
+        </div>
+        <button type="button" className={button.secondary} onClick={logout} disabled={loggingOut}>
+          {strings.header.logout}
+        </button>
+      </header>
+      <div role="tablist" aria-label={strings.tabs.label} onKeyDown={onKeyDown} className="mt-6 flex overflow-x-auto sm:gap-1 border-b border-slate-300">
+        {TAB_IDS.map((id, index) => (
+          <button
+            key={id}
+            ref={(element) => {
+              tabRefs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${base}-tab-${id}`}
+            aria-selected={tab === id}
+            aria-controls={`${base}-panel-${id}`}
+            tabIndex={tab === id ? 0 : -1}
+            onClick={() => select(id)}
+            className="-mb-px min-h-11 shrink-0 border-b-3 border-transparent px-3 py-2 sm:px-4 text-base font-semibold whitespace-nowrap text-slate-700 hover:text-brand-800 aria-selected:border-brand-700 aria-selected:text-brand-800"
+          >
+            {strings.tabs[id]}
+          </button>
+        ))}
+      </div>
+      {TAB_IDS.map((id) => (
+        <div key={id} role="tabpanel" id={`${base}-panel-${id}`} aria-labelledby={`${base}-tab-${id}`} hidden={tab !== id} tabIndex={0} className="pt-6 focus:outline-none focus-visible:outline-3">
+          {tab === id && <Suspense fallback={<Spinner label={strings.loading} />}>{panels[id]()}</Suspense>}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import type { AdminStrings } from '../../../data/admin/ko.ts';
+import { formatKoreanDateTime, labelOf } from './format.ts';
+import { INQUIRY_STATUSES, isInquiryStatus, telHref, type Inquiry, type InquiryStatus } from './inquiries.ts';
+import { button } from './ui.ts';
+
+interface Props {
+  inquiry: Inquiry;
+  strings: AdminStrings['inquiries'];
+  busy: boolean;
+  onStatus: (status: InquiryStatus) => void;
+  onDelete: () => void;
+}
+
+/** One inquiry: who, what, how to reach them, when, the message (line breaks kept), its status. */
+export default function InquiryCard({ inquiry, strings, busy, onStatus, onDelete }: Props) {
+  const id = useId();
+  const f = strings.fields;
+  const row = 'grid grid-cols-[6.5rem_1fr] gap-2 sm:grid-cols-[7rem_1fr]';
+  return (
+    <article aria-labelledby={`${id}-name`} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={`${id}-name`} className="text-lg">{inquiry.name}<span className="font-normal text-slate-700"> · {inquiry.company}</span></h3>
+          <p className="text-sm text-slate-700">{f.reference} {inquiry.reference}</p>
+        </div>
+        <div>
+          <label htmlFor={`${id}-status`} className="sr-only">{f.status}</label>
+          <select
+            id={`${id}-status`}
+            value={inquiry.status}
+            disabled={busy}
+            onChange={(event) => isInquiryStatus(event.target.value) && onStatus(event.target.value)}
+            className="min-h-11 rounded-lg border border-slate-500 bg-white px-3 py-2 text-sm font-semibold text-slate-900"
+          >
+            {INQUIRY_STATUSES.map((status) => <option key={status} value={status}>{labelOf(strings.statuses, status)}</option>)}
+          </select>
+        </div>
+      </div>
+      <dl className="mt-3 space-y-1.5 text-sm">
+        <div className={row}><dt className="font-semibold text-slate-700">{f.service}</dt><dd>{labelOf(strings.services, inquiry.service)}</dd></div>
+        <div className={row}><dt className="font-semibold text-slate-700">{f.email}</dt><dd className="min-w-0 break-all"><a className="text-brand-700 underline" href={`mailto:${inquiry.email}`}>{inquiry.email}</a></dd></div>
+        <div className={row}><dt className="font-semibold text-slate-700">{f.phone}</dt><dd><a className="text-brand-700 underline" href={telHref(inquiry.phone)}>{inquiry.phone}</a></dd></div>
+        {inquiry.budget && <div className={row}><dt className="font-semibold text-slate-700">{f.budget}</dt><dd>{labelOf(strings.budgets, inquiry.budget)}</dd></div>}
+        <div className={row}><dt className="font-semibold text-slate-700">{f.receivedAt}</dt><dd>{formatKoreanDateTime(inquiry.createdAt)}</dd></div>
+      </dl>
+      {inquiry.message && (
+        <div className="mt-3 text-sm">
+          <p className="font-semibold text-slate-700">{f.message}</p>
+          <p className="mt-1 rounded-lg bg-slate-50 p-3 whitespace-pre-wrap text-slate-900">{inquiry.message}</p>
+        </div>
+      )}
+      <div className="mt-4 flex justify-end">
+        <button type="button" className={button.secondary} onClick={onDelete} disabled={busy} aria-describedby={`${id}-name`}>{strings.delete}</button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, useId, useState } from 'react';
+import type { AdminStrings } from '../../../data/admin/ko.ts';
+import { INQUIRY_STATUSES, type InquiryFilters } from './inquiries.ts';
+import { input, label } from './ui.ts';
+
+/** How long typing must pause before the list is asked again. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** Search box (debounced) and the status and service filters; reports every settled change. */
+export default function InquiryFilterBar({ strings, onChange }: { strings: AdminStrings['inquiries']; onChange: (filters: InquiryFilters) => void }) {
+  const id = useId();
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState('');
+  const [service, setService] = useState('');
+  const [settledQ, setSettledQ] = useState('');
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSettledQ(q), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [q]);
+  useEffect(() => onChange({ q: settledQ, status, service }), [settledQ, status, service, onChange]);
+
+  const select = `${input} text-sm`;
+  return (
+    <form role="search" onSubmit={(event) => { event.preventDefault(); setSettledQ(q); }} className="mt-4 grid gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-[2fr_1fr_1fr]">
+      <div>
+        <label htmlFor={`${id}-q`} className={label}>{strings.search}</label>
+        <input id={`${id}-q`} type="search" value={q} placeholder={strings.searchPlaceholder} onChange={(event) => setQ(event.target.value)} className={input} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-status`} className={label}>{strings.statusFilter}</label>
+        <select id={`${id}-status`} value={status} onChange={(event) => setStatus(event.target.value)} className={select}>
+          <option value="">{strings.all}</option>
+          {INQUIRY_STATUSES.map((key) => <option key={key} value={key}>{strings.statuses[key]}</option>)}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-service`} className={label}>{strings.serviceFilter}</label>
+        <select id={`${id}-service`} value={service} onChange={(event) => setService(event.target.value)} className={select}>
+          <option value="">{strings.all}</option>
+          {Object.entries(strings.services).map(([key, text]) => <option key={key} value={key}>{text}</option>)}
+        </select>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+/** The dashboard's answer (GET /api/admin/dashboard) and its audit rows as the table shows them. */
+import { formatKoreanDateTime, labelOf } from './format.ts';
+
+export interface AuditEntry {
+  id: number;
+  createdAt: string;
+  username: string;
+  action: string;
+  entity: string | null;
+  entityId: string | null;
+  summary: string | null;
+}
+
+export interface DashboardData {
+  counts: { notices: number; faqs: number; inquiries: number; newInquiries: number };
+  audit: AuditEntry[];
+}
+
+export interface AuditRow {
+  id: number;
+  time: string;
+  username: string;
+  action: string;
+  entity: string;
+  summary: string;
+}
+
+export function auditRows(entries: readonly AuditEntry[], labels: { actions: Readonly<Record<string, string>>; entities: Readonly<Record<string, string>> }): AuditRow[] {
+  return entries.map((entry) => {
+    const entity = labelOf(labels.entities, entry.entity);
+    return {
+      id: entry.id,
+      time: formatKoreanDateTime(entry.createdAt),
+      username: entry.username,
+      action: labelOf(labels.actions, entry.action),
+      entity: entity && entry.entityId ? `${entity} #${entry.entityId}` : entity,
+      summary: entry.summary ?? '',
+    };
+  });
+}

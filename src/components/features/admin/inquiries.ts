@@ -1,0 +1,70 @@
+/**
+ * The inquiries tab's plain logic: the answer's shape, the filters as a query string (the list and
+ * the CSV export use the same one), and the rows it shows.
+ */
+export const INQUIRY_STATUSES = ['new', 'in_progress', 'done'] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+/** One inquiry as GET /api/admin/contacts answers (functions/_shared/admin/README.md). */
+export interface Inquiry {
+  id: number;
+  reference: string;
+  name: string;
+  company: string;
+  email: string;
+  phone: string;
+  service: string;
+  budget: string | null;
+  message: string | null;
+  privacy: boolean;
+  locale: string | null;
+  status: InquiryStatus;
+  statusUpdatedAt: string | null;
+  createdAt: string;
+}
+
+export interface InquiryFilters {
+  q: string;
+  status: string;
+  service: string;
+}
+
+export const NO_FILTERS: InquiryFilters = { q: '', status: '', service: '' };
+
+export const CONTACTS_ENDPOINT = '/api/admin/contacts';
+export const EXPORT_ENDPOINT = '/api/admin/contacts/export';
+
+/** `?q=…&status=…&service=…` with the empty filters left out ('' when none is set). */
+export function filterQuery(filters: InquiryFilters): string {
+  const params = new URLSearchParams();
+  const q = filters.q.trim();
+  if (q) params.set('q', q);
+  if (filters.status) params.set('status', filters.status);
+  if (filters.service) params.set('service', filters.service);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+export function isFiltered(filters: InquiryFilters): boolean {
+  return filterQuery(filters) !== '';
+}
+
+export function isInquiryStatus(value: string): value is InquiryStatus {
+  return (INQUIRY_STATUSES as readonly string[]).includes(value);
+}
+
+/** A `tel:` address: digits and a leading plus only (spaces, dashes and brackets are for reading). */
+export function telHref(phone: string): string {
+  const trimmed = phone.trim();
+  const digits = trimmed.replace(/\D/g, '');
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
+}
+
+/** The list after one inquiry changed (status) or left (deleted), without reloading it. */
+export function replaceInquiry(list: readonly Inquiry[], changed: Inquiry): Inquiry[] {
+  return list.map((item) => (item.id === changed.id ? changed : item));
+}
+
+export function withoutInquiry(list: readonly Inquiry[], id: number): Inquiry[] {
+  return list.filter((item) => item.id !== id);
+}

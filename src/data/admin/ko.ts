@@ -1,0 +1,131 @@
+/**
+ * The administrator area's texts (Korean only, spec section 2): the shell, sign-in, dashboard and
+ * inquiries. The content tabs' texts are in content-ko.ts. admin.astro passes these to the island
+ * as props, so they stay out of its JavaScript until the page renders.
+ */
+import { ko as inquiry } from '../pages/inquiry/ko.ts';
+
+export const adminKo = {
+  loading: '로딩 중...',
+  heading: '관리자',
+  toastDismiss: '알림 닫기',
+  genericError: '오류가 발생했습니다',
+  login: {
+    title: '관리자 로그인',
+    intro: '관리자 계정으로 로그인하세요.',
+    username: '아이디',
+    password: '비밀번호',
+    usernameRequired: '아이디를 입력하세요',
+    passwordRequired: '비밀번호를 입력하세요',
+    showPassword: '비밀번호 표시',
+    submit: '로그인',
+    pending: '로그인 중...',
+    accountNote: '계정이 필요하시면 시스템 관리자에게 문의하세요.',
+    successTitle: '로그인 성공',
+    successText: '{username}님 환영합니다!',
+    failureTitle: '로그인 실패',
+    failureText: '아이디 또는 비밀번호가 잘못되었습니다.',
+  },
+  header: {
+    welcome: '{username}님 환영합니다',
+    logout: '로그아웃',
+    logoutTitle: '로그아웃 완료',
+    logoutText: '안전하게 로그아웃되었습니다.',
+    logoutFailed: '로그아웃 실패',
+    sessionEnded: '세션이 만료되었습니다. 다시 로그인하세요.',
+  },
+  tabs: {
+    label: '관리 메뉴',
+    dashboard: '대시보드',
+    notices: '공지사항',
+    faqs: 'FAQ',
+    csr: 'CSR',
+    inquiries: '문의',
+  },
+  dashboard: {
+    heading: '대시보드',
+    counters: {
+      notices: '전체 공지사항',
+      faqs: '전체 FAQ',
+      inquiries: '전체 문의',
+      newInquiries: '신규 문의',
+    },
+    auditHeading: '최근 활동',
+    auditEmpty: '기록된 활동이 없습니다.',
+    auditColumns: { time: '시간', username: '관리자', action: '작업', entity: '대상', summary: '내용' },
+    actions: {
+      login: '로그인',
+      login_failed: '로그인 실패',
+      logout: '로그아웃',
+      password_change: '비밀번호 변경',
+      create: '생성',
+      update: '수정',
+      delete: '삭제',
+      status: '상태 변경',
+      export: '내보내기',
+      upload: '업로드',
+    } as Record<string, string>,
+    entities: {
+      notice: '공지사항',
+      notices: '공지사항',
+      faq: 'FAQ',
+      faqs: 'FAQ',
+      csr_post: 'CSR',
+      csr: 'CSR',
+      'csr-post': 'CSR',
+      inquiry: '문의',
+      contact: '문의',
+      contacts: '문의',
+      admin: '관리자',
+      upload: '이미지',
+    } as Record<string, string>,
+    loadFailed: '대시보드를 불러오지 못했습니다',
+    retry: '다시 시도',
+  },
+  inquiries: {
+    heading: '문의 관리',
+    search: '검색',
+    searchPlaceholder: '이름, 회사, 이메일, 연락처, 내용',
+    statusFilter: '상태',
+    serviceFilter: '관심 서비스',
+    all: '전체',
+    statuses: { new: '신규', in_progress: '진행 중', done: '완료' } as Record<string, string>,
+    services: inquiry.form.services as Record<string, string>,
+    budgets: inquiry.form.budgets as Record<string, string>,
+    fields: {
+      name: '이름',
+      company: '회사명',
+      service: '관심 서비스',
+      email: '이메일',
+      phone: '연락처',
+      budget: '예산',
+      receivedAt: '접수일',
+      message: '문의 내용',
+      status: '처리 상태',
+      reference: '접수번호',
+    },
+    count: '{count}건',
+    export: 'CSV 내보내기',
+    delete: '동의 철회로 삭제',
+    empty: '접수된 문의가 없습니다.',
+    emptyFiltered: '조건에 맞는 문의가 없습니다.',
+    loadFailed: '문의 목록을 불러오지 못했습니다',
+    retry: '다시 시도',
+    statusSaved: '처리 상태가 변경되었습니다.',
+    statusFailed: '상태 변경 실패',
+    confirmTitle: '문의를 삭제할까요?',
+    confirmText: '{name}님의 문의와 동의 기록, 관련 이메일이 모두 삭제되며 되돌릴 수 없습니다.',
+    confirm: '삭제',
+    cancel: '취소',
+    deleted: '문의가 삭제되었습니다.',
+    deleteFailed: '문의 삭제 실패',
+    successTitle: '성공',
+  },
+};
+
+export type AdminStrings = typeof adminKo;
+
+/** Fills `{name}` placeholders. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
