@@ -1,7 +1,53 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.ts';
-import { upsertAdmin } from '../db/repositories/admins.ts';
-import { hashPassword, MIN_PASSWORD_LENGTH } from '../functions/_shared/passwords.ts';
+import { revokeAdminSessions } from '../db/repositories/admin-sessions.ts';
+import { listAdmins, upsertAdmin } from '../db/repositories/admins.ts';
+import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type ScryptParams } from '../functions/_shared/passwords.ts';
+
+export class AdminAccountError extends Error {}
+
+// Up to the column's 50 characters, no spaces or control characters (Korean names are fine).
+const USERNAME = /^[^\s\p{C}]{1,50}$/u;
+
+/** Why a username or password cannot be used, or undefined when it can. */
+export function checkCredentials(username: string, password: string): string | undefined {
+  if (!USERNAME.test(username)) return 'The username must be 1 to 50 characters without spaces.';
+  if (password.length < MIN_PASSWORD_LENGTH) return `The password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
+  if (password.length > MAX_PASSWORD_LENGTH) return `The password must be at most ${MAX_PASSWORD_LENGTH} characters.`;
+  return undefined;
+}
+
+/**
+ * Creates the administrator, or resets the password of an existing one. A reset ends every session
+ * of that account (password_changed_at moves to now and its sessions are revoked). `scrypt` is for
+ * tests only. Throws AdminAccountError for an unusable username or password.
+ */
+export async function createOrResetAdmin(
+  db: Db,
+  username: string,
+  password: string,
+  scrypt?: ScryptParams,
+): Promise<{ id: number; username: string; created: boolean; revokedSessions: number }> {
+  const problem = checkCredentials(username, password);
+  if (problem) throw new AdminAccountError(problem);
+  const hash = await hashPassword(password, scrypt);
+  const store = async (tx: Db) => {
+    const admin = await upsertAdmin(tx, username, hash);
+    const revokedSessions = admin.created ? 0 : await revokeAdminSessions(tx, admin.id);
+    return { ...admin, revokedSessions };
+  };
+  // The seed calls this inside its own transaction; Kysely does not nest them.
+  return db.isTransaction ? store(db) : db.transaction().execute(store);
+}
+
+/** The administrators, for `npm run admin -- list`: one line each, never a hash. */
+export async function describeAdmins(db: Db): Promise<string[]> {
+  const rows = await listAdmins(db);
+  return rows.map(
+    (row) =>
+      `${row.id}\t${row.username}\t${row.role}\t${row.created_at.toISOString()}\t${row.last_login?.toISOString() ?? 'never'}`,
+  );
+}
 
 /**
  * The first administrator of a new installation. There are no default credentials: the account
@@ -15,12 +61,12 @@ export async function ensureFirstAdmin(db: Db, log: (line: string) => void): Pro
     throw new Error(`ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters.`);
   }
   password ??= randomBytes(12).toString('base64url');
-  const admin = await upsertAdmin(db, username, await hashPassword(password));
+  const { id } = await createOrResetAdmin(db, username, password);
   if (generated) {
     log(`Created the administrator "${username}" with the password: ${password}`);
     log('It is shown only this once. Change it with: npm run admin -- create ' + username);
   } else {
     log(`Created the administrator "${username}" from ADMIN_USERNAME / ADMIN_PASSWORD.`);
   }
-  return admin;
+  return { id, username };
 }

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.ts';
+import me from '../../functions/admin-me.ts';
+import { verifyPassword } from '../../functions/_shared/passwords.ts';
+import { AdminAccountError, createOrResetAdmin, describeAdmins, ensureFirstAdmin } from '../../scripts/admin-account.ts';
+import { useTestDatabase } from './helpers.ts';
+import { adminRequest, resetAdminTables, signIn, useAdminEnv } from './admin-test-helpers.ts';
+
+const CHEAP = { N: 2 ** 10, r: 8, p: 1 };
+let db: Db;
+let restoreEnv: () => void;
+
+beforeAll(async () => {
+  db = await useTestDatabase();
+  restoreEnv = useAdminEnv();
+});
+beforeEach(async () => {
+  await resetAdminTables(db);
+});
+afterAll(async () => {
+  restoreEnv();
+  await db.destroy();
+});
+
+describe('npm run admin -- create (createOrResetAdmin)', () => {
+  it('creates an administrator who can sign in, with a production-strength hash by default', async () => {
+    const result = await createOrResetAdmin(db, 'park', 'first password');
+    expect(result).toMatchObject({ username: 'park', created: true, revokedSessions: 0 });
+    const row = await db.selectFrom('admins').select('password').where('username', '=', 'park').executeTakeFirstOrThrow();
+    expect(row.password).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(await verifyPassword('first password', row.password)).toBe(true);
+    expect(await signIn('park', 'first password')).toMatch(/^admin_session=/);
+  });
+
+  it('resets the password of an existing administrator and ends all its sessions', async () => {
+    await createOrResetAdmin(db, 'park', 'first password', CHEAP);
+    const first = await signIn('park', 'first password');
+    const second = await signIn('park', 'first password');
+    const result = await createOrResetAdmin(db, 'park', 'second password', CHEAP);
+    expect(result).toMatchObject({ created: false, revokedSessions: 2 });
+    expect((await adminRequest(me, 'GET', '/api/admin/me', { cookie: first })).status).toBe(401);
+    expect((await adminRequest(me, 'GET', '/api/admin/me', { cookie: second })).status).toBe(401);
+    await expect(signIn('park', 'first password')).rejects.toThrow(/401/);
+    expect(await signIn('park', 'second password')).toMatch(/^admin_session=/);
+    expect(await db.selectFrom('admins').select('id').execute()).toHaveLength(1);
+  });
+
+  it('refuses a password under 8 characters or a username with spaces, storing nothing', async () => {
+    await expect(createOrResetAdmin(db, 'park', 'short', CHEAP)).rejects.toThrow(AdminAccountError);
+    await expect(createOrResetAdmin(db, 'pa rk', 'long enough', CHEAP)).rejects.toThrow(AdminAccountError);
+    await expect(createOrResetAdmin(db, 'x'.repeat(51), 'long enough', CHEAP)).rejects.toThrow(AdminAccountError);
+    expect(await db.selectFrom('admins').select('id').execute()).toHaveLength(0);
+  });
+
+  it('lists administrators without their hashes (npm run admin -- list)', async () => {
+    await createOrResetAdmin(db, 'park', 'first password', CHEAP);
+    await createOrResetAdmin(db, '김관리', 'second password', CHEAP);
+    const lines = await describeAdmins(db);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^1\tpark\tadmin\t\d{4}-.*\tnever$/);
+    expect(lines[1]).toMatch(/^2\t김관리\t/);
+    expect(lines.join('\n')).not.toContain('scrypt');
+  });
+});
+
+describe('ensureFirstAdmin (first local start)', () => {
+  it('creates the account from ADMIN_USERNAME / ADMIN_PASSWORD inside the seed transaction', async () => {
+    const saved = { user: process.env.ADMIN_USERNAME, password: process.env.ADMIN_PASSWORD };
+    process.env.ADMIN_USERNAME = 'owner';
+    process.env.ADMIN_PASSWORD = 'owner password';
+    try {
+      const lines: string[] = [];
+      const admin = await db.transaction().execute((tx) => ensureFirstAdmin(tx, (line) => lines.push(line)));
+      expect(admin.username).toBe('owner');
+      expect(lines.join('\n')).toContain('from ADMIN_USERNAME / ADMIN_PASSWORD');
+      expect(await signIn('owner', 'owner password')).toMatch(/^admin_session=/);
+    } finally {
+      for (const [name, value] of [['ADMIN_USERNAME', saved.user], ['ADMIN_PASSWORD', saved.password]] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+  });
+
+  it('without ADMIN_PASSWORD makes a random password and prints it once', async () => {
+    const saved = process.env.ADMIN_PASSWORD;
+    delete process.env.ADMIN_PASSWORD;
+    try {
+      const lines: string[] = [];
+      await ensureFirstAdmin(db, (line) => lines.push(line));
+      const password = /the password: (\S+)/.exec(lines.join('\n'))?.[1];
+      expect(password).toBeDefined();
+      expect(await signIn(process.env.ADMIN_USERNAME?.trim() || 'admin', password!)).toMatch(/^admin_session=/);
+    } finally {
+      if (saved !== undefined) process.env.ADMIN_PASSWORD = saved;
+    }
+  });
+});
