@@ -24,7 +24,7 @@ export default function ConfirmDelete({ title, busy, strings, onCancel, onConfir
       describedBy={textId}
       footer={
         <>
-          <button type="button" className={buttonClass('secondary')} onClick={onCancel} disabled={busy} autoFocus>{strings.cancel}</button>
+          <button type="button" className={buttonClass('secondary')} onClick={onCancel} disabled={busy} data-autofocus>{strings.cancel}</button>
           <button type="button" className={buttonClass('danger')} onClick={onConfirm} disabled={busy} aria-busy={busy}>{busy ? strings.deleting : strings.delete}</button>
         </>
       }

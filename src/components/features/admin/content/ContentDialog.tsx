@@ -37,6 +37,7 @@ export default function ContentDialog<F extends string>(props: Props<F>) {
       open={open}
       title={title}
       onClose={onClose}
+      closeLabel={common.close}
       footer={
         <>
           <button type="button" className={buttonClass('secondary')} onClick={onClose} disabled={saving}>{common.cancel}</button>

@@ -76,7 +76,7 @@ export function CsrTab({ strings }: ContentTabProps) {
         onSave={() => void dialog.save()}
         renderTexts={(locale, id) => (
           <>
-            <TextField id={`${id}-title`} label={s.fields.title} lang={bcp47[locale]} required={locale === 'ko'} maxLength={500} value={form.texts[locale].title} onChange={(v) => setText(locale, 'title', v)} error={errors[textErrorKey(locale, 'title')]} />
+            <TextField id={`${id}-title`} label={s.fields.title} lang={bcp47[locale]} required={locale === 'ko'} initialFocus={locale === 'ko'} maxLength={500} value={form.texts[locale].title} onChange={(v) => setText(locale, 'title', v)} error={errors[textErrorKey(locale, 'title')]} />
             <TextArea id={`${id}-excerpt`} label={s.fields.excerpt} lang={bcp47[locale]} rows={2} maxLength={300} value={form.texts[locale].excerpt} onChange={(v) => setText(locale, 'excerpt', v)} error={errors[textErrorKey(locale, 'excerpt')]} />
             <RichField id={`${id}-content`} label={s.fields.content} lang={bcp47[locale]} value={form.texts[locale].content} resetKey={dialog.formKey} onChange={(v) => setText(locale, 'content', v)} uploadImage={uploadImage} strings={strings.editor} loadingText={common.editorLoading} error={errors[textErrorKey(locale, 'content')]} />
           </>

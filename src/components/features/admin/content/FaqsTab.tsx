@@ -65,7 +65,7 @@ export function FaqsTab({ strings }: ContentTabProps) {
         onSave={() => void dialog.save()}
         renderTexts={(locale, id) => (
           <>
-            <TextField id={`${id}-question`} label={s.fields.question} lang={bcp47[locale]} required={locale === 'ko'} value={form.texts[locale].question} onChange={(v) => setText(locale, 'question', v)} error={errors[textErrorKey(locale, 'question')]} />
+            <TextField id={`${id}-question`} label={s.fields.question} lang={bcp47[locale]} required={locale === 'ko'} initialFocus={locale === 'ko'} maxLength={500} value={form.texts[locale].question} onChange={(v) => setText(locale, 'question', v)} error={errors[textErrorKey(locale, 'question')]} />
             <RichField id={`${id}-answer`} label={s.fields.answer} lang={bcp47[locale]} value={form.texts[locale].answer} resetKey={dialog.formKey} onChange={(v) => setText(locale, 'answer', v)} uploadImage={uploadImage} strings={strings.editor} loadingText={common.editorLoading} error={errors[textErrorKey(locale, 'answer')]} />
           </>
         )}

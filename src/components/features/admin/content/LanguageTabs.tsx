@@ -48,7 +48,7 @@ export default function LanguageTabs({ idBase, active, onChange, states, withErr
       <p className="mt-1 text-sm font-medium text-amber-900" data-translation-summary>
         {summary.length > 0 ? summary.join(' · ') : strings.allTranslated}
       </p>
-      <div role="tablist" aria-label={strings.languageTabsLabel} className="mt-3 flex gap-1 overflow-x-auto border-b border-slate-200">
+      <div role="tablist" aria-label={strings.languageTabsLabel} className="mt-3 flex flex-wrap gap-2">
         {formLocales.map((locale, index) => {
           const selected = locale === active;
           const state = locale === 'ko' ? 'complete' : states[locale];
@@ -66,14 +66,14 @@ export default function LanguageTabs({ idBase, active, onChange, states, withErr
               tabIndex={selected ? 0 : -1}
               onClick={() => choose(locale)}
               onKeyDown={(event) => onKey(event, index)}
-              className={`-mb-px flex min-h-11 shrink-0 items-center gap-1.5 whitespace-nowrap border-b-2 px-3 text-sm font-semibold focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-brand-600 ${selected ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-700 hover:text-slate-900'}`}
+              className={`flex min-h-10 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold whitespace-nowrap focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${selected ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-400'}`}
             >
               <span lang={bcp47[locale]}>{strings.languages[locale]}</span>
-              {locale === 'ko' && <span className="text-red-700" aria-label={strings.required}>*</span>}
+              {locale === 'ko' && <span className={selected ? 'text-white' : 'text-red-700'} aria-label={strings.required}>*</span>}
               {state !== 'complete' && (
                 <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{state === 'missing' ? strings.untranslated : strings.partlyTranslated}</span>
               )}
-              {withErrors.has(locale) && <span className="size-2 rounded-full bg-red-700" role="img" aria-label={strings.fixErrors} />}
+              {withErrors.has(locale) && <span className="size-2.5 rounded-full bg-red-600 ring-2 ring-white" role="img" aria-label={strings.fixErrors} />}
             </button>
           );
         })}

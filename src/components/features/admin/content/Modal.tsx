@@ -11,6 +11,8 @@ interface Props {
   role?: 'dialog' | 'alertdialog';
   size?: 'wide' | 'narrow';
   describedBy?: string;
+  /** Name of the header's close button (none without it). */
+  closeLabel?: string;
 }
 
 /**
@@ -19,7 +21,7 @@ interface Props {
  * state stays the source of truth. On close focus returns to the control that opened it, or to the
  * tab's heading when that control is gone (a deleted row).
  */
-export default function Modal({ open, title, onClose, children, footer, role = 'dialog', size = 'wide', describedBy }: Props) {
+export default function Modal({ open, title, onClose, children, footer, role = 'dialog', size = 'wide', describedBy, closeLabel }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -30,6 +32,9 @@ export default function Modal({ open, title, onClose, children, footer, role = '
     if (open && !dialog.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
+      // React's autoFocus runs before showModal (while the dialog is closed), so the wanted first
+      // field is marked data-autofocus and focused here; otherwise the browser's pick stands.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
       const back = opener.current;
@@ -56,6 +61,11 @@ export default function Modal({ open, title, onClose, children, footer, role = '
         <div className="flex h-full max-h-[inherit] flex-col">
           <header className="flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-4">
             <h2 id={titleId} className="text-lg font-bold">{title}</h2>
+            {closeLabel && (
+              <button type="button" onClick={onClose} aria-label={closeLabel} className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-brand-600">
+                <svg className="size-5" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false"><path d="M5 5l10 10M15 5 5 15" /></svg>
+              </button>
+            )}
           </header>
           <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
           <footer className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</footer>

@@ -17,12 +17,12 @@ interface Props {
 }
 
 /**
- * A rich-text field. Placeholder until the Lexical editor (admin-editor/RichTextEditor.tsx) lands:
- * a plain HTML textarea with the same contract.
+ * A rich-text field in a named group (its label; its error under it, tied by aria-describedby).
+ * Placeholder until the Lexical editor (admin-editor/RichTextEditor.tsx) lands: an HTML textarea.
  */
 export default function RichField({ id, label, value, onChange, error, lang }: Props) {
   return (
-    <div>
+    <div role="group" aria-label={label} aria-describedby={error ? `${id}-error` : undefined}>
       <label htmlFor={id} className={labelClass}>{label}</label>
       <textarea id={id} rows={8} lang={lang} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={inputClass} />
       {error && <p id={`${id}-error`} className={errorClass}>{error}</p>}

@@ -84,6 +84,7 @@ describe('errors and display helpers', () => {
   });
   it('previews text without markup, cut with an ellipsis', () => {
     expect(textPreview('<p><strong>굵게</strong> &amp; 보통</p>')).toBe('굵게 & 보통');
+    expect(textPreview('<p>설 연휴 <strong>휴무</strong>합니다.</p><p>둘째</p><ul><li>하나</li><li>둘</li></ul>')).toBe('설 연휴 휴무합니다. 둘째 하나 둘');
     expect(textPreview(`<p>${'가'.repeat(120)}</p>`)).toBe(`${'가'.repeat(100)}…`);
     expect(textPreview(null)).toBe('');
   });

@@ -1,5 +1,4 @@
 import type { Translations } from '../../../../../db/schema.ts';
-import { plainText } from '../../notices/noticeView.ts';
 import { isBlank, toLocalizedTexts, toTranslations, type FormLocale, type LocalizedTexts } from './translations.ts';
 
 /** Shapes of functions/_shared/admin/README.md (answers of GET and inputs of POST/PUT). */
@@ -163,9 +162,22 @@ export function errorLocale(key: string): FormLocale {
   return (match?.[1] as FormLocale | undefined) ?? 'ko';
 }
 
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+const blockTag = /<\/?(p|div|br|li|ul|ol|h[1-6]|blockquote|pre|table|tr|td|th|hr|img|iframe|figure)\b[^>]*>/gi;
+
+/** The text of rich HTML: block tags separate words, inline tags (<strong>) do not. */
+export function htmlText(html: string): string {
+  return html
+    .replace(blockTag, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** A row's preview: the text of rich HTML, cut to `length` characters with an ellipsis. */
 export function textPreview(html: string | null, length = 100): string {
-  const chars = [...plainText(html ?? '')];
+  const chars = [...htmlText(html ?? '')];
   return chars.length > length ? `${chars.slice(0, length).join('').trimEnd()}…` : chars.join('');
 }
 

@@ -1,0 +1,274 @@
+/**
+ * The admin content tabs end to end: for a notice, an FAQ and a CSR post — create with bold text (the
+ * toolbar), a link, an uploaded image and a table; edit (new title, an English translation); see it
+ * on the public pages after hydration and, after the rebuild, in the static HTML, with the text that
+ * looks like a script never run; delete it.
+ */
+import { deflateSync, crc32 } from 'node:zlib';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { contentKo } from '../../src/data/admin/content-ko.ts';
+import { editorStringsKo } from '../../src/data/admin/editor-ko.ts';
+import { signInThroughUi } from './admin-helpers.ts';
+
+const c = contentKo;
+const ed = editorStringsKo;
+/** Typed as text: it must reach the pages escaped, never as a script. */
+const SCRIPT_TEXT = '<script>window.__e2eInjected=1</script>';
+const LINK = 'https://example.com/e2e-link';
+/** A static build takes 1-3 minutes here; the debounce adds a little. */
+const REBUILD_TIMEOUT = 5 * 60_000;
+
+test.describe.configure({ timeout: 10 * 60_000 });
+
+/** A small valid PNG (solid colour), built here so the test needs no fixture file. */
+function makePng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, 'ascii');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+    return Buffer.concat([head, data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x3b)]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+function unique(label: string): string {
+  return `E2E ${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+async function openTab(page: Page, tab: string, heading: string) {
+  await page.getByRole('tab', { name: tab, exact: true }).click();
+  await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+}
+
+/**
+ * Fills a rich-text field through its toolbar: a bold sentence, a link, an uploaded image, a table
+ * and a line that looks like a script.
+ */
+async function composeRichText(dialog: Locator, label: string, words: string) {
+  const page = dialog.page();
+  const field = dialog.getByRole('group', { name: label });
+  const surface = field.getByRole('textbox', { name: label });
+  await surface.click();
+  await page.keyboard.type(words);
+  await page.keyboard.press('Shift+Home');
+  await field.getByRole('button', { name: ed.bold, exact: true }).click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await field.getByRole('button', { name: ed.bold, exact: true }).click(); // bold off for the next line
+  await page.keyboard.type('link text');
+  await page.keyboard.press('Shift+Home');
+  await field.getByRole('button', { name: ed.link, exact: true }).click();
+  await page.getByRole('textbox', { name: ed.linkForm.url }).fill(LINK);
+  await page.getByRole('button', { name: ed.linkForm.apply, exact: true }).click();
+  await surface.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(SCRIPT_TEXT);
+  await page.keyboard.press('Enter');
+
+  await field.getByRole('button', { name: ed.image, exact: true }).click();
+  await page.getByLabel(ed.imageForm.file).setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: makePng(24, 16) });
+  await page.getByRole('textbox', { name: ed.imageForm.alt }).fill('e2e image');
+  await page.getByRole('button', { name: ed.imageForm.insert, exact: true }).click();
+  await expect(surface.locator('img[src^="/api/uploads/"]')).toBeVisible();
+
+  await surface.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await field.getByRole('button', { name: ed.table, exact: true }).click();
+  await expect(surface.locator('table')).toBeVisible();
+
+  await expect(surface.locator('strong, b').filter({ hasText: words })).toBeVisible();
+  await expect(surface.locator(`a[href="${LINK}"]`)).toHaveText('link text');
+}
+
+async function save(page: Page, dialog: Locator, toast: { title: string; description?: string }) {
+  await dialog.getByRole('button', { name: c.common.save, exact: true }).click();
+  await expect(dialog).toBeHidden();
+  const shown = page.getByRole('status').filter({ hasText: toast.title });
+  await expect(shown).toBeVisible();
+  if (toast.description) await expect(shown).toContainText(toast.description);
+}
+
+async function addEnglish(dialog: Locator, fields: { title: { label: string; value: string }; body?: { label: string; value: string } }) {
+  await dialog.getByRole('tab', { name: /English/ }).click();
+  await dialog.getByRole('textbox', { name: fields.title.label, exact: true }).fill(fields.title.value);
+  if (fields.body) {
+    const surface = dialog.getByRole('group', { name: fields.body.label }).getByRole('textbox', { name: fields.body.label });
+    await surface.click();
+    await dialog.page().keyboard.type(fields.body.value);
+  }
+  await expect(dialog.getByRole('tab', { name: /English/ })).not.toContainText(c.common.untranslated);
+}
+
+async function rename(dialog: Locator, label: string, value: string) {
+  const field = dialog.getByRole('textbox', { name: label, exact: true });
+  await field.fill(value);
+}
+
+async function remove(page: Page, list: Locator, title: string, toast: { title: string; description?: string }) {
+  const row = list.getByRole('listitem').filter({ hasText: title });
+  await row.getByRole('button', { name: new RegExp(`^${c.common.delete}`) }).click();
+  const confirm = page.getByRole('alertdialog', { name: c.common.confirmTitle });
+  await expect(confirm).toContainText(title);
+  await confirm.getByRole('button', { name: c.common.delete, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: toast.title })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
+}
+
+/** Waits until the rebuilt static page holds the text; the typed script text stays escaped. */
+async function expectStaticHtml(request: APIRequestContext, path: string, text: string) {
+  await expect
+    .poll(async () => (await request.get(path, { headers: { 'Cache-Control': 'no-cache' } })).text(), { timeout: REBUILD_TIMEOUT, intervals: [2_000, 5_000] })
+    .toContain(text);
+  const html = await (await request.get(path)).text();
+  expect(html).not.toContain(SCRIPT_TEXT);
+}
+
+/** The rendered rich text holds what the editor made, and the script-like text never ran. */
+async function expectRichContent(page: Page, body: Locator, words: string) {
+  await expect(body.locator('strong, b').filter({ hasText: words })).toBeVisible();
+  await expect(body.locator(`a[href="${LINK}"]`)).toHaveText('link text');
+  await expect(body.locator('img[src^="/api/uploads/"]')).toBeVisible();
+  await expect(body.locator('table')).toBeAttached();
+  await expect(body).toContainText(SCRIPT_TEXT);
+  expect(await page.evaluate(() => (window as unknown as { __e2eInjected?: number }).__e2eInjected)).toBeUndefined();
+}
+
+test('notice: create with rich text, edit with an English title, public and rebuilt pages, delete', async ({ page, request }) => {
+  const s = c.notices;
+  const title = unique('notice');
+  const edited = `${title} edited`;
+  const english = `${title} in English`;
+  await signInThroughUi(page);
+  await openTab(page, '공지사항', s.heading);
+  await page.getByRole('button', { name: s.newButton }).click();
+  let dialog = page.getByRole('dialog', { name: s.dialogCreate });
+  await expect(dialog.getByRole('textbox', { name: s.fields.title, exact: true })).toBeFocused();
+  await expect(dialog.getByRole('textbox', { name: s.fields.author })).toHaveValue(process.env.E2E_ADMIN_USERNAME ?? 'e2e-admin');
+  await dialog.getByRole('textbox', { name: s.fields.title, exact: true }).fill(title);
+  await composeRichText(dialog, s.fields.content, 'bold notice words');
+  await save(page, dialog, s.created);
+
+  const list = page.getByRole('list', { name: s.listLabel });
+  const row = list.getByRole('listitem').filter({ hasText: title });
+  await expect(row).toContainText('bold notice words');
+  await row.getByRole('button', { name: new RegExp(`^${c.common.edit}`) }).click();
+  dialog = page.getByRole('dialog', { name: s.dialogEdit });
+  await rename(dialog, s.fields.title, edited);
+  await addEnglish(dialog, { title: { label: s.fields.title, value: english }, body: { label: s.fields.content, value: 'English notice body' } });
+  await save(page, dialog, s.updated);
+  await expect(list.getByRole('listitem').filter({ hasText: edited })).toContainText('English 있음');
+
+  await page.goto('/notices');
+  await expect(page.locator('[data-state="fresh"]')).toBeVisible();
+  await page.getByRole('button', { name: edited }).click();
+  const notice = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: edited }) });
+  await expectRichContent(page, notice, 'bold notice words');
+  await page.goto('/en/notices');
+  await expect(page.locator('[data-state="fresh"]')).toBeVisible();
+  await expect(page.getByRole('button', { name: english })).toBeVisible();
+
+  await expectStaticHtml(request, '/notices', edited);
+  await expectStaticHtml(request, '/en/notices', english);
+
+  await signInThroughUi(page, '/admin#notices');
+  await remove(page, page.getByRole('list', { name: s.listLabel }), edited, s.deleted);
+});
+
+test('FAQ: create with rich text, edit with an English question, public and rebuilt pages, delete', async ({ page, request }) => {
+  const s = c.faqs;
+  const question = unique('faq');
+  const edited = `${question} edited?`;
+  const english = `${question} in English?`;
+  await signInThroughUi(page);
+  await openTab(page, 'FAQ', s.heading);
+  await page.getByRole('button', { name: s.newButton }).click();
+  let dialog = page.getByRole('dialog', { name: s.dialogCreate });
+  await dialog.getByRole('textbox', { name: s.fields.question, exact: true }).fill(question);
+  await composeRichText(dialog, s.fields.answer, 'bold answer words');
+  await dialog.getByRole('combobox', { name: s.fields.category }).selectOption('비자');
+  await dialog.getByRole('textbox', { name: s.fields.order }).fill('1');
+  await save(page, dialog, s.created);
+
+  const list = page.getByRole('list', { name: s.listLabel });
+  await list.getByRole('listitem').filter({ hasText: question }).getByRole('button', { name: new RegExp(`^${c.common.edit}`) }).click();
+  dialog = page.getByRole('dialog', { name: s.dialogEdit });
+  await expect(dialog.getByRole('combobox', { name: s.fields.category })).toHaveValue('비자');
+  await rename(dialog, s.fields.question, edited);
+  await addEnglish(dialog, { title: { label: s.fields.question, value: english }, body: { label: s.fields.answer, value: 'English answer' } });
+  await save(page, dialog, s.updated);
+  await expect(list.getByRole('listitem').filter({ hasText: edited })).toContainText('비자');
+
+  await page.goto('/faq');
+  await expect(page.locator('[data-state="fresh"]')).toBeVisible();
+  await page.getByRole('tab', { name: '비자', exact: true }).click();
+  await page.getByRole('button', { name: edited }).click();
+  const item = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: edited }) });
+  await expectRichContent(page, item, 'bold answer words');
+  await page.goto('/en/faq');
+  await expect(page.locator('[data-state="fresh"]')).toBeVisible();
+  await page.getByRole('tab', { name: 'Visa', exact: true }).click();
+  await expect(page.getByRole('button', { name: english })).toBeVisible();
+
+  await expectStaticHtml(request, '/faq', edited);
+  await expectStaticHtml(request, '/en/faq', english);
+
+  await signInThroughUi(page, '/admin#faqs');
+  await remove(page, page.getByRole('list', { name: s.listLabel }), edited, s.deleted);
+});
+
+test('CSR post: create with rich text and an uploaded featured image, edit with English, public and rebuilt pages, delete', async ({ page, request }) => {
+  const s = c.csr;
+  const title = unique('csr');
+  const edited = `${title} edited`;
+  const english = `${title} in English`;
+  await signInThroughUi(page);
+  await openTab(page, 'CSR', s.heading);
+  await page.getByRole('button', { name: s.newButton }).click();
+  let dialog = page.getByRole('dialog', { name: s.dialogCreate });
+  await dialog.getByRole('textbox', { name: s.fields.title, exact: true }).fill(title);
+  await dialog.getByRole('textbox', { name: s.fields.excerpt }).fill('A short excerpt');
+  await composeRichText(dialog, s.fields.content, 'bold story words');
+  await dialog.getByRole('combobox', { name: s.fields.category }).selectOption('교육지원');
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: s.fields.upload }).click();
+  await (await chooser).setFiles({ name: 'cover.png', mimeType: 'image/png', buffer: makePng(32, 20) });
+  await expect(dialog.getByRole('textbox', { name: s.fields.featuredImage })).toHaveValue(/^\/api\/uploads\//);
+  await expect(dialog.getByRole('checkbox', { name: s.fields.published })).toBeChecked();
+  await save(page, dialog, s.created);
+
+  const list = page.getByRole('list', { name: s.listLabel });
+  await expect(list.getByRole('listitem').filter({ hasText: title })).toContainText('교육지원');
+  await list.getByRole('listitem').filter({ hasText: title }).getByRole('button', { name: new RegExp(`^${c.common.edit}`) }).click();
+  dialog = page.getByRole('dialog', { name: s.dialogEdit });
+  await rename(dialog, s.fields.title, edited);
+  await addEnglish(dialog, { title: { label: s.fields.title, value: english }, body: { label: s.fields.content, value: 'English story' } });
+  await save(page, dialog, s.updated);
+
+  await page.goto('/about/csr');
+  await expect(page.locator('[data-state="fresh"]')).toBeVisible();
+  const card = page.getByRole('main').getByRole('listitem').filter({ hasText: edited });
+  const href = (await card.getByRole('link').first().getAttribute('href'))!;
+  expect(href).toMatch(/^\/about\/csr\/\d+$/);
+  await page.goto(href);
+  await expect(page.getByRole('heading', { level: 1, name: edited })).toBeVisible();
+  await expectRichContent(page, page.locator('article'), 'bold story words');
+  await page.goto('/en/about/csr');
+  await expect(page.locator('[data-state="fresh"]')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: english })).toBeVisible();
+
+  await expectStaticHtml(request, '/about/csr', edited);
+  await expectStaticHtml(request, href, edited);
+  await expectStaticHtml(request, '/en/about/csr', english);
+
+  await signInThroughUi(page, '/admin#csr');
+  await remove(page, page.getByRole('list', { name: s.listLabel }), edited, s.deleted);
+});
