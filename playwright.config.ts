@@ -7,6 +7,12 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const baseURL = process.env.BASE_URL ?? 'http://localhost:8899';
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The admin the admin-*.spec.ts files sign in as (scripts/test.ts passes its own random password). */
+const adminUsername = process.env.E2E_ADMIN_USERNAME ?? 'e2e-admin';
+const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-throwaway-password';
+process.env.E2E_ADMIN_USERNAME = adminUsername;
+process.env.E2E_ADMIN_PASSWORD = adminPassword;
+const adminSpecs = /admin-.*\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,8 +30,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }, grepInvert: /@phone/ },
-    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' }, grep: /@phone/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }, grepInvert: /@phone/, testIgnore: adminSpecs },
+    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' }, grep: /@phone/, testIgnore: adminSpecs },
+    // The back office changes data the public pages show (inquiries, content), so it runs after them.
+    {
+      name: 'admin',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      testMatch: adminSpecs,
+      dependencies: ['desktop', 'phone'],
+    },
   ],
   ...(process.env.BASE_URL
     ? {}
@@ -33,7 +46,7 @@ export default defineConfig({
         webServer: {
           command: 'node scripts/start.ts',
           url: `${baseURL}/api/faqs`,
-          env: { PORT: '8899', DATA_DIR: `/tmp/e2e-data-${process.pid}` },
+          env: { PORT: '8899', DATA_DIR: `/tmp/e2e-data-${process.pid}`, ADMIN_USERNAME: adminUsername, ADMIN_PASSWORD: adminPassword },
           timeout: 120_000,
           reuseExistingServer: false,
         },

@@ -4,6 +4,7 @@
  * first failing step and ends with one line of totals.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,6 +51,8 @@ async function vitest(label: string, project: string, env: Record<string, string
   }
 }
 
+const adminUsername = 'e2e-admin';
+const adminPassword = randomBytes(18).toString('base64url');
 let site: RunningSite | undefined;
 let dataDir: string | undefined;
 let failure: Error | undefined;
@@ -63,6 +66,9 @@ try {
   }
   console.log('\n▶ Build and serve the site on a fresh embedded database');
   dataDir = mkdtempSync(join(tmpdir(), 'test-site-'));
+  // The seed creates this administrator; the admin end-to-end tests sign in with it.
+  process.env.ADMIN_USERNAME = adminUsername;
+  process.env.ADMIN_PASSWORD = adminPassword;
   site = await startSite({ dataDir, port: 0, host: '127.0.0.1', log: (line) => console.log(`  ${line}`) });
   console.log(`  Serving ${site.builder.current} at ${site.url}`);
   await vitest('Quality gates on the build and the server', 'site', { SITE_DIR: site.builder.current ?? '', SITE_BASE_URL: site.url });
@@ -73,6 +79,8 @@ try {
       SITE_DIR: site.builder.current ?? '',
       DATABASE_URL: site.databaseUrl,
       PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+      E2E_ADMIN_USERNAME: adminUsername,
+      E2E_ADMIN_PASSWORD: adminPassword,
     });
   } finally {
     try {

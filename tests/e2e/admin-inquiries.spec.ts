@@ -1,0 +1,100 @@
+/**
+ * The inquiries tab end to end: an inquiry sent as the contact form sends it is listed with its
+ * fields, found by search, its status survives a reload, the CSV export contains it, and erasing it
+ * through the confirmation dialog removes it (from the list and from the server).
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { axeViolations, signInThroughUi } from './admin-helpers.ts';
+
+/** POST /api/contact with the form's fields (no form token: the server stores it, untimed). */
+async function sendInquiry(request: APIRequestContext, name: string, company: string) {
+  const response = await request.post('/api/contact', {
+    data: {
+      name,
+      company,
+      email: 'buyer@example.com',
+      phone: '+62 812-3456-7890',
+      service: 'visa',
+      budget: 'k10to50',
+      message: '첫째 줄입니다.\n둘째 줄입니다.',
+      privacy: true,
+      locale: 'ko',
+    },
+  });
+  expect(response.status()).toBe(201);
+}
+
+test('an inquiry is listed, found, moved to 완료, exported and erased', async ({ page }) => {
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const name = `테스트${tag}`;
+  const company = `검색회사${tag}`;
+  await sendInquiry(page.request, name, company);
+
+  await signInThroughUi(page, '/admin#inquiries');
+  const panel = page.getByRole('tabpanel', { name: '문의' });
+  await expect(page.getByRole('tab', { name: '문의' })).toHaveAttribute('aria-selected', 'true');
+
+  const card = panel.getByRole('article', { name: new RegExp(name) });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(company);
+  await expect(card).toContainText('비자·체류 허가');
+  await expect(card).toContainText('USD 10K–50K');
+  await expect(card.getByRole('link', { name: 'buyer@example.com' })).toHaveAttribute('href', 'mailto:buyer@example.com');
+  await expect(card.getByRole('link', { name: '+62 812-3456-7890' })).toHaveAttribute('href', 'tel:+6281234567890');
+  await expect(card).toContainText(/\d{4}년 \d{1,2}월 \d{1,2}일/);
+  expect(await card.getByText('첫째 줄입니다.').innerText()).toBe('첫째 줄입니다.\n둘째 줄입니다.');
+
+  // Search narrows the list to this one inquiry.
+  await panel.getByRole('searchbox', { name: '검색' }).fill(company);
+  await expect(panel.getByRole('article')).toHaveCount(1);
+  await expect(panel.getByRole('heading', { level: 2 })).toContainText('1건');
+  await panel.getByRole('searchbox', { name: '검색' }).fill(`${company}-없음`);
+  await expect(panel.getByText('조건에 맞는 문의가 없습니다.')).toBeVisible();
+  await panel.getByRole('searchbox', { name: '검색' }).fill(company);
+  await expect(card).toBeVisible();
+
+  // Status: 완료, kept after a reload (the hash keeps the tab).
+  await card.getByRole('combobox', { name: '처리 상태' }).selectOption({ label: '완료' });
+  await expect(page.getByRole('status').filter({ hasText: '처리 상태가 변경되었습니다.' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('tab', { name: '문의' })).toHaveAttribute('aria-selected', 'true');
+  await expect(card.getByRole('combobox', { name: '처리 상태' })).toHaveValue('done');
+  await panel.getByRole('combobox', { name: '상태', exact: true }).selectOption({ label: '완료' });
+  await expect(card).toBeVisible();
+
+  // CSV export of the current filters.
+  await panel.getByRole('searchbox', { name: '검색' }).fill(company);
+  await expect(panel.getByRole('article')).toHaveCount(1);
+  const exportLink = panel.getByRole('link', { name: 'CSV 내보내기' });
+  await expect(exportLink).toHaveAttribute('href', /q=/);
+  const [download] = await Promise.all([page.waitForEvent('download'), exportLink.click()]);
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const csv = await readFile(await download.path(), 'utf8');
+  expect(csv).toContain(name);
+  expect(csv).toContain(company);
+
+  // Erase through the dialog: cancel first keeps it, then confirm removes it.
+  await card.getByRole('button', { name: '동의 철회로 삭제' }).click();
+  const dialog = page.getByRole('alertdialog', { name: '문의를 삭제할까요?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(name);
+  await expect(dialog.getByRole('button', { name: '취소' })).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: '동의 철회로 삭제' }).click();
+  await dialog.getByRole('button', { name: '삭제', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: '문의가 삭제되었습니다.' })).toBeVisible();
+  await expect(card).toHaveCount(0);
+  const left = await page.request.get(`/api/admin/contacts?q=${encodeURIComponent(company)}`);
+  expect(await left.json()).toEqual([]);
+});
+
+test('axe: the inquiries tab passes WCAG 2.2 AA', async ({ page }) => {
+  await sendInquiry(page.request, `접근성${Date.now().toString(36)}`, '접근성회사');
+  await signInThroughUi(page, '/admin#inquiries');
+  await expect(page.getByRole('tabpanel', { name: '문의' }).getByRole('article').first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
