@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillItems, firmFigures, formatUsd, formatUsdRange } from './investment.ts';
+import { formatUsd, formatUsdRange } from './investment.ts';
 
 describe('investment amounts', () => {
   it('formats short USD amounts per locale', () => {
@@ -13,18 +13,5 @@ describe('investment amounts', () => {
     expect(formatUsdRange('en', 10_000, 500_000)).toBe('USD\u00a010–500K');
     expect(formatUsdRange('ko', 10_000, 500_000)).toBe('USD\u00a01~50만');
     expect(formatUsdRange('ja', 10_000, 500_000)).toContain('50万');
-  });
-});
-
-describe('firm figures', () => {
-  it('are the spec constants in the locale notation', () => {
-    const en = firmFigures('en');
-    expect(en).toMatchObject({ years: '23', year: '2003', companiesPlus: '500+', localExpertsPercent: '100%', establishmentPercent: '100%', hours: '24' });
-    expect(firmFigures('id').companies).toBe('500');
-  });
-
-  it('fill placeholders in titles and texts and leave unknown ones visible', () => {
-    const [item] = fillItems([{ title: '{years} years', text: 'since {year}, {other}' }], { years: '23', year: '2003' });
-    expect(item).toEqual({ title: '23 years', text: 'since 2003, {other}' });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localeCodes } from '../../../i18n/locales.ts';
-import { describeLocalizedContent } from '../service-visa/contentSuite.ts';
+import { describeLocalizedContent } from '../_shared/contentSuite.ts';
 import { formatMillions, formatPopulation, getMarketingContent, marketingContent } from './index.ts';
 
 describeLocalizedContent('marketing', marketingContent, getMarketingContent);

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import { formatNumber } from '../../../i18n/format.ts';
 import { firm } from '../../firm.ts';
-import { fillContent, formatFigures } from '../service-visa/fill.ts';
+import { fillContent, formatFigures } from '../_shared/fill.ts';
 import type { MarketingContent } from './types.ts';
 import { ko } from './ko.ts';
 import { en } from './en.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localeCodes } from '../../../i18n/locales.ts';
 import { formatNumber } from '../../../i18n/format.ts';
-import { describeLocalizedContent } from '../service-visa/contentSuite.ts';
+import { describeLocalizedContent } from '../_shared/contentSuite.ts';
 import { formatRupiah, getListings, getRealestateContent, listingMeta, realestateContent } from './index.ts';
 
 describeLocalizedContent('real estate', realestateContent, getRealestateContent, ['count', 'price', 'area', 'title']);

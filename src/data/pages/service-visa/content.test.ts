@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localeCodes } from '../../../i18n/locales.ts';
 import { formatNumber } from '../../../i18n/format.ts';
-import { describeLocalizedContent } from './contentSuite.ts';
+import { describeLocalizedContent } from '../_shared/contentSuite.ts';
 import { getVisaContent, visaContent, visaTabIds } from './index.ts';
 
 describeLocalizedContent('visa', visaContent, getVisaContent);

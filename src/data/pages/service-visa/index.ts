@@ -1,7 +1,7 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import { company } from '../../company.ts';
 import { firm } from '../../firm.ts';
-import { fillContent, formatFigures } from './fill.ts';
+import { fillContent, formatFigures } from '../_shared/fill.ts';
 import type { VisaContent } from './types.ts';
 import { ko } from './ko.ts';
 import { en } from './en.ts';
