@@ -5,7 +5,7 @@
  * with SITE_URL set to the address it serves, so canonical URLs are on the audited origin.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -39,18 +39,23 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
 });
+const MAX_ATTEMPTS = RUNS + 3;
 const rows: Row[] = [];
+const failedRuns: string[] = [];
+const loadBefore = loadavg()[0]!;
 try {
   for (const locale of LOCALES) {
     for (const path of PAGES) {
       const url = `${origin}${encodeURI(localizePath(locale, path))}`;
       const runs: Row[] = [];
-      for (let i = 0; i < RUNS; i++) {
+      // A run Lighthouse could not finish (runtimeError, or no LCP/TBT/CLS figures) is not a sample:
+      // it is retried, up to MAX_ATTEMPTS in all, and the retries are reported.
+      for (let attempt = 0; runs.length < RUNS && attempt < MAX_ATTEMPTS; attempt++) {
         const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
         const lhr = result!.lhr;
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-        runs.push({
+        const run: Row = {
           page: `${locale} ${path}`,
           performance: score('performance'),
           accessibility: score('accessibility'),
@@ -60,8 +65,14 @@ try {
           tbtMs: audit('total-blocking-time'),
           cls: audit('cumulative-layout-shift'),
           bytes: audit('total-byte-weight'),
-        });
+        };
+        if (lhr.runtimeError || [run.lcpMs, run.tbtMs, run.cls].some(Number.isNaN)) {
+          failedRuns.push(`${run.page}: ${lhr.runtimeError?.code ?? 'metrics missing'}`);
+          continue;
+        }
+        runs.push(run);
       }
+      if (runs.length === 0) throw new Error(`Lighthouse could not measure ${url}: ${failedRuns.slice(-1)[0]}`);
       const row = Object.fromEntries(
         Object.keys(runs[0]!).map((key) => [key, key === 'page' ? runs[0]!.page : median(runs.map((r) => r[key as keyof Row] as number))]),
       ) as unknown as Row;
@@ -83,7 +94,8 @@ const table = [
       `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${(r.bytes / 1024).toFixed(0)} KB |`,
   ),
 ].join('\n');
-console.log(`\nLighthouse ${RUNS} runs each, mobile preset, median:\n\n${table}`);
+const conditions = `load average ${loadBefore.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end; ${failedRuns.length} run(s) retried${failedRuns.length ? ` (${failedRuns.join('; ')})` : ''}`;
+console.log(`\nLighthouse ${RUNS} runs each, mobile preset, median (${conditions}):\n\n${table}`);
 mkdirSync(join(PROJECT_ROOT, 'bench-results'), { recursive: true });
-writeFileSync(join(PROJECT_ROOT, 'bench-results', 'lighthouse.md'), `${table}\n`);
+writeFileSync(join(PROJECT_ROOT, 'bench-results', 'lighthouse.md'), `${conditions}\n\n${table}\n`);
 writeFileSync(join(PROJECT_ROOT, 'bench-results', 'lighthouse.json'), JSON.stringify(rows, null, 2));
