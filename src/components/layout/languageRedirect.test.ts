@@ -6,9 +6,11 @@ import { cspHash, languageRedirectScript, redirectTarget } from './languageRedir
 function runScript(pathname: string, search: string, hash: string, storage: { getItem(k: string): string | null }) {
   let target: string | null = null;
   const location = { pathname, search, hash, replace: (url: string) => void (target = url) };
-  new Function('localStorage', 'location', languageRedirectScript)(storage, location);
+  const document = { documentElement: { setAttribute: (name: string) => marks.push(name) } };
+  new Function('localStorage', 'location', 'document', languageRedirectScript)(storage, location, document);
   return target;
 }
+const marks: string[] = [];
 const store = (value: string | null) => ({ getItem: (k: string) => (k === 'site-language' ? value : null) });
 
 const cases: Array<[string, string, string, string | null, string | null]> = [
@@ -31,6 +33,13 @@ describe('language redirect', () => {
   it.each(cases)('%s%s%s with stored %s -> %s', (pathname, search, hash, stored, expected) => {
     expect(redirectTarget(pathname, search, hash, stored)).toBe(expected);
     expect(runScript(pathname, search, hash, store(stored))).toBe(expected);
+  });
+
+  it('marks <html data-js> whatever is stored', () => {
+    marks.length = 0;
+    runScript('/faq', '', '', store(null));
+    runScript('/', '', '', store('en'));
+    expect(marks).toEqual(['data-js', 'data-js']);
   });
 
   it('swallows storage errors', () => {

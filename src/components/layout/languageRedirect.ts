@@ -17,9 +17,12 @@ export function redirectTarget(pathname: string, search: string, hash: string, s
 
 /**
  * The same rule as a tiny inline script for <head>, run before the first paint (a module script would
- * run too late). Kept as a string so that the unit test can execute exactly what ships.
+ * run too late). Kept as a string so that the unit test can execute exactly what ships. It also marks
+ * `<html data-js>`, so that markup for visitors with or without JavaScript (`.js-only`,
+ * `.no-js-only` in global.css) is settled at the first paint instead of shifting at hydration.
  */
 export const languageRedirectScript =
+  `document.documentElement.setAttribute('data-js','');` +
   `(function(){try{var s=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)});` +
   `if(!s||!/^(?:${prefixed.join('|')})$/.test(s))return;var l=location,p=l.pathname;` +
   `if(/^\\/(?:${prefixed.join('|')})(?:\\/|$)/.test(p))return;` +

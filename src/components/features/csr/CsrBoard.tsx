@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Locale } from '../../../i18n/locales.ts';
 import { useFresh } from '../../../stores/content.ts';
 import { filterCsr, toCsrView, type CsrRow, type CsrView } from './csrView.ts';
@@ -11,27 +11,26 @@ interface Props {
   strings: Pick<CsrContent, 'filterLabel' | 'all' | 'views' | 'readMore' | 'loading' | 'empty' | 'koreanOnly'>;
 }
 
-/** Category filter (toggle buttons, shown once hydrated) over the story cards; skeletons only while nothing is loaded. */
+/**
+ * Category filter over the story cards; skeletons only while nothing is loaded. The filter is in the
+ * prebuilt HTML (so hydration shifts nothing) but shown only with JavaScript (`.js-only`), which it needs.
+ */
 export default function CsrBoard({ locale, initial, filters, strings }: Props) {
   const { items, state } = useFresh<CsrRow, CsrView>('/api/csr-posts', initial, (rows) => rows.map((r) => toCsrView(r, locale, strings.views)));
   const [category, setCategory] = useState('');
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   const shown = filterCsr(items, category);
   const ko = (lang: string) => (lang === locale ? undefined : 'ko');
   const loading = items.length === 0 && state === 'prebuilt';
 
   return (
-    <div data-state={hydrated ? state : 'prebuilt'}>
-      {hydrated && (
-        <div role="group" aria-label={strings.filterLabel} className="flex flex-wrap gap-2">
-          {[{ value: '', label: strings.all }, ...filters].map((f) => (
-            <button key={f.value || 'all'} type="button" aria-pressed={category === f.value} onClick={() => setCategory(f.value)} className="min-h-11 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:border-brand-400 hover:text-brand-800 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white">
-              {f.label}
-            </button>
-          ))}
-        </div>
-      )}
+    <div data-state={state}>
+      <div role="group" aria-label={strings.filterLabel} className="js-only flex flex-wrap gap-2">
+        {[{ value: '', label: strings.all }, ...filters].map((f) => (
+          <button key={f.value || 'all'} type="button" aria-pressed={category === f.value} onClick={() => setCategory(f.value)} className="min-h-11 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:border-brand-400 hover:text-brand-800 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white">
+            {f.label}
+          </button>
+        ))}
+      </div>
       {loading ? (
         <div role="status" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           <span className="sr-only">{strings.loading}</span>

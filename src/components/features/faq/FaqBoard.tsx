@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { Locale } from '../../../i18n/locales.ts';
 import { useFresh } from '../../../stores/content.ts';
 import { richText } from '../csr/richText.ts';
@@ -12,8 +12,8 @@ interface Props {
 }
 
 /**
- * FAQ tabs (APG, automatic activation) over an accordion. Before hydration (and without JS) every
- * category is shown as a section with every answer open; after it, the tablist takes over.
+ * FAQ tabs (APG, automatic activation) over an accordion. The prebuilt HTML is this same view (first
+ * tab, all closed), so hydration moves nothing; visitors without JavaScript get FaqStaticList instead.
  * Answers are rich HTML set with dangerouslySetInnerHTML: acceptable only because the server sanitizes
  * every answer on save (admin API; the seed is trusted content).
  */
@@ -22,10 +22,8 @@ export default function FaqBoard({ locale, initial, strings }: Props) {
   const tabs = faqTabs(items, strings.categories);
   const [active, setActive] = useState(tabs[0]?.key ?? '');
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
-  const [hydrated, setHydrated] = useState(false);
   const base = 'faq';
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
-  useEffect(() => setHydrated(true), []);
 
   const ko = (lang: string) => (lang === locale ? undefined : 'ko');
   const note = (lang: string) => lang !== locale && <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">{strings.koreanOnly}</span>;
@@ -49,26 +47,7 @@ export default function FaqBoard({ locale, initial, strings }: Props) {
     return next;
   });
 
-  if (!hydrated) {
-    if (items.length === 0) return <p role="status" className="py-10 text-center text-slate-600">{strings.loading}</p>;
-    return (
-      <div className="space-y-10" data-state="prebuilt">
-        {tabs.filter((t) => items.some((i) => i.category === t.key)).map((tab) => (
-          <section key={tab.key} aria-labelledby={`${base}-h-${tab.key}`}>
-            <h2 id={`${base}-h-${tab.key}`} className="text-2xl">{tab.label}</h2>
-            <div className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
-              {items.filter((i) => i.category === tab.key).map((faq) => (
-                <div key={faq.id} className="p-5">
-                  <h3 className="text-lg" lang={ko(faq.question.lang)}>{faq.question.text}</h3>
-                  <div className={`mt-3 ${richText}`} lang={ko(faq.answer.lang)} dangerouslySetInnerHTML={{ __html: faq.answer.text }} />
-                </div>
-              ))}
-            </div>
-          </section>
-        ))}
-      </div>
-    );
-  }
+  if (items.length === 0 && state === 'prebuilt') return <p role="status" className="py-10 text-center text-slate-600">{strings.loading}</p>;
 
   const current = items.filter((i) => i.category === active);
   const activeTab = tabs.find((t) => t.key === active) ?? tabs[0];
