@@ -1,0 +1,51 @@
+/**
+ * Images an administrator uploads for rich text and featured images: recognised by their magic bytes
+ * (not the declared type alone), decoded with a pixel limit (decompression bombs), turned upright,
+ * resized to at most 1600 px wide, re-encoded as WebP without metadata (no EXIF location).
+ */
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+
+export const MAX_WIDTH = 1600;
+export const WEBP_QUALITY = 80;
+/** 40 megapixels (e.g. 8000 x 5000): larger images are refused before they are decoded. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+  bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/** The image type its first bytes announce, undefined when they match none of the four. */
+export function sniffImageType(bytes: Uint8Array): ImageType | undefined {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'image/gif';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
+  return undefined;
+}
+
+export type ProcessedImage =
+  | { ok: true; bytes: Buffer; width: number; height: number; sha256: string }
+  | { ok: false; reason: 'unsupported' | 'too-large' | 'unreadable' };
+
+export async function processImage(input: Uint8Array, declaredType: string): Promise<ProcessedImage> {
+  const sniffed = sniffImageType(input);
+  if (!sniffed || sniffed !== declaredType) return { ok: false, reason: 'unsupported' };
+  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false } as const;
+  try {
+    // The header alone gives the size: a bomb is refused before any pixel is decoded.
+    const meta = await sharp(input, options).metadata();
+    if (!meta.width || !meta.height) return { ok: false, reason: 'unreadable' };
+    if (meta.width * meta.height > MAX_INPUT_PIXELS) return { ok: false, reason: 'too-large' };
+    const { data, info } = await sharp(input, options)
+      .rotate()
+      .resize({ width: MAX_WIDTH, withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer({ resolveWithObject: true });
+    return { ok: true, bytes: data, width: info.width, height: info.height, sha256: createHash('sha256').update(data).digest('hex') };
+  } catch (error) {
+    return { ok: false, reason: /pixel limit/i.test((error as Error).message) ? 'too-large' : 'unreadable' };
+  }
+}

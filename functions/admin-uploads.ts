@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import type { Config } from '@netlify/functions';
+import { insertUploadOnce } from '../db/repositories/uploads.ts';
+import { recordAudit } from './_shared/admin/audit.ts';
+import { processImage } from './_shared/admin/content/images.ts';
+import { adminJson, adminRoute } from './_shared/admin/route.ts';
+import { mediaType } from './_shared/admin/request-guards.ts';
+import { errorResponse } from './_shared/http.ts';
+
+/**
+ * POST /api/admin/uploads: raw image bytes (png, jpeg, webp, gif; at most 10 MB, checked by the
+ * wrapper). The image is resized to at most 1600 px wide and stored once as WebP (the same image
+ * uploaded again gives the same URL); answers 201 `{ url, width, height }`.
+ */
+export default adminRoute(
+  'admin-uploads',
+  {
+    async POST({ req, body, db, admin, ip }) {
+      if (!(body instanceof Uint8Array) || body.byteLength === 0) return errorResponse(400, '이미지 파일이 비어 있습니다.');
+      const image = await processImage(body, mediaType(req));
+      if (!image.ok) {
+        if (image.reason === 'too-large') return errorResponse(413, '이미지의 픽셀 수가 너무 많습니다.');
+        return errorResponse(415, image.reason === 'unsupported' ? 'PNG, JPEG, WebP, GIF 이미지만 올릴 수 있습니다.' : '이미지를 읽을 수 없습니다.');
+      }
+      const stored = await insertUploadOnce(db, { id: randomUUID(), contentType: 'image/webp', width: image.width, height: image.height, sha256: image.sha256, bytes: image.bytes, createdBy: admin.id });
+      const url = `/api/uploads/${stored.id}.webp`;
+      if (stored.created) await recordAudit(db, { admin, action: 'upload', entity: 'upload', entityId: stored.id, summary: `${stored.width}x${stored.height} WebP`, ip });
+      return adminJson({ url, width: stored.width, height: stored.height }, 201);
+    },
+  },
+  { accept: 'image' },
+);
+
+export const config: Config = { path: '/api/admin/uploads' };
