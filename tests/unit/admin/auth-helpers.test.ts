@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { clearedSessionCookie, readSessionToken, sessionCookie } from '../../../functions/_shared/admin/cookies.ts';
+import { isCrossSite, readBodyWithin } from '../../../functions/_shared/admin/request-guards.ts';
+import { parseId } from '../../../functions/_shared/admin/route.ts';
+import { decodeSessionKey } from '../../../functions/_shared/admin/session-key.ts';
+import { validateBody } from '../../../functions/_shared/admin/validation.ts';
+import { accountBucket } from '../../../functions/_shared/admin/throttle.ts';
+
+describe('decodeSessionKey', () => {
+  it('decodes hex, base64url and base64, and takes other text as raw bytes', () => {
+    expect(decodeSessionKey('ab'.repeat(32))).toEqual(new Uint8Array(32).fill(0xab));
+    expect(decodeSessionKey(Buffer.alloc(32, 1).toString('base64url'))).toEqual(new Uint8Array(32).fill(1));
+    expect(decodeSessionKey(Buffer.alloc(48, 0xfb).toString('base64'))).toEqual(new Uint8Array(48).fill(0xfb));
+    expect(decodeSessionKey('a passphrase with spaces that is long enough!')?.length).toBe(45);
+  });
+
+  it('refuses a missing, empty or shorter-than-32-byte secret (there is no default key)', () => {
+    expect(decodeSessionKey(undefined)).toBeUndefined();
+    expect(decodeSessionKey('   ')).toBeUndefined();
+    expect(decodeSessionKey('short secret')).toBeUndefined();
+    expect(decodeSessionKey('ab'.repeat(31))).toBeUndefined();
+    expect(decodeSessionKey(Buffer.alloc(31).toString('base64url'))).toBeUndefined();
+  });
+});
+
+describe('session cookie', () => {
+  const http = new URL('http://localhost:8888/api/admin/login');
+  const https = new URL('https://example.com/api/admin/login');
+
+  it('is __Host- and Secure over https, plain over http; always HttpOnly, SameSite=Strict, Path=/', () => {
+    expect(sessionCookie(https, 't')).toBe('__Host-admin_session=t; Path=/; Max-Age=28800; HttpOnly; SameSite=Strict; Secure');
+    expect(sessionCookie(http, 't')).toBe('admin_session=t; Path=/; Max-Age=28800; HttpOnly; SameSite=Strict');
+    expect(clearedSessionCookie(http)).toBe('admin_session=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict');
+  });
+
+  it('reads only the name that fits the scheme', () => {
+    const req = (cookie: string, url: URL) => new Request(url, { headers: { cookie } });
+    expect(readSessionToken(req('a=1; admin_session=tok; b=2', http), http)).toBe('tok');
+    expect(readSessionToken(req('__Host-admin_session=tok', http), http)).toBeUndefined();
+    expect(readSessionToken(req('admin_session=tok', https), https)).toBeUndefined();
+    expect(readSessionToken(req('__Host-admin_session=tok', https), https)).toBe('tok');
+    expect(readSessionToken(req('admin_session=', http), http)).toBeUndefined();
+  });
+});
+
+describe('isCrossSite', () => {
+  const url = new URL('https://example.com/api/admin/notices');
+  const check = (headers: Record<string, string>) => isCrossSite(new Request(url, { method: 'POST', headers }), url);
+
+  it('lets same-origin and header-less requests through', () => {
+    expect(check({})).toBe(false);
+    expect(check({ Origin: 'https://example.com', 'Sec-Fetch-Site': 'same-origin' })).toBe(false);
+    expect(check({ 'Sec-Fetch-Site': 'none' })).toBe(false);
+  });
+
+  it('flags another origin, another scheme or port, a null origin, and same-site or cross-site fetches', () => {
+    expect(check({ Origin: 'https://evil.example' })).toBe(true);
+    expect(check({ Origin: 'http://example.com' })).toBe(true);
+    expect(check({ Origin: 'https://example.com:8443' })).toBe(true);
+    expect(check({ Origin: 'null' })).toBe(true);
+    expect(check({ 'Sec-Fetch-Site': 'same-site' })).toBe(true);
+    expect(check({ 'Sec-Fetch-Site': 'cross-site', Origin: 'https://example.com' })).toBe(true);
+  });
+});
+
+describe('readBodyWithin', () => {
+  it('reads up to the limit and refuses one byte more, declared or streamed', async () => {
+    const post = (body: string, headers: Record<string, string> = {}) => new Request('http://x/', { method: 'POST', body, headers });
+    const within = await readBodyWithin(post('abcd'), 4);
+    expect(within.ok && new TextDecoder().decode(within.bytes)).toBe('abcd');
+    expect((await readBodyWithin(post('abcde'), 4)).ok).toBe(false);
+    expect((await readBodyWithin(post('ab', { 'Content-Length': '99' }), 4)).ok).toBe(false);
+  });
+});
+
+describe('parseId', () => {
+  it('accepts positive integers up to 2^31-1 only', () => {
+    expect(parseId('1')).toBe(1);
+    expect(parseId('2147483647')).toBe(2147483647);
+    for (const bad of [undefined, '', '0', '-1', '01', '1.5', '1e3', '2147483648', '99999999999', 'abc', ' 1']) expect(parseId(bad)).toBeUndefined();
+  });
+});
+
+describe('validateBody', () => {
+  const schema = v.object({ name: v.pipe(v.string('이름을 입력하세요'), v.nonEmpty('이름을 입력하세요')), age: v.optional(v.number('숫자')) });
+
+  it('answers 400 naming each missing or bad field with its own message', async () => {
+    for (const body of [undefined, null, [], 'text', {}]) {
+      const result = validateBody(schema, body);
+      expect(result.ok).toBe(false);
+      if (!result.ok) {
+        expect(result.response.status).toBe(400);
+        expect(await result.response.json()).toEqual({ error: '입력값을 확인해주세요.', fields: { name: '이름을 입력하세요' } });
+      }
+    }
+    const bad = validateBody(schema, { name: 'x', age: 'old' });
+    expect(!bad.ok && ((await bad.response.json()) as { fields: object }).fields).toEqual({ age: '숫자' });
+  });
+
+  it('returns the parsed value', () => {
+    expect(validateBody(schema, { name: 'Kim', age: 3 })).toEqual({ ok: true, value: { name: 'Kim', age: 3 } });
+  });
+});
+
+describe('accountBucket', () => {
+  it('is the same for every spelling of a username', () => {
+    expect(accountBucket('  Kim ')).toBe('user:kim');
+    expect(accountBucket('x'.repeat(500))).toHaveLength(200);
+  });
+});
