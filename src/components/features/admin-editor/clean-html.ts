@@ -31,6 +31,12 @@ const BLOCK_STYLES: Record<string, RegExp> = {
   'padding-inline-start': /^\d+(\.\d+)?(px|em|rem)$/,
 };
 
+/** Whether the cleaner keeps this inline style declaration (on a span or a block). */
+export function cleanStyleValueAllowed(property: string, value: string): boolean {
+  const pattern = TEXT_STYLES[property] ?? BLOCK_STYLES[property];
+  return pattern !== undefined && pattern.test(value);
+}
+
 /** Image sources we keep: our uploads and http(s) — never data: (the spec's original inlined them). */
 export function isAllowedImageSrc(src: string): boolean {
   const value = src.trim();

@@ -1,0 +1,65 @@
+import { useState, type JSX } from 'react';
+import type { EditorStrings } from './strings.ts';
+import { panelHintClass, panelInputClass, panelLabelClass, primaryButtonClass, secondaryButtonClass, ToolbarPanel } from './ToolbarPanel.tsx';
+
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+export interface ImagePanelProps {
+  id: string;
+  strings: EditorStrings['imageForm'];
+  pending: boolean;
+  onInsert(file: File, alt: string): void;
+  onClose(): void;
+}
+
+/** File and alt-text fields for the image button; the upload itself is the caller's. */
+export function ImagePanel({ id, strings, pending, onInsert, onClose }: ImagePanelProps): JSX.Element {
+  const [file, setFile] = useState<File | null>(null);
+  const [alt, setAlt] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  function insert() {
+    if (pending) return;
+    if (!file || !(IMAGE_TYPES as readonly string[]).includes(file.type)) {
+      setError(strings.wrongType);
+      return;
+    }
+    onInsert(file, alt.trim());
+  }
+
+  return (
+    <ToolbarPanel
+      id={id}
+      title={strings.title}
+      onSubmit={insert}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className={primaryButtonClass} onClick={insert} disabled={pending} aria-describedby={pending ? `${id}-pending` : undefined}>
+            {pending ? strings.uploading : strings.insert}
+          </button>
+          <button type="button" className={secondaryButtonClass} onClick={onClose}>{strings.cancel}</button>
+        </>
+      }
+    >
+      <label htmlFor={`${id}-file`} className={panelLabelClass}>{strings.file}</label>
+      <input
+        id={`${id}-file`}
+        type="file"
+        accept={IMAGE_TYPES.join(',')}
+        onChange={(event) => {
+          setFile(event.target.files?.[0] ?? null);
+          setError(null);
+        }}
+        aria-describedby={error ? `${id}-error` : undefined}
+        aria-invalid={error ? true : undefined}
+        className="block w-full max-w-xl text-sm text-slate-800 file:mr-3 file:rounded file:border file:border-slate-400 file:bg-white file:px-3 file:py-1.5 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
+      />
+      {error && <p id={`${id}-error`} role="alert" className="text-sm font-medium text-accent-700">{error}</p>}
+      <label htmlFor={`${id}-alt`} className={panelLabelClass}>{strings.alt}</label>
+      <input id={`${id}-alt`} type="text" value={alt} onChange={(event) => setAlt(event.target.value)} aria-describedby={`${id}-alt-hint`} className={panelInputClass} />
+      <p id={`${id}-alt-hint`} className={panelHintClass}>{strings.altHint}</p>
+      {pending && <p id={`${id}-pending`} role="status" className="text-sm text-slate-700">{strings.uploading}</p>}
+    </ToolbarPanel>
+  );
+}

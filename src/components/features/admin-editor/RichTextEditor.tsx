@@ -1,0 +1,118 @@
+import { LexicalComposer, type InitialConfigType } from '@lexical/react/LexicalComposer';
+import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
+import { ContentEditable } from '@lexical/react/LexicalContentEditable';
+import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
+import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin';
+import { LinkPlugin } from '@lexical/react/LexicalLinkPlugin';
+import { ListPlugin } from '@lexical/react/LexicalListPlugin';
+import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
+import { TablePlugin } from '@lexical/react/LexicalTablePlugin';
+import { $getRoot, $getSelection, $insertNodes, $isRangeSelection } from 'lexical';
+import { useState, type JSX } from 'react';
+import { EDITOR_HTML_CONFIG, EDITOR_NODES, EDITOR_THEME } from './editor-config.ts';
+import { HtmlChangePlugin } from './HtmlChangePlugin.tsx';
+import { $loadHtml } from './html-io.ts';
+import { safeLinkUrl } from './link-url.ts';
+import { $createImageNode } from './nodes/ImageNode.tsx';
+import { sizeStyle, type SizePresetKey } from './size-presets.ts';
+import type { EditorStrings } from './strings.ts';
+import { Toolbar } from './Toolbar.tsx';
+
+export type { EditorStrings } from './strings.ts';
+
+export interface RichTextEditorProps {
+  /** id of the editable element, so an outside <label htmlFor> works */
+  id: string;
+  /** accessible name of the editable region */
+  label: string;
+  /** initial HTML; re-read only when `resetKey` changes */
+  value: string;
+  /** change it to load another document (new/edit dialog) */
+  resetKey?: string | number;
+  /** called with the editor's HTML after each change */
+  onChange(html: string): void;
+  uploadImage(file: File): Promise<{ url: string; width: number; height: number }>;
+  strings: EditorStrings;
+}
+
+const isLinkAllowed = (url: string) => safeLinkUrl(url) !== '';
+
+/**
+ * The admin's rich-text editor (Lexical). Loads `value` as HTML, reports clean HTML (see README)
+ * through onChange. A new `resetKey` mounts a fresh editor: new document, empty undo history.
+ */
+export function RichTextEditor(props: RichTextEditorProps): JSX.Element {
+  const { value, resetKey, id } = props;
+  const initialConfig: InitialConfigType = {
+    namespace: `admin-editor-${id}`,
+    nodes: [...EDITOR_NODES],
+    theme: EDITOR_THEME,
+    html: EDITOR_HTML_CONFIG,
+    onError: (error) => console.error(error),
+    editorState: (editor) => $loadHtml(editor, new DOMParser().parseFromString(value, 'text/html')),
+  };
+  return (
+    <LexicalComposer key={String(resetKey ?? '')} initialConfig={initialConfig}>
+      <EditorFrame {...props} />
+    </LexicalComposer>
+  );
+}
+
+function EditorFrame({ id, label, onChange, uploadImage, strings }: RichTextEditorProps): JSX.Element {
+  const [editor] = useLexicalComposerContext();
+  const [size, setSize] = useState<SizePresetKey>('default');
+  const [pending, setPending] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const frame = sizeStyle(size);
+
+  async function insertImage(file: File, alt: string): Promise<boolean> {
+    setPending(true);
+    setUploadError(null);
+    try {
+      const uploaded = await uploadImage(file);
+      editor.update(() => {
+        if (!$isRangeSelection($getSelection())) $getRoot().selectEnd();
+        $insertNodes([$createImageNode({ src: uploaded.url, alt, width: uploaded.width, height: uploaded.height })]);
+      });
+      return true;
+    } catch {
+      setUploadError(strings.imageForm.failed);
+      return false;
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    // Wider presets (120 %, 150 %) scroll sideways inside the dialog instead of stretching it.
+    <div className="w-full max-w-full overflow-x-auto">
+      <div className="rounded-md border border-slate-400 bg-white" style={{ width: frame.width, minWidth: frame.minWidth }}>
+        <Toolbar idPrefix={id} strings={strings} size={size} onSizeChange={setSize} imagePending={pending} onImage={insertImage} />
+        {uploadError && <p role="alert" className="border-b border-accent-100 bg-accent-50 px-3 py-2 text-sm font-medium text-accent-700">{uploadError}</p>}
+        <div className="relative overflow-y-auto" style={{ height: frame.height }}>
+          <RichTextPlugin
+            contentEditable={
+              <ContentEditable
+                id={id}
+                ariaLabel={label}
+                ariaMultiline
+                ariaDescribedBy={`${id}-hint`}
+                className="min-h-full px-4 py-2 text-base leading-relaxed text-slate-900 outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+              />
+            }
+            ErrorBoundary={LexicalErrorBoundary}
+          />
+        </div>
+        <p id={`${id}-hint`} className="sr-only">{strings.tabHint}</p>
+      </div>
+      <HistoryPlugin />
+      <ListPlugin />
+      <LinkPlugin validateUrl={isLinkAllowed} />
+      {/* Tab leaves the editor, also inside a table (Lexical's default would move between cells). */}
+      <TablePlugin hasTabHandler={false} hasCellMerge={false} hasCellBackgroundColor={false} />
+      <HtmlChangePlugin onChange={onChange} />
+    </div>
+  );
+}
+
+export default RichTextEditor;
