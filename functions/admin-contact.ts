@@ -27,4 +27,5 @@ export default adminRoute('admin-contact', {
   },
 });
 
-export const config: Config = { path: '/api/admin/contacts/:id' };
+// The export's literal path also fits `:id`; excluding it keeps the routing independent of precedence rules.
+export const config: Config = { path: '/api/admin/contacts/:id', excludedPath: '/api/admin/contacts/export' };

@@ -377,5 +377,6 @@ describe('GET /api/admin/contacts/export', () => {
   it('is not routed to the single-inquiry function: its literal path is its own', () => {
     expect(exportConfig.path).toBe('/api/admin/contacts/export');
     expect(contactConfig.path).toBe('/api/admin/contacts/:id');
+    expect(contactConfig.excludedPath).toBe('/api/admin/contacts/export');
   });
 });
