@@ -1,4 +1,5 @@
-import { createServer } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createDb } from '../db/client.ts';
 import { EmbeddedDatabase } from './embedded-db/index.ts';
@@ -74,7 +75,10 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     });
     builder = builderRef;
     const siteDir = options.siteDir ?? (await builderRef.buildNow());
+    // The local stand-in for a Netlify build hook: an admin's change rebuilds this site (debounced).
+    const buildHookPath = `/.netlify/local/build-hook/${randomBytes(24).toString('base64url')}`;
     server = await createLocalServer({
+      internalRoutes: [{ path: buildHookPath, onPost: () => builderRef.request() }],
       siteDir,
       functionsDir: join(PROJECT_ROOT, 'functions'),
       netlifyTomlPath: join(PROJECT_ROOT, 'netlify.toml'),
@@ -86,6 +90,11 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
       throw error.code === 'EADDRINUSE' ? new PortInUseError(host, port) : error;
     });
     const running = server;
+    // Functions run in this process: the admin content API posts here after each change.
+    // Called from this same process: the address it listens on, never a name that may resolve elsewhere.
+    const { address, port: boundPort, family } = running.server.address() as AddressInfo;
+    const hookHost = address === '0.0.0.0' ? '127.0.0.1' : address === '::' ? '[::1]' : family === 'IPv6' ? `[${address}]` : address;
+    process.env.BUILD_HOOK_URL = `http://${hookHost}:${boundPort}${buildHookPath}`;
     return {
       url,
       databaseUrl,

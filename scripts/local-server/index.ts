@@ -15,6 +15,7 @@ import { routeRequest, type SiteState } from './router.ts';
 import { SiteFiles } from './site-files.ts';
 import { sendText } from './small-responses.ts';
 import { PendingWork } from './pending-work.ts';
+import { handleInternalRoute, type InternalRoute } from './internal-routes.ts';
 
 export interface LocalServerOptions {
   /** Directory of the built site; can be swapped later with setSiteDir(). */
@@ -31,6 +32,8 @@ export interface LocalServerOptions {
   log?: (line: string) => void;
   /** How long a client may take to send a request's headers; default 10 s (tests shorten it). */
   headersTimeoutMs?: number;
+  /** The server's own POST routes under `/.netlify/local/` (the local build hook); see internal-routes.ts. */
+  internalRoutes?: readonly InternalRoute[];
 }
 
 export interface LocalServer {
@@ -69,6 +72,7 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
   }, (req, res) => {
     const done = pending.track();
     res.once('close', done);
+    if (handleInternalRoute(req, res, options.internalRoutes ?? [])) return;
     routeRequest(req, res, {
       state: () => state,
       functions,
