@@ -5,7 +5,7 @@ import { recordAudit } from './_shared/admin/audit.ts';
 import { sessionCookie } from './_shared/admin/cookies.ts';
 import { adminJson, adminRoute } from './_shared/admin/route.ts';
 import { issueSession, sessionKey } from './_shared/admin/session.ts';
-import { reserveSignIn, signInSucceeded } from './_shared/admin/throttle.ts';
+import { pruneSignInState, reserveSignIn, signInSucceeded } from './_shared/admin/throttle.ts';
 import { validateBody } from './_shared/admin/validation.ts';
 import { errorResponse } from './_shared/http.ts';
 import { verifyAgainstDummy, verifyPassword } from './_shared/passwords.ts';
@@ -49,6 +49,7 @@ export default adminRoute(
       const session = await issueSession(db, key, admin, { ip, userAgent: req.headers.get('user-agent') });
       await recordAdminLogin(db, admin.id);
       await recordAudit(db, { admin, action: 'login', ip });
+      await pruneSignInState(db);
       const response = adminJson({ admin: { id: admin.id, username: admin.username } });
       response.headers.append('Set-Cookie', sessionCookie(new URL(req.url), session.token));
       return response;

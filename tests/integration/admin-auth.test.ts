@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import login from '../../functions/admin-login.ts';
@@ -62,6 +63,24 @@ describe('POST /api/admin/login', () => {
     expect(await unknown.json()).toEqual({ error: '아이디 또는 비밀번호가 잘못되었습니다.' });
     expect(wrong.headers.get('set-cookie')).toBeNull();
     expect((await listRecentAudit(db)).map((entry) => entry.action)).toEqual(['login_failed', 'login_failed']);
+  });
+});
+
+describe('sign-in housekeeping', () => {
+  it('a successful sign-in drops throttle buckets idle for a day and sessions ended a day ago, keeping the rest', async () => {
+    await createAdmin(db, 'kim');
+    const current = await signIn('kim');
+    await sql`INSERT INTO admin_login_throttle (bucket, failures, window_start) VALUES
+      ('user:old', 3, now() - interval '2 days'), ('user:recent', 3, now() - interval '1 hour')`.execute(db);
+    await sql`INSERT INTO admin_sessions (id, admin_id, created_at, last_seen_at, expires_at) VALUES
+      ('00000000-0000-4000-8000-000000000001', 1, now() - interval '3 days', now() - interval '3 days', now() - interval '2 days')`.execute(db);
+    await signIn('kim');
+    const buckets = await db.selectFrom('admin_login_throttle').select('bucket').orderBy('bucket').execute();
+    expect(buckets.map((row) => row.bucket)).toEqual(expect.arrayContaining(['user:recent']));
+    expect(buckets.map((row) => row.bucket)).not.toContain('user:old');
+    const sessions = await db.selectFrom('admin_sessions').select('id').execute();
+    expect(sessions).toHaveLength(2);
+    expect((await adminRequest(me, 'GET', '/api/admin/me', { cookie: current })).status).toBe(200);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/client.ts';
-import { clearBucket, releaseAttempt, reserveAttempt, type ThrottlePolicy } from '../../../db/repositories/admin-login-throttle.ts';
+import { clearBucket, deleteStaleBuckets, releaseAttempt, reserveAttempt, type ThrottlePolicy } from '../../../db/repositories/admin-login-throttle.ts';
+import { deleteSessionsEndedBefore } from '../../../db/repositories/admin-sessions.ts';
 import { errorResponse } from '../http.ts';
 
 /** 5 failed sign-ins of one account, or 20 from one address, within 15 minutes lock it for 15. */
@@ -47,4 +48,19 @@ export async function reservePasswordCheck(db: Db, username: string): Promise<Re
 
 export async function passwordCheckSucceeded(db: Db, username: string): Promise<void> {
   await clearBucket(db, accountBucket(username));
+}
+
+/**
+ * Drops sign-in rows nobody can need any more: throttle buckets idle for a day and sessions that
+ * ended a day ago. Run after a successful sign-in (rare, and both tables stay small); a failure here
+ * is logged and does not affect the sign-in.
+ */
+export async function pruneSignInState(db: Db): Promise<void> {
+  const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000);
+  try {
+    await deleteStaleBuckets(db, dayAgo);
+    await deleteSessionsEndedBefore(db, dayAgo);
+  } catch (error) {
+    console.error(`[admin-login] pruning failed: ${(error as Error).message}`);
+  }
 }
