@@ -69,6 +69,8 @@ try {
   // The seed creates this administrator; the admin end-to-end tests sign in with it.
   process.env.ADMIN_USERNAME = adminUsername;
   process.env.ADMIN_PASSWORD = adminPassword;
+  // Every test inquiry comes from 127.0.0.1; the default (5 per 10 minutes) would refuse the admin tests'.
+  process.env.INQUIRY_RATE_LIMIT_PER_ADDRESS ??= '1000';
   site = await startSite({ dataDir, port: 0, host: '127.0.0.1', log: (line) => console.log(`  ${line}`) });
   console.log(`  Serving ${site.builder.current} at ${site.url}`);
   await vitest('Quality gates on the build and the server', 'site', { SITE_DIR: site.builder.current ?? '', SITE_BASE_URL: site.url });

@@ -7,7 +7,10 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { axeViolations, signInThroughUi } from './admin-helpers.ts';
 
-/** POST /api/contact with the form's fields (no form token: the server stores it, untimed). */
+/**
+ * POST /api/contact with the form's fields (no form token: the server stores it, untimed). The test
+ * site raises the per-address inquiry limit (scripts/test.ts), as every test inquiry shares one.
+ */
 async function sendInquiry(request: APIRequestContext, name: string, company: string) {
   const response = await request.post('/api/contact', {
     data: {

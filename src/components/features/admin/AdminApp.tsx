@@ -1,13 +1,18 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { AdminStrings } from '../../../data/admin/ko.ts';
 import type { ContentStrings } from '../../../data/admin/content-ko.ts';
 import { showToast } from '../../../stores/toast.ts';
 import Toaster from '../../ui/Toaster.tsx';
-import AdminShell from './AdminShell.tsx';
-import LoginCard from './LoginCard.tsx';
 import { $adminSession, checkSession } from './session.ts';
 import Spinner from './Spinner.tsx';
+
+// The page's first load is only what the session check needs; the card and the shell are fetched
+// in parallel with that check (the page's 80 KB script budget).
+const loadShell = () => import('./AdminShell.tsx');
+const loadLoginCard = () => import('./LoginCard.tsx');
+const AdminShell = lazy(loadShell);
+const LoginCard = lazy(loadLoginCard);
 
 export interface AdminAppProps {
   strings: AdminStrings;
@@ -25,6 +30,9 @@ export default function AdminApp({ strings, contentStrings }: AdminAppProps) {
   const loggingOut = useRef(false);
 
   useEffect(() => {
+    // Warm-up only: lazy() imports the same modules and reports a failure itself.
+    loadShell().catch(() => undefined);
+    loadLoginCard().catch(() => undefined);
     void checkSession();
   }, []);
 
@@ -38,20 +46,22 @@ export default function AdminApp({ strings, contentStrings }: AdminAppProps) {
 
   return (
     <>
-      {session === 'unknown' ? (
-        <Spinner label={strings.loading} />
-      ) : session === 'signed-out' ? (
-        <LoginCard strings={strings.login} />
-      ) : (
-        <AdminShell
-          admin={session}
-          strings={strings}
-          contentStrings={contentStrings}
-          onLoggingOut={() => {
-            loggingOut.current = true;
-          }}
-        />
-      )}
+      <Suspense fallback={<Spinner label={strings.loading} />}>
+        {session === 'unknown' ? (
+          <Spinner label={strings.loading} />
+        ) : session === 'signed-out' ? (
+          <LoginCard strings={strings.login} />
+        ) : (
+          <AdminShell
+            admin={session}
+            strings={strings}
+            contentStrings={contentStrings}
+            onLoggingOut={() => {
+              loggingOut.current = true;
+            }}
+          />
+        )}
+      </Suspense>
       <Toaster dismissLabel={strings.toastDismiss} />
     </>
   );
