@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { json } from './_shared/http.ts';
-import { fieldErrors, adminRoute } from './_shared/admin/route.ts';
+import { adminRoute, fieldErrors } from './_shared/admin/route.ts';
 import { parseInquiryFilters } from './_shared/admin/inquiries/filters.ts';
 import { listInquiries } from './_shared/admin/inquiries/service.ts';
 

@@ -9,23 +9,38 @@ function parseCsv(text: string): string[][] {
   let i = 0;
   while (i < text.length) {
     if (text[i] === '"') {
-      i++;
+      if (cell !== '') throw new Error(`quote inside an unquoted cell at ${i}`);
+      // A quoted cell: anything up to the closing quote, "" standing for one quote.
+      let end = i + 1;
       for (;;) {
-        if (i >= text.length) throw new Error('unterminated quoted cell');
-        if (text[i] === '"' && text[i + 1] === '"') (cell += '"'), (i += 2);
-        else if (text[i] === '"') {
-          i++;
+        const found = text.indexOf('"', end);
+        if (found === -1) throw new Error('unterminated quoted cell');
+        if (text[found + 1] === '"') end = found + 2;
+        else {
+          end = found;
           break;
-        } else cell += text[i++];
+        }
       }
+      cell += text.slice(i + 1, end).replaceAll('""', '"');
+      i = end + 1;
+      continue;
     }
     if (text.startsWith('\r\n', i)) {
       record.push(cell);
       records.push(record);
-      (record = []), (cell = ''), (i += 2);
-    } else if (text[i] === ',') record.push(cell), (cell = ''), i++;
-    else if (text[i] === '"' || text[i] === '\r' || text[i] === '\n') throw new Error(`bare ${JSON.stringify(text[i])} at ${i}`);
-    else if (i < text.length) cell += text[i++];
+      record = [];
+      cell = '';
+      i += 2;
+    } else if (text[i] === ',') {
+      record.push(cell);
+      cell = '';
+      i += 1;
+    } else if (text[i] === '\r' || text[i] === '\n') {
+      throw new Error(`bare line break at ${i}`);
+    } else {
+      cell += text[i];
+      i += 1;
+    }
   }
   if (cell !== '' || record.length > 0) throw new Error('last record not ended by CRLF');
   return records;
