@@ -240,6 +240,15 @@ describe('cross-site requests and non-JSON bodies', () => {
     expect(malformed.status).toBe(400);
   });
 
+  it('HEAD is answered as GET without a body', async () => {
+    const { cookie } = await freshSession();
+    const head = await adminRequest(me, 'HEAD', '/api/admin/me', { cookie });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('cache-control')).toBe('no-store');
+    expect(await head.text()).toBe('');
+    expect((await adminRequest(me, 'HEAD', '/api/admin/me')).status).toBe(401);
+  });
+
   it('405 with Allow for a method the route does not have', async () => {
     const response = await adminRequest(me, 'DELETE', '/api/admin/me');
     expect(response.status).toBe(405);
@@ -319,6 +328,25 @@ describe('sign-in abuse', () => {
     for (let i = 0; i < 20; i++) expect((await attempt(`staff${i % 5}`, 'wrong', '192.0.2.50')).status).toBe(401);
     expect((await attempt('lee', TEST_PASSWORD, '192.0.2.50')).status).toBe(429);
     expect((await attempt('lee', TEST_PASSWORD, '192.0.2.51')).status).toBe(200);
+  });
+
+  it('a success hands its attempt back to the address: 19 failures, a success, then the 20th failure still answered', async () => {
+    for (let i = 0; i < 5; i++) await createAdmin(db, `staff${i}`);
+    for (let i = 0; i < 19; i++) expect((await attempt(`staff${i % 5}`, 'wrong', '192.0.2.60')).status).toBe(401);
+    expect((await attempt('kim', TEST_PASSWORD, '192.0.2.60')).status).toBe(200);
+    expect((await attempt('staff4', 'wrong', '192.0.2.60')).status).toBe(401);
+    expect((await attempt('kim', TEST_PASSWORD, '192.0.2.60')).status).toBe(429);
+  });
+
+  it('wrong current passwords on POST /api/admin/password count against the account', async () => {
+    const cookie = await signIn('kim');
+    for (let i = 0; i < 5; i++) {
+      const response = await adminRequest(password, 'POST', '/api/admin/password', { cookie, body: { currentPassword: `wrong ${i}`, newPassword: 'whatever 123' } });
+      expect(response.status).toBe(400);
+    }
+    const locked = await adminRequest(password, 'POST', '/api/admin/password', { cookie, body: { currentPassword: TEST_PASSWORD, newPassword: 'whatever 123' } });
+    expect(locked.status).toBe(429);
+    expect((await attempt('kim', TEST_PASSWORD, '192.0.2.70')).status).toBe(429);
   });
 
   it('100 parallel wrong passwords: no 500, only 401/429, exactly 5 checked, and the account is locked', async () => {
