@@ -11,7 +11,7 @@ export async function useTestDatabase(): Promise<Db> {
 
 /** Empties every table of the spec (ids restart), so each test starts from a known state. */
 export async function truncateAll(db: Db): Promise<void> {
-  await sql`TRUNCATE contact_inquiries, csr_posts, faqs, notices, admins RESTART IDENTITY CASCADE`.execute(db);
+  await sql`TRUNCATE contact_inquiries, csr_posts, faqs, notices, admins, admin_login_throttle RESTART IDENTITY CASCADE`.execute(db);
 }
 
 export function get(path: string, init: RequestInit = {}): Request {
