@@ -4,7 +4,7 @@
  * - `useAdminEnv()`: sets SESSION_SECRET to TEST_SESSION_SECRET (call in beforeAll, after
  *   useTestDatabase()); returns a function restoring the previous value.
  * - `resetAdminTables(db)`: empties admins, admin_sessions, admin_login_throttle and audit_log (ids
- *   restart). truncateAll() does not clear the throttle, so call this in beforeEach.
+ *   restart) and nothing else; truncateAll() from helpers.ts also clears all of these.
  * - `createAdmin(db, username = 'admin', password = TEST_PASSWORD)`: stores an administrator; the
  *   hash uses a cheap scrypt N (2^10) so tests stay fast — production hashing is untouched.
  * - `signIn(username = 'admin', password = TEST_PASSWORD)`: signs in through POST /api/admin/login and
