@@ -84,12 +84,13 @@ function EditorFrame({ id, label, onChange, uploadImage, strings }: RichTextEdit
   }
 
   return (
-    // Wider presets (120 %, 150 %) scroll sideways inside the dialog instead of stretching it.
-    <div className="w-full max-w-full overflow-x-auto">
-      <div className="rounded-md border border-slate-400 bg-white" style={{ width: frame.width, minWidth: frame.minWidth }}>
-        <Toolbar idPrefix={id} strings={strings} size={size} onSizeChange={setSize} imagePending={pending} onImage={insertImage} />
-        {uploadError && <p role="alert" className="border-b border-accent-100 bg-accent-50 px-3 py-2 text-sm font-medium text-accent-700">{uploadError}</p>}
-        <div className="relative overflow-y-auto" style={{ height: frame.height }}>
+    <div className="w-full rounded-md border border-slate-400 bg-white">
+      <Toolbar idPrefix={id} strings={strings} size={size} onSizeChange={setSize} imagePending={pending} onImage={insertImage} />
+      {uploadError && <p role="alert" className="border-b border-accent-100 bg-accent-50 px-3 py-2 text-sm font-medium text-accent-700">{uploadError}</p>}
+      {/* The wider presets (120 %, 150 %) widen the writing area, which then scrolls sideways
+          inside the dialog instead of stretching it; the toolbar stays in view. */}
+      <div className="relative overflow-auto" style={{ height: frame.height }}>
+        <div className="min-h-full" style={{ width: frame.width, minWidth: frame.minWidth }}>
           <RichTextPlugin
             contentEditable={
               <ContentEditable
@@ -103,8 +104,8 @@ function EditorFrame({ id, label, onChange, uploadImage, strings }: RichTextEdit
             ErrorBoundary={LexicalErrorBoundary}
           />
         </div>
-        <p id={`${id}-hint`} className="sr-only">{strings.tabHint}</p>
       </div>
+      <p id={`${id}-hint`} className="sr-only">{strings.tabHint}</p>
       <HistoryPlugin />
       <ListPlugin />
       <LinkPlugin validateUrl={isLinkAllowed} />

@@ -133,7 +133,7 @@ export function Toolbar({ idPrefix, strings, size, onSizeChange, imagePending, o
         <ToolbarButton label={strings.table} onClick={() => update(() => $insertPlaceholderTable(strings.tablePlaceholder))}>{icon('table')}</ToolbarButton>
         <ToolbarButton label={strings.clearFormatting} onClick={() => update($clearFormatting)}>{icon('clear')}</ToolbarButton>
         <Divider />
-        <ToolbarSelect id={`${idPrefix}-preset`} label={strings.sizePreset} value={size} options={sizePresetOptions(strings)} onChange={(value) => onSizeChange(value as SizePresetKey)} />
+        <ToolbarSelect id={`${idPrefix}-preset`} label={strings.sizePreset} value={size} options={sizePresetOptions(strings)} wide onChange={(value) => onSizeChange(value as SizePresetKey)} />
       </div>
       {panel === 'link' && <LinkPanel id={panelId} strings={strings.linkForm} initialUrl={format.link} onApply={applyLink}
         onRemove={() => { update(() => editor.dispatchCommand(TOGGLE_LINK_COMMAND, null)); closePanel(false); }} onClose={() => closePanel(true)} />}

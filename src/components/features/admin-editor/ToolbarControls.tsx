@@ -48,10 +48,11 @@ export interface ToolbarSelectProps {
   value: string;
   options: readonly { value: string; label: string }[];
   onChange(value: string): void;
+  wide?: boolean;
 }
 
 /** A labelled select (the label is visually hidden: the toolbar has no room for it). */
-export function ToolbarSelect({ id, label, value, options, onChange }: ToolbarSelectProps): JSX.Element {
+export function ToolbarSelect({ id, label, value, options, onChange, wide = false }: ToolbarSelectProps): JSX.Element {
   const known = options.some((option) => option.value === value);
   return (
     <span className="inline-flex">
@@ -61,7 +62,7 @@ export function ToolbarSelect({ id, label, value, options, onChange }: ToolbarSe
         title={label}
         value={known ? value : ''}
         onChange={(event) => onChange(event.target.value)}
-        className="h-9 max-w-36 rounded border border-slate-400 bg-white px-1.5 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
+        className={`h-9 ${wide ? '' : 'max-w-36 '}rounded border border-slate-400 bg-white px-1.5 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600`}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>{option.label}</option>

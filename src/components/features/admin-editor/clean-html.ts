@@ -116,7 +116,7 @@ function cleanElement(original: HTMLElement): void {
         element.remove();
         return;
       }
-      keepOnly(element, ['title', 'allowfullscreen', 'allow', 'loading', 'referrerpolicy', 'width', 'height']);
+      keepOnly(element, ['title', 'allowfullscreen', 'allow', 'width', 'height']);
       element.setAttribute('src', embed.embedUrl);
       return;
     }

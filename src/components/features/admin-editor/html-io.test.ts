@@ -1,8 +1,12 @@
 // @vitest-environment happy-dom
 import { createEditor, type LexicalEditor } from 'lexical';
 import { describe, expect, it } from 'vitest';
+import { sanitizeRichHtml } from '../../../../functions/_shared/sanitize-html.ts';
 import { EDITOR_HTML_CONFIG, EDITOR_NODES, EDITOR_THEME } from './editor-config.ts';
 import { $exportHtml, $loadHtml } from './html-io.ts';
+import { FONT_SIZES, FONT_STACKS } from './toolbar-options.ts';
+
+const UPLOAD_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
 // happy-dom removes an element replaced by itself (`el.replaceWith(el)`, a no-op in browsers per
 // the DOM spec), which Lexical's table export does; restore the browser behaviour for these tests.
@@ -106,5 +110,20 @@ describe('HTML round trip through the editor', () => {
     expect(roundTrip('그냥 글 <strong>굵게</strong>')).toBe('<p>그냥 글 <strong>굵게</strong></p>');
     expect(roundTrip('')).toBe('');
     expect(roundTrip('<p><br></p>')).toBe('');
+  });
+});
+
+describe('what the editor saves and the server sanitizer', () => {
+  it('keeps every construct: sanitizing the exported HTML changes nothing that matters', () => {
+    const exported = roundTrip(EVERY_CONSTRUCT.replace('/api/uploads/abc.webp', `/api/uploads/${UPLOAD_ID}.webp`));
+    // sanitize-html re-serialises (style spacing, quotes); compare after loading both through the editor.
+    expect(roundTrip(sanitizeRichHtml(exported))).toBe(exported);
+  });
+
+  it('keeps the toolbar\'s font stacks and sizes', () => {
+    const html = [...Object.values(FONT_STACKS).map((font) => `<p><span style='font-family: ${font};'>a</span></p>`), ...FONT_SIZES.map((size) => `<p><span style="font-size: ${size};">b</span></p>`)].join('');
+    const exported = roundTrip(html);
+    expect(roundTrip(sanitizeRichHtml(exported))).toBe(exported);
+    expect(exported.match(/font-family/g)).toHaveLength(Object.keys(FONT_STACKS).length);
   });
 });

@@ -1,11 +1,14 @@
 import type { EditorStrings } from './strings.ts';
 import { SIZE_PRESETS } from './size-presets.ts';
 
-/** Font stacks: each starts with faces admins' PCs have and ends in a generic family. */
+/**
+ * Font stacks: each starts with faces admins' PCs have and ends in a generic family. Only names in
+ * the server sanitizer's FONT_FAMILIES list (functions/_shared/sanitize-html.ts) survive a save.
+ */
 export const FONT_STACKS = {
   sans: '"Noto Sans KR", "Apple SD Gothic Neo", "Malgun Gothic", system-ui, sans-serif',
-  serif: '"Noto Serif KR", "Nanum Myeongjo", AppleMyungjo, Batang, Georgia, serif',
-  mono: 'ui-monospace, Menlo, Consolas, "D2Coding", monospace',
+  serif: '"Nanum Myeongjo", Georgia, "Times New Roman", serif',
+  mono: 'ui-monospace, Menlo, Consolas, "Courier New", monospace',
 } as const;
 
 export const FONT_SIZES = ['12px', '14px', '16px', '18px', '20px', '24px', '30px', '36px'] as const;

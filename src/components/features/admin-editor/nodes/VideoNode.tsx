@@ -71,10 +71,8 @@ export class VideoNode extends DecoratorNode<JSX.Element> {
     iframe.setAttribute('title', this.__title);
     iframe.setAttribute('width', '560');
     iframe.setAttribute('height', '315');
-    iframe.setAttribute('allow', 'accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen');
+    iframe.setAttribute('allow', 'accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture');
     iframe.setAttribute('allowfullscreen', '');
-    iframe.setAttribute('loading', 'lazy');
-    iframe.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
     return { element: iframe };
   }
 
