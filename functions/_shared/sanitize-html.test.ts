@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
+import { seedFaqs } from '../../scripts/seed/faqs.ts';
+import { seedCsrPosts, seedNotices } from '../../scripts/seed/posts.ts';
 import { safeEmbedUrl, safeImageUrl, safeLinkUrl, sanitizeRichHtml } from './sanitize-html.ts';
 
 const UPLOAD = '/api/uploads/123e4567-e89b-12d3-a456-426614174000.webp';
@@ -40,6 +42,18 @@ describe('sanitizeRichHtml keeps what the editor produces', () => {
     '<iframe src="https://player.vimeo.com/video/76979871"></iframe>',
   ])('unchanged: %s', (html) => {
     expect(sanitizeRichHtml(html)).toBe(html);
+  });
+});
+
+describe('seeded content', () => {
+  it('is stored in the allowlisted form, in every language', () => {
+    const rich: string[] = [];
+    for (const f of seedFaqs) rich.push(f.answer, ...Object.values(f.translations ?? {}).map((t) => t?.answer ?? ''));
+    for (const n of seedNotices('admin')) rich.push(n.content, ...Object.values(n.translations ?? {}).map((t) => t?.content ?? ''));
+    for (const p of seedCsrPosts(1)) rich.push(p.content, ...Object.values(p.translations ?? {}).map((t) => t?.content ?? ''));
+    expect(rich.length).toBeGreaterThan(100);
+    for (const html of rich) expect(sanitizeRichHtml(html)).toBe(html);
+    expect(rich.some((html) => html.includes('<strong>'))).toBe(true);
   });
 });
 

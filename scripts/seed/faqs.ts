@@ -1,11 +1,14 @@
 import type { NewFaq } from '../../db/schema.ts';
+import { sanitizeRichHtml } from '../../functions/_shared/sanitize-html.ts';
 
 type Pair = readonly [question: string, answer: string];
 
 /** One FAQ in five languages: the Korean original in its columns, the others in `translations`. */
 function faq(category: string, sort_order: number, ko: Pair, en: Pair, id: Pair, zh: Pair, ja: Pair): NewFaq {
-  const t = ([question, answer]: Pair) => ({ question, answer: `<p>${answer}</p>` });
-  return { category, sort_order, question: ko[0], answer: `<p>${ko[1]}</p>`, translations: { en: t(en), id: t(id), zh: t(zh), ja: t(ja) } };
+  // Answers go through the same allowlist as an admin's save.
+  const answer = (text: string) => sanitizeRichHtml(`<p>${text}</p>`);
+  const t = ([question, text]: Pair) => ({ question, answer: answer(text) });
+  return { category, sort_order, question: ko[0], answer: answer(ko[1]), translations: { en: t(en), id: t(id), zh: t(zh), ja: t(ja) } };
 }
 
 /**
@@ -126,6 +129,6 @@ export const seedFaqs: NewFaq[] = [
     sort_order: 99,
     is_published: false,
     question: '(비공개 초안) 공개되면 안 되는 질문',
-    answer: '<p>관리자만 볼 수 있는 초안입니다.</p>',
+    answer: sanitizeRichHtml('<p>관리자만 볼 수 있는 초안입니다.</p>'),
   },
 ];

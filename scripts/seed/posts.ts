@@ -1,8 +1,10 @@
 import type { NewCsrPost, NewNotice } from '../../db/schema.ts';
+import { sanitizeRichHtml } from '../../functions/_shared/sanitize-html.ts';
 
 type Text = readonly [title: string, content: string];
 type Story = readonly [title: string, excerpt: string, content: string];
-const html = (text: string) => text.split('\n').map((p) => `<p>${p}</p>`).join('');
+/** Seeded rich HTML goes through the same allowlist as an admin's save, so it is exactly what the API would store. */
+const html = (text: string) => sanitizeRichHtml(text.split('\n').map((p) => `<p>${p}</p>`).join(''));
 
 function notice(author: string, daysAgo: number, extra: Partial<NewNotice>, ko: Text, en: Text, id: Text, zh: Text, ja: Text): NewNotice {
   const t = ([title, content]: Text) => ({ title, content: html(content) });
@@ -49,7 +51,7 @@ export function seedNotices(author: string): NewNotice[] {
       ['Batas waktu SPT Tahunan PPh Badan', 'Bagi perusahaan dengan tahun buku berakhir Desember, SPT Tahunan PPh Badan wajib disampaikan paling lambat akhir April tahun berikutnya. Mohon kirimkan dokumen kepada kami paling lambat pertengahan Maret.'],
       ['年度企业所得税申报截止提醒', '12 月结账的公司，年度企业所得税申报截止日为次年 4 月底。请于 3 月中旬前将所需资料发送给我们。'],
       ['年次法人税申告の期限について', '12月決算法人の年次法人税申告の期限は翌年4月末です。必要書類は3月中旬までにお送りください。']),
-    { author, title: '(비공개 초안) 공개 전 공지', content: '<p>관리자만 볼 수 있는 초안입니다.</p>', category: 'report', is_published: false },
+    { author, title: '(비공개 초안) 공개 전 공지', content: html('관리자만 볼 수 있는 초안입니다.'), category: 'report', is_published: false },
   ];
 }
 
@@ -102,6 +104,6 @@ export function seedCsrPosts(authorId: number): NewCsrPost[] {
       ['100% tenaga ahli lokal', 'Mengapa setiap urusan ditangani oleh tenaga ahli Indonesia.', 'Praktisi kami 100% tenaga ahli lokal: mereka yang paling memahami hukum, administrasi, dan budaya Indonesia menangani urusan klien kami.\nTim dwibahasa menjembatani klien dan instansi pemerintah.'],
       ['100% 本地专家', '为什么每项业务都由印尼本地专家负责。', '我们的实务专家 100% 为本地人才：最了解印尼法律、行政和文化的人负责客户的事务。\n双语团队成为客户与政府机关之间的桥梁。'],
       ['現地専門家100%の体制', 'すべての実務をインドネシアの現地専門家が担う理由。', '当社の実務専門家は100%現地人材です。インドネシアの法律、行政、文化を最もよく知る人々がお客様の業務を担当します。\nバイリンガルのチームが、お客様と官公庁の架け橋となります。']),
-    { author_id: authorId, title: '(비공개 초안) 준비 중인 이야기', content: '<p>공개 전 초안입니다.</p>', category: '현지화', is_published: false, published_at: null },
+    { author_id: authorId, title: '(비공개 초안) 준비 중인 이야기', content: html('공개 전 초안입니다.'), category: '현지화', is_published: false, published_at: null },
   ];
 }
