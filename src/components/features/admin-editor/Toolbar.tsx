@@ -85,7 +85,7 @@ export function Toolbar({ idPrefix, strings, size, onSizeChange, imagePending, o
 
   return (
     <div className="border-b border-slate-300 bg-slate-50">
-      <div role="toolbar" aria-label={strings.toolbar} aria-controls={`${idPrefix}-content`} className="flex flex-wrap items-center gap-1 px-2 py-1.5">
+      <div role="toolbar" aria-label={strings.toolbar} aria-controls={idPrefix} className="flex flex-wrap items-center gap-1 px-2 py-1.5">
         <ToolbarButton label={strings.undo} shortcut="Ctrl+Z" disabled={!canUndo} onClick={() => editor.dispatchCommand(UNDO_COMMAND, undefined)}>{icon('undo')}</ToolbarButton>
         <ToolbarButton label={strings.redo} shortcut="Ctrl+Shift+Z" disabled={!canRedo} onClick={() => editor.dispatchCommand(REDO_COMMAND, undefined)}>{icon('redo')}</ToolbarButton>
         <Divider />
