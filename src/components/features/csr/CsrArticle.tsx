@@ -1,5 +1,5 @@
 import type { Locale } from '../../../i18n/locales.ts';
-import { richText } from './richText.ts';
+import { richText } from '../../ui/richText.ts';
 import type { CsrDetailView } from './csrView.ts';
 import type { CsrContent } from '../../../data/pages/csr/index.ts';
 

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { Locale } from '../../../i18n/locales.ts';
 import { useFresh } from '../../../stores/content.ts';
-import { richText } from '../csr/richText.ts';
+import { richText } from '../../ui/richText.ts';
 import { faqTabs, toFaqViews, type FaqRow, type FaqView } from './faqView.ts';
 import type { FaqContent } from '../../../data/pages/faq/index.ts';
 

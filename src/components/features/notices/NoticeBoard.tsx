@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Locale } from '../../../i18n/locales.ts';
 import { formatNumber } from '../../../i18n/format.ts';
 import { useFresh } from '../../../stores/content.ts';
-import { richText } from '../csr/richText.ts';
+import { richText } from '../../ui/richText.ts';
 import { toNoticeViews, type NoticeRow, type NoticeView } from './noticeView.ts';
 import type { NoticesContent } from '../../../data/pages/notices/index.ts';
 
