@@ -12,7 +12,7 @@ import { verifyAgainstDummy, verifyPassword } from './_shared/passwords.ts';
 
 const USERNAME_MESSAGE = '아이디를 입력하세요';
 const PASSWORD_MESSAGE = '비밀번호를 입력하세요';
-export const INVALID_CREDENTIALS = '아이디 또는 비밀번호가 잘못되었습니다.';
+const INVALID_CREDENTIALS = '아이디 또는 비밀번호가 잘못되었습니다.';
 
 const LoginInput = v.object({
   username: v.pipe(v.string(USERNAME_MESSAGE), v.trim(), v.nonEmpty(USERNAME_MESSAGE), v.maxLength(100, '아이디가 너무 깁니다')),
