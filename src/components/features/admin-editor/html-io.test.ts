@@ -1,45 +1,16 @@
 // @vitest-environment happy-dom
-import { createEditor, type LexicalEditor } from 'lexical';
 import { describe, expect, it } from 'vitest';
 import { sanitizeRichHtml } from '../../../../functions/_shared/sanitize-html.ts';
-import { EDITOR_HTML_CONFIG, EDITOR_NODES, EDITOR_THEME } from './editor-config.ts';
-import { $exportHtml, $loadHtml } from './html-io.ts';
+import { $exportHtml } from './html-io.ts';
+import { fixHappyDomReplaceWith, headlessEditor } from './test-support.ts';
 import { FONT_SIZES, FONT_STACKS } from './toolbar-options.ts';
 
 const UPLOAD_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
-// happy-dom removes an element replaced by itself (`el.replaceWith(el)`, a no-op in browsers per
-// the DOM spec), which Lexical's table export does; restore the browser behaviour for these tests.
-const nativeReplaceWith = Element.prototype.replaceWith;
-Element.prototype.replaceWith = function replaceWith(this: Element, ...nodes: (Node | string)[]) {
-  if (nodes.length === 1 && nodes[0] === this) return;
-  nativeReplaceWith.apply(this, nodes);
-};
+fixHappyDomReplaceWith();
 
-/**
- * Parsed into an inert <template>, so happy-dom does not try to load the iframes; the wrapper div
- * gives top-level text a parent element, as <body> does for the browser's DOMParser.
- */
-function parse(html: string): HTMLElement {
-  const template = document.createElement('template');
-  template.innerHTML = `<div>${html}</div>`;
-  return template.content.firstElementChild as HTMLElement;
-}
-
-function makeEditor(): LexicalEditor {
-  return createEditor({
-    namespace: 'test',
-    nodes: [...EDITOR_NODES],
-    theme: EDITOR_THEME,
-    html: EDITOR_HTML_CONFIG,
-    onError: (error) => {
-      throw error;
-    },
-  });
-}
-
-function roundTrip(html: string, editor = makeEditor()): string {
-  editor.update(() => $loadHtml(editor, parse(html)), { discrete: true });
+function roundTrip(html: string): string {
+  const editor = headlessEditor(html);
   return editor.read(() => $exportHtml(editor, document));
 }
 
