@@ -1,21 +1,21 @@
 import type { Config } from '@netlify/functions';
 import { CACHE, SECURITY_HEADERS } from './_shared/http.ts';
 import { adminRoute, fieldErrors } from './_shared/admin/route.ts';
-import { exportFileName, inquiriesCsv } from './_shared/admin/inquiries/export.ts';
+import { exportFileName } from './_shared/admin/inquiries/export.ts';
 import { parseInquiryFilters } from './_shared/admin/inquiries/filters.ts';
 import { exportInquiries } from './_shared/admin/inquiries/service.ts';
 
 /**
  * GET /api/admin/contacts/export?q=&status=&service=: the inquiries the list would show, as a CSV
  * download for Excel (UTF-8 with BOM, CRLF, formula cells neutralized; see _shared/admin/csv.ts), at
- * most EXPORT_LIMIT rows (`X-Truncated: true` when more matched). Every export is audited.
+ * most EXPORT_LIMIT rows and EXPORT_MAX_BYTES (`X-Truncated: true` when more matched). Every export is audited.
  */
 export default adminRoute('admin-contacts-export', {
   GET: async ({ url, db, admin, ip }) => {
     const parsed = parseInquiryFilters(url.searchParams);
     if (!parsed.ok) return fieldErrors(parsed.fields);
-    const { items, truncated } = await exportInquiries(db, { admin, ip }, parsed.filters);
-    return new Response(inquiriesCsv(items), {
+    const { csv, truncated } = await exportInquiries(db, { admin, ip }, parsed.filters);
+    return new Response(csv, {
       headers: {
         ...SECURITY_HEADERS,
         'Content-Type': 'text/csv; charset=utf-8',

@@ -7,7 +7,7 @@ import type { Locale } from '../../src/i18n/locales.ts';
 import adminContact, { config as contactConfig } from '../../functions/admin-contact.ts';
 import adminContacts from '../../functions/admin-contacts.ts';
 import adminContactsExport, { config as exportConfig } from '../../functions/admin-contacts-export.ts';
-import { LIST_LIMIT } from '../../functions/_shared/admin/inquiries/service.ts';
+import { exportInquiries, LIST_LIMIT } from '../../functions/_shared/admin/inquiries/service.ts';
 import { adminRequest, createAdmin, resetAdminTables, signIn, TEST_IP, useAdminEnv, type AdminFunctionHandler } from './admin-test-helpers.ts';
 import { truncateAll, useTestDatabase } from './helpers.ts';
 import { countRows } from './inquiry-fixtures.ts';
@@ -372,6 +372,21 @@ describe('GET /api/admin/contacts/export', () => {
     expect(response.status).toBe(400);
     expect(((await response.json()) as { fields: Record<string, string> }).fields).toHaveProperty('status');
     expect(await auditRows()).toEqual([]);
+  });
+
+  it('stops at a whole record within the size budget, says so, and logs the rows actually written', async () => {
+    const older = await seed({ daysAfter: 0 });
+    const newer = await seed({ daysAfter: 1 });
+    const whole = await exportInquiries(db, { admin, ip: TEST_IP }, {});
+    expect(whole.truncated).toBe(false);
+    const lastRecord = whole.csv.split('\r\n').at(-2)!;
+    expect(lastRecord.startsWith(`${older.id},`)).toBe(true);
+
+    const cut = await exportInquiries(db, { admin, ip: TEST_IP }, {}, Buffer.byteLength(whole.csv) - 1);
+    expect(cut.truncated).toBe(true);
+    expect(cut.csv).toBe(whole.csv.slice(0, whole.csv.length - lastRecord.length - 2));
+    expect(cut.csv.split('\r\n')[1]?.startsWith(`${newer.id},`)).toBe(true);
+    expect((await auditRows()).map((row) => row.summary)).toEqual(['CSV: 2 rows; no filter', 'CSV: 1 row (limit reached); no filter']);
   });
 
   it('is not routed to the single-inquiry function: its literal path is its own', () => {

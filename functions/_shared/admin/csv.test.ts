@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, neutralizeFormula, toCsv } from './csv.ts';
+import { csvCell, neutralizeFormula, toCsv, toCsvWithin } from './csv.ts';
 
 /** A strict RFC 4180 reader, to check that what is written reads back as the cells it was given. */
 function parseCsv(text: string): string[][] {
@@ -120,5 +120,17 @@ describe('toCsv', () => {
 
   it('writes only the header for no rows', () => {
     expect(toCsv(header, [])).toBe('\uFEFFid,name,message\r\n');
+  });
+});
+
+describe('toCsvWithin', () => {
+  const header = ['name'];
+  const rows = [['가나다'], ['b'], ['c']];
+
+  it('counts UTF-8 bytes and keeps only whole records within the budget', () => {
+    // BOM 3 + "name\r\n" 6 = 9; "가나다\r\n" 11; "b\r\n" 3; "c\r\n" 3.
+    expect(toCsvWithin(header, rows, 26)).toEqual({ text: '\uFEFFname\r\n가나다\r\nb\r\nc\r\n', records: 3, complete: true });
+    expect(toCsvWithin(header, rows, 25)).toEqual({ text: '\uFEFFname\r\n가나다\r\nb\r\n', records: 2, complete: false });
+    expect(toCsvWithin(header, rows, 19)).toEqual({ text: '\uFEFFname\r\n', records: 0, complete: false });
   });
 });

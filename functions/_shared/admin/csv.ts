@@ -26,7 +26,29 @@ export function csvCell(value: CsvValue): string {
 
 /** A whole document: BOM, the header row, then one record per row, each line ended by CRLF. */
 export function toCsv(header: readonly string[], rows: Iterable<readonly CsvValue[]>): string {
-  const lines = [header.map(csvCell).join(',')];
-  for (const row of rows) lines.push(row.map(csvCell).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return toCsvWithin(header, rows, Infinity).text;
+}
+
+export interface CsvDocument {
+  text: string;
+  /** Records written after the header. */
+  records: number;
+  /** Every row fitted. */
+  complete: boolean;
+}
+
+/**
+ * As toCsv, but stops before the record that would take the document over `maxBytes` of UTF-8
+ * (a function's answer has a size limit); whole records only, never a cut one.
+ */
+export function toCsvWithin(header: readonly string[], rows: Iterable<readonly CsvValue[]>, maxBytes: number): CsvDocument {
+  const lines = [`\uFEFF${header.map(csvCell).join(',')}\r\n`];
+  let bytes = Buffer.byteLength(lines[0]!);
+  for (const row of rows) {
+    const line = `${row.map(csvCell).join(',')}\r\n`;
+    bytes += Buffer.byteLength(line);
+    if (bytes > maxBytes) return { text: lines.join(''), records: lines.length - 1, complete: false };
+    lines.push(line);
+  }
+  return { text: lines.join(''), records: lines.length - 1, complete: true };
 }

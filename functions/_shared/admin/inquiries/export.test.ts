@@ -21,11 +21,25 @@ const row: AdminInquiryRow = {
 
 describe('inquiriesCsv', () => {
   it('writes the header and one record per inquiry in the contract order', () => {
-    expect(inquiriesCsv([row])).toBe(
+    expect(inquiriesCsv([row]).text).toBe(
       '\uFEFFid,reference,received,status,name,company,email,phone,service,budget,message,locale\r\n' +
         `7,5b0c3f4e-1111-4222-8333-944445555666,2026-11-20T03:04:05.678Z,in_progress,김민수,"'=HYPERLINK(""http://evil.example"",""x"")",` +
         `minsu.kim@example.com,'+62 812 3456 7890,licensing,,"일정, 비용이 ""궁금""합니다.\n감사합니다.",\r\n`,
     );
+  });
+
+  it('stops at a whole record before the byte budget', () => {
+    const rows = [row, { ...row, id: 8 }, { ...row, id: 9 }];
+    const whole = inquiriesCsv(rows);
+    expect(whole).toMatchObject({ records: 3, complete: true });
+    const lines = whole.text.split('\r\n');
+    // A budget that fits the header and two records of three (the message's LF is no record end).
+    const twoRecords = Buffer.byteLength(whole.text) - Buffer.byteLength(`${lines.at(-2)}\r\n`);
+    const cut = inquiriesCsv(rows, twoRecords);
+    expect(cut).toMatchObject({ records: 2, complete: false });
+    expect(Buffer.byteLength(cut.text)).toBe(twoRecords);
+    expect(cut.text.endsWith('\r\n')).toBe(true);
+    expect(inquiriesCsv(rows, twoRecords - 1).records).toBe(1);
   });
 });
 

@@ -1,16 +1,23 @@
 import type { AdminInquiryRow } from '../../../../db/repositories/contact-inquiries.ts';
-import { toCsv } from '../csv.ts';
+import { toCsvWithin, type CsvDocument } from '../csv.ts';
 
 export const EXPORT_COLUMNS = ['id', 'reference', 'received', 'status', 'name', 'company', 'email', 'phone', 'service', 'budget', 'message', 'locale'] as const;
 
-/** The inquiries as a CSV document (see csv.ts), one record per inquiry in the order given. */
-export function inquiriesCsv(rows: readonly AdminInquiryRow[]): string {
-  return toCsv(
+/**
+ * Largest export in bytes: Netlify answers a (buffered) function response of up to 6 MB, so the
+ * document stops, at a whole record, before 5 MB.
+ */
+export const EXPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The inquiries as a CSV document (see csv.ts), one record per inquiry in the order given, within `maxBytes`. */
+export function inquiriesCsv(rows: readonly AdminInquiryRow[], maxBytes = EXPORT_MAX_BYTES): CsvDocument {
+  return toCsvWithin(
     EXPORT_COLUMNS,
     rows.map((row) => [
       row.id, row.reference, row.created_at.toISOString(), row.status, row.name, row.company, row.email, row.phone,
       row.service, row.budget, row.message, row.locale,
     ]),
+    maxBytes,
   );
 }
 

@@ -14,12 +14,13 @@ import {
 } from '../../../../db/repositories/contact-inquiries.ts';
 import type { InquiryStatus } from '../../../../db/schema.ts';
 import { recordAudit } from '../audit.ts';
+import { EXPORT_MAX_BYTES, inquiriesCsv } from './export.ts';
 import { describeFilters } from './filters.ts';
 import { toInquiry, type Inquiry } from './shape.ts';
 
 /** The list has no pagination (spec 7: lists are unpaginated): it shows the newest 1,000 at most. */
 export const LIST_LIMIT = 1000;
-/** An export holds the newest 10,000 at most (years of inquiries for the firm; bounded memory). */
+/** An export holds the newest 10,000 at most (years of inquiries for the firm), and at most EXPORT_MAX_BYTES. */
 export const EXPORT_LIMIT = 10_000;
 
 export interface Actor {
@@ -44,12 +45,17 @@ export async function listInquiries(db: Db, filters: InquiryFilters): Promise<Li
   return { items: items.map(toInquiry), truncated };
 }
 
-/** The rows of an export, audited as the number of rows and the filters used. */
-export async function exportInquiries(db: Db, actor: Actor, filters: InquiryFilters): Promise<Limited<AdminInquiryRow>> {
-  const result = await matching(db, filters, EXPORT_LIMIT);
-  const count = `${result.items.length} row${result.items.length === 1 ? '' : 's'}${result.truncated ? ' (limit reached)' : ''}`;
+/**
+ * The CSV of the matching inquiries, newest first, cut (at a whole record) at EXPORT_LIMIT rows or
+ * EXPORT_MAX_BYTES; audited as the number of rows written and the filters used.
+ */
+export async function exportInquiries(db: Db, actor: Actor, filters: InquiryFilters, maxBytes = EXPORT_MAX_BYTES): Promise<{ csv: string; truncated: boolean }> {
+  const rows = await matching(db, filters, EXPORT_LIMIT);
+  const document = inquiriesCsv(rows.items, maxBytes);
+  const truncated = rows.truncated || !document.complete;
+  const count = `${document.records} row${document.records === 1 ? '' : 's'}${truncated ? ' (limit reached)' : ''}`;
   await recordAudit(db, { ...actor, action: 'export', entity: 'inquiry', summary: `CSV: ${count}; ${describeFilters(filters)}` });
-  return result;
+  return { csv: document.text, truncated };
 }
 
 /** The inquiry with its new status, or undefined when there is no such inquiry. */
