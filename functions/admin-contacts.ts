@@ -6,7 +6,7 @@ import { listInquiries } from './_shared/admin/inquiries/service.ts';
 
 /**
  * GET /api/admin/contacts?q=&status=&service=: the inquiries, newest first (Inquiry[], at most
- * LIST_LIMIT; `X-Truncated: true` when more matched). Bad filter values are a 400 with field errors.
+ * LIST_LIMIT and LIST_MAX_BYTES; `X-Truncated: true` when more matched). Bad filter values are a 400 with field errors.
  */
 export default adminRoute('admin-contacts', {
   GET: async ({ url, db }) => {

@@ -7,7 +7,7 @@ import type { Locale } from '../../src/i18n/locales.ts';
 import adminContact, { config as contactConfig } from '../../functions/admin-contact.ts';
 import adminContacts from '../../functions/admin-contacts.ts';
 import adminContactsExport, { config as exportConfig } from '../../functions/admin-contacts-export.ts';
-import { exportInquiries, LIST_LIMIT } from '../../functions/_shared/admin/inquiries/service.ts';
+import { exportInquiries, LIST_LIMIT, listInquiries } from '../../functions/_shared/admin/inquiries/service.ts';
 import { adminRequest, createAdmin, resetAdminTables, signIn, TEST_IP, useAdminEnv, type AdminFunctionHandler } from './admin-test-helpers.ts';
 import { truncateAll, useTestDatabase } from './helpers.ts';
 import { countRows } from './inquiry-fixtures.ts';
@@ -213,6 +213,18 @@ describe('GET /api/admin/contacts', () => {
     expect(body).toHaveLength(LIST_LIMIT);
     expect(body[0]?.name).toBe(`n${LIST_LIMIT + 1}`);
     expect(body.at(-1)?.name).toBe('n2');
+  });
+});
+
+describe('listInquiries size budget', () => {
+  it('keeps whole inquiries within the JSON byte budget and says the list was cut', async () => {
+    await seed({ daysAfter: 0 });
+    const newer = await seed({ daysAfter: 1 });
+    const json = JSON.stringify((await listInquiries(db, {})).items);
+    expect((await listInquiries(db, {}, Buffer.byteLength(json))).truncated).toBe(false);
+    const cut = await listInquiries(db, {}, Buffer.byteLength(json) - 1);
+    expect(cut.truncated).toBe(true);
+    expect(cut.items.map((inquiry) => inquiry.id)).toEqual([newer.id]);
   });
 });
 
