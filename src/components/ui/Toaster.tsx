@@ -16,7 +16,7 @@ export default function Toaster({ dismissLabel }: ToasterProps) {
   const card = (toast: Toast) => <ToastCard key={toast.id} toast={toast} dismissLabel={dismissLabel} />;
   return (
     <div className="toaster">
-      <div className="w-full sm:max-w-[420px]">
+      <div>
         <div role="status" aria-live="polite" aria-atomic="true">
           {current?.variant === 'default' && card(current)}
         </div>
@@ -38,8 +38,8 @@ function ToastCard({ toast, dismissLabel }: { toast: Toast; dismissLabel: string
       data-variant={toast.variant}
       className="toast"
     >
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold">{toast.title}</p>
+      <div>
+        <p>{toast.title}</p>
         {toast.description && <p>{toast.description}</p>}
       </div>
       <button
@@ -47,7 +47,8 @@ function ToastCard({ toast, dismissLabel }: { toast: Toast; dismissLabel: string
         onClick={() => dismissToast(toast.id)}
         aria-label={dismissLabel}
       >
-        <svg className="size-4" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+        {/* Stroke and size in toaster.css: fewer bytes in the inquiry form's script budget. */}
+        <svg viewBox="0 0 20 20" aria-hidden="true">
           <path d="M5 5l10 10M15 5 5 15" />
         </svg>
       </button>
