@@ -258,6 +258,16 @@ describe('length limits: 400 with the field named, nothing stored or changed', (
     expect((await call(adminCsrPosts, 'POST', '/api/admin/csr-posts', { ...csr, title: long(500), excerpt: long(300), featuredImage: `https://example.com/${'a'.repeat(480)}` })).status).toBe(201);
   });
 
+  it('takes a notice at full length in all five languages (over the 1 MB default) and refuses a body over 5 MB with 413', async () => {
+    const full = `<p>${long(200_000 - 7)}</p>`;
+    const translations = Object.fromEntries(['en', 'id', 'zh', 'ja'].map((l) => [l, { title: long(300), content: full }]));
+    const created = await call(adminNotices, 'POST', '/api/admin/notices', { ...notice, title: long(300), content: full, translations });
+    expect(created.status).toBe(201);
+    expect((created.body.content as string).length).toBe(200_000);
+    const tooBig = await adminRequest(adminNotices, 'POST', '/api/admin/notices', { cookie, body: { ...notice, content: 'a'.repeat(5 * 1024 * 1024) } });
+    expect(tooBig.status).toBe(413);
+  });
+
   it('refuses text PostgreSQL cannot store (NUL, half a surrogate pair) with 400, never 500', async () => {
     for (const title of ['a\u0000b', 'a\ud800b']) {
       const response = await call(adminNotices, 'POST', '/api/admin/notices', { ...notice, title });

@@ -11,6 +11,13 @@ import type { ContentResource } from './resources.ts';
 
 const SUMMARY_LENGTH = 80;
 
+/**
+ * Largest JSON body of a content write: the Korean text and four translations may each hold 200 000
+ * characters of rich HTML (up to ~3 MB of UTF-8 together), above the wrapper's 1 MB default; under
+ * the 6 MB a Netlify function accepts.
+ */
+export const CONTENT_BODY_LIMIT = 5 * 1024 * 1024;
+
 function summary(label: string): string {
   const chars = [...label];
   return chars.length > SUMMARY_LENGTH ? `${chars.slice(0, SUMMARY_LENGTH).join('')}…` : label;
