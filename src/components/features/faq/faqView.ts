@@ -1,9 +1,12 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import { localized, type LocalizedText } from '../../../lib/localized.ts';
 import type { Translations } from '../../../../db/schema.ts';
+import { faqCategories } from '../../../data/faq-categories.ts';
 
-/** Stored Korean category -> tab key: the spec's four public tabs first, then the admin's others. */
-export const faqCategoryKeys = { 법인: 'corporation', 인사: 'hr', 비자: 'visa', 부동산: 'realestate', 일반: 'general', 투자: 'investment', 법무: 'legal' } as const;
+/** Stored Korean category -> tab key, from the one list of FAQ categories (in the admin's order). */
+export const faqCategoryKeys = Object.fromEntries(faqCategories.map((c) => [c.value, c.key])) as {
+  readonly [C in (typeof faqCategories)[number] as C['value']]: C['key'];
+};
 export type FaqCategoryKey = (typeof faqCategoryKeys)[keyof typeof faqCategoryKeys];
 export const publicFaqTabs: readonly FaqCategoryKey[] = ['corporation', 'hr', 'visa', 'realestate'];
 
