@@ -149,3 +149,27 @@ test('axe: the login card (with its errors) and the dashboard pass WCAG 2.2 AA',
   await expect(page.getByRole('table', { name: '최근 활동' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('fits a 390 px phone (no sideways scroll, axe clean); the skip link keeps the open tab', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: '관리자 로그인' })).toBeVisible();
+  expect(await scrollWidth()).toBeLessThanOrEqual(390);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await signInThroughUi(page);
+  await expect(page.getByRole('heading', { name: '최근 활동' })).toBeVisible();
+  expect(await scrollWidth()).toBeLessThanOrEqual(390);
+  expect(await axeViolations(page)).toEqual([]);
+  // All five tabs fit the row: it need not scroll sideways.
+  expect(await page.getByRole('tablist').evaluate((row) => row.scrollWidth <= row.clientWidth)).toBe(true);
+
+  await page.getByRole('tab', { name: '문의' }).click();
+  await expect(page.getByRole('tabpanel', { name: '문의' }).getByRole('heading', { name: /문의 관리/ })).toBeVisible();
+  expect(await scrollWidth()).toBeLessThanOrEqual(390);
+  await page.getByRole('link', { name: '본문으로 건너뛰기' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+  await expect(page.getByRole('tab', { name: '문의' })).toHaveAttribute('aria-selected', 'true');
+});

@@ -6,7 +6,7 @@ import { errorMessage } from './api.ts';
 import Dashboard from './Dashboard.tsx';
 import { signOut, type AdminIdentity } from './session.ts';
 import Spinner from './Spinner.tsx';
-import { TAB_IDS, tabFromHash, tabIndexForKey, type TabId } from './tabs.ts';
+import { namedTab, TAB_IDS, tabFromHash, tabIndexForKey, type TabId } from './tabs.ts';
 import { button } from './ui.ts';
 
 // Everything but the dashboard loads when its tab is first opened (the page's script budget).
@@ -34,7 +34,11 @@ export default function AdminShell({ admin, strings, contentStrings, onLoggingOu
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
   useEffect(() => {
-    const onHash = () => setTab(tabFromHash(location.hash));
+    // Other hashes (the skip link's #main) leave the open tab alone.
+    const onHash = () => {
+      const named = namedTab(location.hash);
+      if (named) setTab(named);
+    };
     addEventListener('hashchange', onHash);
     return () => removeEventListener('hashchange', onHash);
   }, []);
@@ -97,7 +101,7 @@ export default function AdminShell({ admin, strings, contentStrings, onLoggingOu
             aria-controls={`${base}-panel-${id}`}
             tabIndex={tab === id ? 0 : -1}
             onClick={() => select(id)}
-            className="-mb-px min-h-11 shrink-0 border-b-3 border-transparent px-3 py-2 sm:px-4 text-base font-semibold whitespace-nowrap text-slate-700 hover:text-brand-800 aria-selected:border-brand-700 aria-selected:text-brand-800"
+            className="-mb-px min-h-11 shrink-0 border-b-3 border-transparent px-2.5 py-2 sm:px-4 text-base font-semibold whitespace-nowrap text-slate-700 hover:text-brand-800 aria-selected:border-brand-700 aria-selected:text-brand-800"
           >
             {strings.tabs[id]}
           </button>

@@ -4,7 +4,7 @@ import { auditRows } from './dashboard.ts';
 import { formatKoreanDateTime, labelOf } from './format.ts';
 import { filterQuery, isFiltered, isInquiryStatus, NO_FILTERS, replaceInquiry, telHref, withoutInquiry, type Inquiry } from './inquiries.ts';
 import { validateLogin } from './login.ts';
-import { TAB_IDS, tabFromHash, tabIndexForKey } from './tabs.ts';
+import { namedTab, TAB_IDS, tabFromHash, tabIndexForKey } from './tabs.ts';
 
 describe('tabs', () => {
   it('are the five of the spec, in order', () => {
@@ -18,6 +18,8 @@ describe('tabs', () => {
     expect(tabFromHash('')).toBe('dashboard');
     expect(tabFromHash('#main')).toBe('dashboard');
     expect(tabFromHash('#toString')).toBe('dashboard');
+    expect(namedTab('#faqs')).toBe('faqs');
+    expect(namedTab('#main')).toBeUndefined();
   });
 
   it('moves with arrows (wrapping), Home and End, and ignores other keys', () => {

@@ -5,10 +5,15 @@
 export const TAB_IDS = ['dashboard', 'notices', 'faqs', 'csr', 'inquiries'] as const;
 export type TabId = (typeof TAB_IDS)[number];
 
-/** The tab of `#inquiries`-style hashes; the dashboard for anything else. */
-export function tabFromHash(hash: string): TabId {
+/** The tab a `#inquiries`-style hash names, if it names one. */
+export function namedTab(hash: string): TabId | undefined {
   const name = hash.replace(/^#/, '');
-  return (TAB_IDS as readonly string[]).includes(name) ? (name as TabId) : 'dashboard';
+  return (TAB_IDS as readonly string[]).includes(name) ? (name as TabId) : undefined;
+}
+
+/** The tab to open on load: the one the hash names, else the dashboard. */
+export function tabFromHash(hash: string): TabId {
+  return namedTab(hash) ?? 'dashboard';
 }
 
 /** The index a key moves the selection to, or undefined for keys the tablist ignores. */
