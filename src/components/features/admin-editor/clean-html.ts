@@ -1,4 +1,5 @@
 import { safeLinkUrl } from './link-url.ts';
+import { parseStyleDeclarations, setStyleDeclarations, styleValue } from './style-declarations.ts';
 import { parseEmbedSrc } from './video-embed.ts';
 
 /**
@@ -46,15 +47,16 @@ export function isAllowedImageSrc(src: string): boolean {
 function allowedStyle(element: HTMLElement, rules: Record<string, RegExp>): [string, string][] {
   const kept: [string, string][] = [];
   for (const [property, pattern] of Object.entries(rules)) {
-    const value = element.style.getPropertyValue(property).trim();
+    // Read from the attribute text, not element.style: under the site's CSP the latter is empty.
+    const value = styleValue(element, property);
     if (value !== '' && pattern.test(value)) kept.push([property, value]);
   }
   return kept;
 }
 
+/** Through the CSSOM: a style attribute set as text would be a CSP violation in the admin page. */
 function writeStyle(element: HTMLElement, declarations: [string, string][]): void {
-  element.removeAttribute('style');
-  if (declarations.length > 0) element.setAttribute('style', declarations.map(([p, v]) => `${p}: ${v};`).join(' '));
+  setStyleDeclarations(element, declarations);
 }
 
 function unwrap(element: Element): void {
@@ -63,7 +65,10 @@ function unwrap(element: Element): void {
 
 function rename(element: Element, tag: string): HTMLElement {
   const replacement = element.ownerDocument.createElement(tag);
-  for (const attribute of Array.from(element.attributes)) replacement.setAttribute(attribute.name, attribute.value);
+  for (const attribute of Array.from(element.attributes)) {
+    if (attribute.name !== 'style') replacement.setAttribute(attribute.name, attribute.value);
+  }
+  setStyleDeclarations(replacement, parseStyleDeclarations(element.getAttribute('style')));
   replacement.append(...Array.from(element.childNodes));
   element.replaceWith(replacement);
   return replacement;
