@@ -101,3 +101,17 @@ test('axe: the inquiries tab passes WCAG 2.2 AA', async ({ page }) => {
   await expect(page.getByRole('tabpanel', { name: '문의' }).getByRole('article').first()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('a list the server cut short says so', async ({ page }) => {
+  const inquiry = {
+    id: 999_999, reference: 'r', name: '잘린목록', company: '회사', email: 'a@example.com', phone: '010', service: 'hr', budget: null,
+    message: null, privacy: true, locale: 'ko', status: 'new', statusUpdatedAt: null, createdAt: new Date().toISOString(),
+  };
+  await page.route('**/api/admin/contacts', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', headers: { 'X-Truncated': 'true' }, body: JSON.stringify([inquiry]) }),
+  );
+  await signInThroughUi(page, '/admin#inquiries');
+  const panel = page.getByRole('tabpanel', { name: '문의' });
+  await expect(panel.getByRole('status').filter({ hasText: '최근 1건만 표시합니다.' })).toBeVisible();
+  await expect(panel.getByRole('article', { name: /잘린목록/ })).toBeVisible();
+});

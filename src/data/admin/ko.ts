@@ -109,6 +109,7 @@ export const adminKo = {
     delete: '동의 철회로 삭제',
     empty: '접수된 문의가 없습니다.',
     emptyFiltered: '조건에 맞는 문의가 없습니다.',
+    truncated: '최근 {count}건만 표시합니다. 검색이나 필터로 범위를 좁혀 주세요.',
     loadFailed: '문의 목록을 불러오지 못했습니다',
     retry: '다시 시도',
     statusSaved: '처리 상태가 변경되었습니다.',

@@ -69,6 +69,9 @@ export default function InquiriesTab({ strings }: { strings: Strings }) {
           {isFiltered(filters) ? strings.emptyFiltered : strings.empty}
         </p>
       )}
+      {state.status === 'ready' && state.headers.get('X-Truncated') === 'true' && (
+        <p role="status" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-slate-900">{fill(strings.truncated, { count: state.data.length })}</p>
+      )}
       {state.status === 'ready' && state.data.length > 0 && (
         <ul className="mt-6 grid gap-4 lg:grid-cols-2">
           {state.data.map((inquiry) => (

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminFetch, AdminApiError, errorMessage, toApiError } from './api.ts';
+import { adminFetch, AdminApiError, adminRequest, errorMessage, toApiError } from './api.ts';
 import { $adminSession, checkSession, signIn, signOut } from './session.ts';
 
 interface Call {
@@ -47,6 +47,13 @@ describe('adminFetch', () => {
     expect(calls[0]?.init.body).toBeUndefined();
     expect((calls[0]?.init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
     expect(calls[0]?.init.credentials).toBe('same-origin');
+  });
+
+  it('adminRequest also gives the answer headers (X-Truncated of long lists)', async () => {
+    fakeFetch(new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json', 'X-Truncated': 'true' } }));
+    const { data, headers } = await adminRequest<unknown[]>('GET', '/api/admin/contacts');
+    expect(data).toEqual([]);
+    expect(headers.get('X-Truncated')).toBe('true');
   });
 
   it('resolves an empty answer as undefined', async () => {

@@ -57,9 +57,9 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 /**
  * Calls an admin endpoint. `body` (when given) is sent as JSON. Resolves with the parsed JSON answer
- * (undefined for an empty one).
+ * (undefined for an empty one) and the answer's headers (e.g. `X-Truncated` of long lists).
  */
-export async function adminFetch<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+export async function adminRequest<T>(method: HttpMethod, path: string, body?: unknown): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method, credentials: 'same-origin', headers, cache: 'no-store' };
   if (body !== undefined) {
@@ -78,5 +78,10 @@ export async function adminFetch<T>(method: HttpMethod, path: string, body?: unk
     if (response.status === 401 && typeof $adminSession.get() === 'object') $adminSession.set('signed-out');
     throw toApiError(response.status, response.statusText, text);
   }
-  return parseJson(text) as T;
+  return { data: parseJson(text) as T, headers: response.headers };
+}
+
+/** `adminRequest` for callers that need only the answer's body. */
+export async function adminFetch<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+  return (await adminRequest<T>(method, path, body)).data;
 }

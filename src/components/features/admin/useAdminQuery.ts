@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { adminFetch } from './api.ts';
+import { adminRequest } from './api.ts';
 
-export type QueryState<T> = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; data: T };
+export type QueryState<T> = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; data: T; headers: Headers };
 
 /**
  * GET an admin endpoint whenever `path` changes, ignoring answers that arrive after a newer
@@ -13,8 +13,8 @@ export function useAdminQuery<T>(path: string) {
 
   useEffect(() => {
     let current = true;
-    adminFetch<T>('GET', path).then(
-      (data) => current && setState({ status: 'ready', data }),
+    adminRequest<T>('GET', path).then(
+      ({ data, headers }) => current && setState({ status: 'ready', data, headers }),
       (error: unknown) => current && setState({ status: 'failed', error }),
     );
     return () => {
@@ -23,6 +23,6 @@ export function useAdminQuery<T>(path: string) {
   }, [path, round]);
 
   const reload = useCallback(() => setRound((n) => n + 1), []);
-  const setData = useCallback((update: (data: T) => T) => setState((s) => (s.status === 'ready' ? { status: 'ready', data: update(s.data) } : s)), []);
+  const setData = useCallback((update: (data: T) => T) => setState((s) => (s.status === 'ready' ? { ...s, data: update(s.data) } : s)), []);
   return { state, reload, setData };
 }
