@@ -58,8 +58,10 @@ async function composeRichText(dialog: Locator, label: string, words: string) {
   const surface = field.getByRole('textbox', { name: label });
   await surface.click();
   await page.keyboard.type(words);
+  await expect(surface).toContainText(words);
   await page.keyboard.press('Shift+Home');
   await field.getByRole('button', { name: ed.bold, exact: true }).click();
+  await expect(surface.locator('strong, b').filter({ hasText: words })).toBeVisible();
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
   await field.getByRole('button', { name: ed.bold, exact: true }).click(); // bold off for the next line
@@ -78,7 +80,7 @@ async function composeRichText(dialog: Locator, label: string, words: string) {
   await page.getByLabel(ed.imageForm.file).setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: makePng(24, 16) });
   await page.getByRole('textbox', { name: ed.imageForm.alt }).fill('e2e image');
   await page.getByRole('button', { name: ed.imageForm.insert, exact: true }).click();
-  await expect(surface.locator('img[src^="/api/uploads/"]')).toBeVisible();
+  await expect(surface.getByRole('img', { name: 'e2e image' })).toHaveAttribute('src', /^\/api\/uploads\//);
 
   await surface.click();
   await page.keyboard.press('ControlOrMeta+End');
@@ -136,7 +138,7 @@ async function expectStaticHtml(request: APIRequestContext, path: string, text: 
 async function expectRichContent(page: Page, body: Locator, words: string) {
   await expect(body.locator('strong, b').filter({ hasText: words })).toBeVisible();
   await expect(body.locator(`a[href="${LINK}"]`)).toHaveText('link text');
-  await expect(body.locator('img[src^="/api/uploads/"]')).toBeVisible();
+  await expect(body.getByRole('img', { name: 'e2e image' })).toHaveAttribute('src', /^\/api\/uploads\//);
   await expect(body.locator('table')).toBeAttached();
   await expect(body).toContainText(SCRIPT_TEXT);
   expect(await page.evaluate(() => (window as unknown as { __e2eInjected?: number }).__e2eInjected)).toBeUndefined();
@@ -169,17 +171,17 @@ test('notice: create with rich text, edit with an English title, public and rebu
 
   await page.goto('/notices');
   await expect(page.locator('[data-state="fresh"]')).toBeVisible();
-  await page.getByRole('button', { name: edited }).click();
-  const notice = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: edited }) });
+  await page.getByRole('button', { name: edited, exact: true }).click();
+  const notice = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: edited, exact: true }) });
   await expectRichContent(page, notice, 'bold notice words');
   await page.goto('/en/notices');
   await expect(page.locator('[data-state="fresh"]')).toBeVisible();
-  await expect(page.getByRole('button', { name: english })).toBeVisible();
+  await expect(page.getByRole('button', { name: english, exact: true })).toBeVisible();
 
   await expectStaticHtml(request, '/notices', edited);
   await expectStaticHtml(request, '/en/notices', english);
 
-  await signInThroughUi(page, '/admin#notices');
+  await page.goto('/admin#notices'); // still signed in: the session cookie stays
   await remove(page, page.getByRole('list', { name: s.listLabel }), edited, s.deleted);
 });
 
@@ -210,18 +212,18 @@ test('FAQ: create with rich text, edit with an English question, public and rebu
   await page.goto('/faq');
   await expect(page.locator('[data-state="fresh"]')).toBeVisible();
   await page.getByRole('tab', { name: '비자', exact: true }).click();
-  await page.getByRole('button', { name: edited }).click();
-  const item = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: edited }) });
+  await page.getByRole('button', { name: edited, exact: true }).click();
+  const item = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: edited, exact: true }) });
   await expectRichContent(page, item, 'bold answer words');
   await page.goto('/en/faq');
   await expect(page.locator('[data-state="fresh"]')).toBeVisible();
   await page.getByRole('tab', { name: 'Visa', exact: true }).click();
-  await expect(page.getByRole('button', { name: english })).toBeVisible();
+  await expect(page.getByRole('button', { name: english, exact: true })).toBeVisible();
 
   await expectStaticHtml(request, '/faq', edited);
   await expectStaticHtml(request, '/en/faq', english);
 
-  await signInThroughUi(page, '/admin#faqs');
+  await page.goto('/admin#faqs'); // still signed in: the session cookie stays
   await remove(page, page.getByRole('list', { name: s.listLabel }), edited, s.deleted);
 });
 
@@ -269,6 +271,6 @@ test('CSR post: create with rich text and an uploaded featured image, edit with 
   await expectStaticHtml(request, href, edited);
   await expectStaticHtml(request, '/en/about/csr', english);
 
-  await signInThroughUi(page, '/admin#csr');
+  await page.goto('/admin#csr'); // still signed in: the session cookie stays
   await remove(page, page.getByRole('list', { name: s.listLabel }), edited, s.deleted);
 });

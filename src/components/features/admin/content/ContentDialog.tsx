@@ -13,6 +13,8 @@ interface Props<F extends string> {
   formKey: number;
   saving: boolean;
   errors: FieldErrors;
+  /** A failed save's title and text (not field errors). */
+  failure: string | null;
   common: ContentStrings['common'];
   fields: readonly F[];
   texts: LocalizedTexts<F>;
@@ -52,7 +54,7 @@ export default function ContentDialog<F extends string>(props: Props<F>) {
   );
 }
 
-function DialogBody<F extends string>({ errors, common, fields, texts, renderTexts, children }: Props<F>) {
+function DialogBody<F extends string>({ errors, failure, common, fields, texts, renderTexts, children }: Props<F>) {
   const idBase = useId();
   const [active, setActive] = useState<FormLocale>('ko');
   const body = useRef<HTMLDivElement>(null);
@@ -64,12 +66,19 @@ function DialogBody<F extends string>({ errors, common, fields, texts, renderTex
     const first = Object.keys(errors)[0];
     if (first === undefined) return;
     setActive(errorLocale(first));
-    requestAnimationFrame(() => body.current?.querySelector<HTMLElement>('[aria-invalid="true"]:not([hidden] *)')?.focus());
+    requestAnimationFrame(() => {
+      const invalid = body.current?.querySelector<HTMLElement>('[aria-invalid="true"]:not([hidden] *)');
+      // A rich-text field is a group: its editable region takes the focus.
+      const target = invalid?.matches('input, select, textarea') ? invalid : invalid?.querySelector<HTMLElement>('[contenteditable="true"]');
+      target?.focus();
+    });
   }, [errors]);
 
   return (
     <div ref={body} className="space-y-5">
-      {errorKeys.length > 0 && <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">{common.fixErrors}</p>}
+      <div role="alert">
+        {(errorKeys.length > 0 || failure) && <p className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">{failure ?? common.fixErrors}</p>}
+      </div>
       <LanguageTabs idBase={idBase} active={active} onChange={setActive} states={translationStates(fields, texts)} withErrors={withErrors} strings={common}>
         {(locale) => renderTexts(locale, `${idBase}-${locale}`)}
       </LanguageTabs>

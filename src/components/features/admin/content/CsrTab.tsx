@@ -69,6 +69,7 @@ export function CsrTab({ strings }: ContentTabProps) {
         formKey={dialog.formKey}
         saving={dialog.saving}
         errors={errors}
+        failure={dialog.failure}
         common={common}
         fields={csrTextFields}
         texts={form.texts}
@@ -86,7 +87,7 @@ export function CsrTab({ strings }: ContentTabProps) {
         <FeaturedImageField value={form.featuredImage} onChange={(featuredImage) => set({ featuredImage })} error={errors['featuredImage']} strings={s.fields} genericError={common.genericError} />
         <CheckboxField id="csr-published" label={s.fields.published} checked={form.isPublished} onChange={(isPublished) => set({ isPublished })} />
       </ContentDialog>
-      <ConfirmDelete title={remove.target?.title ?? null} busy={remove.busy} strings={common} onCancel={remove.cancel} onConfirm={() => void remove.confirm()} />
+      <ConfirmDelete title={remove.target?.title ?? null} busy={remove.busy} failure={remove.failure} strings={common} onCancel={remove.cancel} onConfirm={() => void remove.confirm()} />
     </>
   );
 }

@@ -58,6 +58,7 @@ export function FaqsTab({ strings }: ContentTabProps) {
         formKey={dialog.formKey}
         saving={dialog.saving}
         errors={errors}
+        failure={dialog.failure}
         common={common}
         fields={faqTextFields}
         texts={form.texts}
@@ -76,7 +77,7 @@ export function FaqsTab({ strings }: ContentTabProps) {
         </div>
         <CheckboxField id="faq-published" label={s.fields.published} checked={form.isPublished} onChange={(isPublished) => set({ isPublished })} />
       </ContentDialog>
-      <ConfirmDelete title={remove.target?.question ?? null} busy={remove.busy} strings={common} onCancel={remove.cancel} onConfirm={() => void remove.confirm()} />
+      <ConfirmDelete title={remove.target?.question ?? null} busy={remove.busy} failure={remove.failure} strings={common} onCancel={remove.cancel} onConfirm={() => void remove.confirm()} />
     </>
   );
 }

@@ -18,16 +18,21 @@ interface Props {
 export default function FeaturedImageField({ value, onChange, error, strings, genericError }: Props) {
   const picker = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
+  /** Shown under the field: a toast would sit behind the modal dialog. */
+  const [uploadError, setUploadError] = useState<string | undefined>(undefined);
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
     setUploading(true);
+    setUploadError(undefined);
     try {
       onChange((await uploadImage(file)).url);
     } catch (cause) {
-      showToast({ title: strings.uploadFailed, description: errorMessage(cause, genericError), variant: 'destructive' });
+      const description = errorMessage(cause, genericError);
+      setUploadError(`${strings.uploadFailed}: ${description}`);
+      showToast({ title: strings.uploadFailed, description, variant: 'destructive' });
     } finally {
       setUploading(false);
     }
@@ -36,7 +41,7 @@ export default function FeaturedImageField({ value, onChange, error, strings, ge
   const shown = /^(https?:\/\/|\/api\/uploads\/)/.test(value.trim());
   return (
     <div>
-      <TextField id="csr-featured-image" type="url" label={strings.featuredImage} hint={strings.featuredImageHint} maxLength={500} value={value} onChange={onChange} error={error}>
+      <TextField id="csr-featured-image" type="url" label={strings.featuredImage} hint={strings.featuredImageHint} maxLength={500} value={value} onChange={onChange} error={uploadError ?? error}>
         <button type="button" className={`${buttonClass('secondary')} mt-1`} onClick={() => picker.current?.click()} disabled={uploading} aria-busy={uploading}>
           {uploading ? strings.uploading : strings.upload}
         </button>

@@ -71,6 +71,7 @@ export function NoticesTab({ strings, admin }: ContentTabProps) {
         formKey={dialog.formKey}
         saving={dialog.saving}
         errors={errors}
+        failure={dialog.failure}
         common={common}
         fields={noticeTextFields}
         texts={form.texts}
@@ -93,7 +94,7 @@ export function NoticesTab({ strings, admin }: ContentTabProps) {
           <CheckboxField id="notice-published" label={s.fields.published} checked={form.isPublished} onChange={(isPublished) => set({ isPublished })} />
         </div>
       </ContentDialog>
-      <ConfirmDelete title={remove.target?.title ?? null} busy={remove.busy} strings={common} onCancel={remove.cancel} onConfirm={() => void remove.confirm()} />
+      <ConfirmDelete title={remove.target?.title ?? null} busy={remove.busy} failure={remove.failure} strings={common} onCancel={remove.cancel} onConfirm={() => void remove.confirm()} />
     </>
   );
 }

@@ -1,6 +1,10 @@
+import { lazy, Suspense } from 'react';
 import type { EditorStrings } from '../../admin-editor/strings.ts';
-import { errorClass, inputClass, labelClass } from './ui.ts';
+import { errorClass, labelClass } from './ui.ts';
 import type { UploadedImage } from './uploads.ts';
+
+// The editor (Lexical) loads with the first dialog that needs it, not with the admin page.
+const RichTextEditor = lazy(() => import('../../admin-editor/RichTextEditor.tsx'));
 
 interface Props {
   id: string;
@@ -13,18 +17,24 @@ interface Props {
   strings: EditorStrings;
   loadingText: string;
   error?: string | undefined;
+  /** The language of the text (kept for callers; the editor's toolbar stays Korean). */
   lang?: string | undefined;
 }
 
 /**
- * A rich-text field in a named group (its label; its error under it, tied by aria-describedby).
- * Placeholder until the Lexical editor (admin-editor/RichTextEditor.tsx) lands: an HTML textarea.
+ * A rich-text field: a group named by its label (the editable region has the same name), the
+ * editor, and its error under it, tied to the group by aria-describedby. While the editor's code
+ * loads, a box of the editor's default height holds its place.
  */
-export default function RichField({ id, label, value, onChange, error, lang }: Props) {
+export default function RichField({ id, label, value, resetKey, onChange, uploadImage, strings, loadingText, error }: Props) {
   return (
-    <div role="group" aria-label={label} aria-describedby={error ? `${id}-error` : undefined}>
-      <label htmlFor={id} className={labelClass}>{label}</label>
-      <textarea id={id} rows={8} lang={lang} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={inputClass} />
+    <div role="group" aria-labelledby={`${id}-label`} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
+      <span id={`${id}-label`} className={`${labelClass} mb-1`}>{label}</span>
+      <div className={error ? 'rounded-md ring-2 ring-red-700' : undefined}>
+        <Suspense fallback={<p role="status" className="flex h-[22rem] items-center justify-center rounded-md border border-slate-400 bg-white text-sm text-slate-600">{loadingText}</p>}>
+          <RichTextEditor id={id} label={label} value={value} resetKey={resetKey} onChange={onChange} uploadImage={uploadImage} strings={strings} />
+        </Suspense>
+      </div>
       {error && <p id={`${id}-error`} className={errorClass}>{error}</p>}
     </div>
   );

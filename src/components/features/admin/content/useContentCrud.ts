@@ -36,8 +36,11 @@ export function useContentCrud<Item extends { id: number }, Form>(options: CrudO
   const [formKey, setFormKey] = useState(0);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
+  /** A failed save other than field errors, also shown inside the dialog (the toaster sits behind the modal). */
+  const [failure, setFailure] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
   const [removing, setRemoving] = useState(false);
+  const [removeFailure, setRemoveFailure] = useState<string | null>(null);
 
   const reload = useCallback(async () => {
     try {
@@ -62,6 +65,7 @@ export function useContentCrud<Item extends { id: number }, Form>(options: CrudO
     setEditing(item);
     setForm(optionsRef.current.toForm(item));
     setErrors({});
+    setFailure(null);
     setFormKey((k) => k + 1);
     setMode(item ? 'edit' : 'create');
   };
@@ -80,6 +84,7 @@ export function useContentCrud<Item extends { id: number }, Form>(options: CrudO
       return false;
     }
     const creating = editing === null;
+    setFailure(null);
     setSaving(true);
     try {
       const input = optionsRef.current.toInput(form);
@@ -96,7 +101,11 @@ export function useContentCrud<Item extends { id: number }, Form>(options: CrudO
       if (error instanceof AdminApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
         setErrors(error.fields);
       } else {
-        showToast({ title: creating ? strings.createFailed : strings.updateFailed, description: errorMessage(error, genericError), variant: 'destructive' });
+        const title = creating ? strings.createFailed : strings.updateFailed;
+        const description = errorMessage(error, genericError);
+        setErrors({});
+        setFailure(`${title}: ${description}`);
+        showToast({ title, description, variant: 'destructive' });
       }
       return false;
     } finally {
@@ -107,17 +116,22 @@ export function useContentCrud<Item extends { id: number }, Form>(options: CrudO
   const confirmDelete = async () => {
     if (!deleting) return;
     setRemoving(true);
+    setRemoveFailure(null);
     try {
       await adminFetch('DELETE', `${path}/${deleting.id}`);
       showToast(strings.deleted);
-      setDeleting(null);
+      // The list drops the row before the confirmation closes, so focus goes to the tab heading
+      // rather than to the removed row's button.
       await reload();
+      setDeleting(null);
     } catch (error) {
-      showToast({ title: strings.deleteFailed, description: errorMessage(error, genericError), variant: 'destructive' });
+      const description = errorMessage(error, genericError);
+      setRemoveFailure(`${strings.deleteFailed}: ${description}`);
+      showToast({ title: strings.deleteFailed, description, variant: 'destructive' });
       // A 404 means someone else deleted it: the list catches up and the dialog closes.
       if (error instanceof AdminApiError && error.status === 404) {
-        setDeleting(null);
         await reload();
+        setDeleting(null);
       }
     } finally {
       setRemoving(false);
@@ -126,7 +140,19 @@ export function useContentCrud<Item extends { id: number }, Form>(options: CrudO
 
   return {
     list: { items, status, retry },
-    dialog: { mode, editing, form, setForm, formKey, errors, setErrors, saving, openNew: () => open(null), openEdit: (item: Item) => open(item), close, save },
-    remove: { target: deleting, busy: removing, ask: setDeleting, cancel: () => !removing && setDeleting(null), confirm: confirmDelete },
+    dialog: { mode, editing, form, setForm, formKey, errors, setErrors, failure, saving, openNew: () => open(null), openEdit: (item: Item) => open(item), close, save },
+    remove: {
+      target: deleting,
+      busy: removing,
+      failure: removeFailure,
+      ask: (item: Item) => {
+        setRemoveFailure(null);
+        setDeleting(item);
+      },
+      cancel: () => {
+        if (!removing) setDeleting(null);
+      },
+      confirm: confirmDelete,
+    },
   };
 }
