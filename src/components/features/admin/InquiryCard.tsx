@@ -30,6 +30,7 @@ export default function InquiryCard({ inquiry, strings, busy, onStatus, onDelete
             id={`${id}-status`}
             value={inquiry.status}
             disabled={busy}
+            aria-describedby={`${id}-name`}
             onChange={(event) => isInquiryStatus(event.target.value) && onStatus(event.target.value)}
             className="min-h-11 rounded-lg border border-slate-500 bg-white px-3 py-2 text-sm font-semibold text-slate-900"
           >
