@@ -8,7 +8,7 @@ import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { contentKo } from '../../src/data/admin/content-ko.ts';
 import { editorStringsKo } from '../../src/data/admin/editor-ko.ts';
-import { signInThroughUi } from './admin-helpers.ts';
+import { axeViolations, signInThroughUi } from './admin-helpers.ts';
 
 const c = contentKo;
 const ed = editorStringsKo;
@@ -273,4 +273,67 @@ test('CSR post: create with rich text and an uploaded featured image, edit with 
 
   await page.goto('/admin#csr'); // still signed in: the session cookie stays
   await remove(page, page.getByRole('list', { name: s.listLabel }), edited, s.deleted);
+});
+
+test('dialogs: focus in and back, Escape, new clears the form, field errors keep the dialog open, no axe findings', async ({ page }) => {
+  await signInThroughUi(page);
+  await openTab(page, 'CSR', c.csr.heading);
+  const list = page.getByRole('list', { name: c.csr.listLabel });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  const rows = await list.getByRole('listitem').count();
+
+  // Edit fills the form; Escape closes and focus returns to the row's edit button.
+  const firstRow = list.getByRole('listitem').first();
+  const editButton = firstRow.getByRole('button', { name: new RegExp(`^${c.common.edit}`) });
+  const storedTitle = (await firstRow.getByRole('heading').textContent())!;
+  await editButton.click();
+  let dialog = page.getByRole('dialog', { name: c.csr.dialogEdit });
+  await expect(dialog.getByRole('textbox', { name: c.csr.fields.title, exact: true })).toHaveValue(storedTitle);
+  await expect(dialog.getByRole('textbox', { name: c.csr.fields.title, exact: true })).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(editButton).toBeFocused();
+
+  // 'New' starts empty, with the translation indicator on every other language.
+  await page.getByRole('button', { name: c.csr.newButton }).click();
+  dialog = page.getByRole('dialog', { name: c.csr.dialogCreate });
+  const title = dialog.getByRole('textbox', { name: c.csr.fields.title, exact: true });
+  await expect(title).toHaveValue('');
+  await expect(dialog.getByText(c.common.missingSummary.replace('{list}', 'English, Bahasa Indonesia, 中文, 日本語'))).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: /日本語/ })).toContainText(c.common.untranslated);
+
+  // Korean title and content are required: the errors show under the fields, focus goes to the first.
+  await dialog.getByRole('button', { name: c.common.save, exact: true }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: c.common.fixErrors })).toBeVisible();
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  await expect(title).toHaveAccessibleDescription(c.common.required);
+  await expect(title).toBeFocused();
+  await expect(dialog.getByRole('group', { name: c.csr.fields.content })).toHaveAccessibleDescription(c.common.required);
+
+  // The server's field error (an unsafe image address) shows under its field; nothing is stored.
+  await title.fill('E2E rejected post');
+  const surface = dialog.getByRole('textbox', { name: c.csr.fields.content, exact: true });
+  await surface.click();
+  await page.keyboard.type('body');
+  await dialog.getByRole('textbox', { name: c.csr.fields.featuredImage }).fill('javascript:alert(1)');
+  await dialog.getByRole('button', { name: c.common.save, exact: true }).click();
+  const image = dialog.getByRole('textbox', { name: c.csr.fields.featuredImage });
+  await expect(image).toHaveAttribute('aria-invalid', 'true');
+  await expect(image).toBeFocused();
+  await expect(dialog).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: c.common.cancel, exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: c.csr.newButton })).toBeFocused();
+  await expect(list.getByRole('listitem')).toHaveCount(rows);
+
+  // The delete confirmation: the safe choice first; cancelling keeps the row.
+  await firstRow.getByRole('button', { name: new RegExp(`^${c.common.delete}`) }).click();
+  const confirm = page.getByRole('alertdialog', { name: c.common.confirmTitle });
+  await expect(confirm.getByRole('button', { name: c.common.cancel })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(list.getByRole('listitem')).toHaveCount(rows);
+  expect(await axeViolations(page)).toEqual([]);
 });
