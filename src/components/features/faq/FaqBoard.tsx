@@ -93,10 +93,10 @@ export default function FaqBoard({ locale, initial, strings }: Props) {
                       <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-5 shrink-0 text-brand-700 transition-transform ${expanded ? 'rotate-180' : ''}`}><path d="M5 7l5 6 5-6" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
                     </button>
                   </h3>
-                  <div id={panel} role="region" aria-labelledby={`${panel}-q`} hidden={!expanded} className="px-5 pb-5">
+                  <section id={panel} aria-labelledby={`${panel}-q`} hidden={!expanded} className="px-5 pb-5">
                     {faq.answer.lang !== locale && faq.question.lang === locale && <p className="mb-2 text-sm text-slate-600">{strings.koreanOnly}</p>}
                     <div className={richText} lang={ko(faq.answer.lang)} dangerouslySetInnerHTML={{ __html: faq.answer.text }} />
-                  </div>
+                  </section>
                 </li>
               );
             })}
