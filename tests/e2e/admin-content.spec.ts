@@ -197,7 +197,7 @@ test('FAQ: create with rich text, edit with an English question, public and rebu
   await dialog.getByRole('textbox', { name: s.fields.question, exact: true }).fill(question);
   await composeRichText(dialog, s.fields.answer, 'bold answer words');
   await dialog.getByRole('combobox', { name: s.fields.category }).selectOption('비자');
-  await dialog.getByRole('textbox', { name: s.fields.order }).fill('1');
+  await dialog.getByRole('spinbutton', { name: s.fields.order }).fill('1');
   await save(page, dialog, s.created);
 
   const list = page.getByRole('list', { name: s.listLabel });

@@ -73,7 +73,7 @@ export function FaqsTab({ strings }: ContentTabProps) {
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField id="faq-category" label={s.fields.category} value={form.category} onChange={(category) => set({ category })} options={categories} error={errors['category']} />
-          <TextField id="faq-order" label={s.fields.order} hint={s.fields.orderHint} inputMode="numeric" value={form.order} onChange={(order) => set({ order })} error={errors['order']} />
+          <TextField id="faq-order" type="number" label={s.fields.order} hint={s.fields.orderHint} inputMode="numeric" value={form.order} onChange={(order) => set({ order })} error={errors['order']} />
         </div>
         <CheckboxField id="faq-published" label={s.fields.published} checked={form.isPublished} onChange={(isPublished) => set({ isPublished })} />
       </ContentDialog>

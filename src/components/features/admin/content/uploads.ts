@@ -1,4 +1,5 @@
 import { toApiError } from '../api.ts';
+import { $adminSession } from '../sessionState.ts';
 
 export interface UploadedImage {
   url: string;
@@ -18,7 +19,11 @@ export async function uploadImage(file: Blob): Promise<UploadedImage> {
     body: file,
   });
   const text = await response.text();
-  if (!response.ok) throw toApiError(response.status, response.statusText, text);
+  if (!response.ok) {
+    // As adminFetch: a 401 means the session ended, so the island returns to the login card.
+    if (response.status === 401 && typeof $adminSession.get() === 'object') $adminSession.set('signed-out');
+    throw toApiError(response.status, response.statusText, text);
+  }
   const answer = JSON.parse(text) as Partial<UploadedImage>;
   if (typeof answer.url !== 'string') throw toApiError(502, 'Bad Gateway', text);
   return { url: answer.url, width: Number(answer.width) || 0, height: Number(answer.height) || 0 };
