@@ -44,7 +44,12 @@ export default function Modal({ open, title, onClose, children, footer, role = '
     }
   }, [open]);
 
-  const width = size === 'wide' ? 'sm:max-w-3xl' : 'sm:max-w-md';
+  // The form dialog fills a phone's screen; a confirmation stays a centred card. h-fit, not
+  // h-auto: a modal dialog is fixed with inset 0, so an auto height would stretch to the viewport.
+  const frame =
+    size === 'wide'
+      ? 'm-0 h-dvh max-h-dvh w-full max-w-none sm:m-auto sm:h-fit sm:max-h-[calc(100dvh-3rem)] sm:max-w-3xl sm:rounded-2xl'
+      : 'm-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md rounded-2xl';
   return (
     <dialog
       ref={ref}
@@ -55,7 +60,7 @@ export default function Modal({ open, title, onClose, children, footer, role = '
         event.preventDefault();
         onClose();
       }}
-      className={`m-0 h-dvh max-h-dvh w-full max-w-none bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60 sm:m-auto sm:h-auto sm:max-h-[calc(100dvh-3rem)] sm:rounded-2xl ${width}`}
+      className={`bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60 ${frame}`}
     >
       {open && (
         <div className="flex h-full max-h-[inherit] flex-col">
