@@ -56,24 +56,32 @@ async function composeRichText(dialog: Locator, label: string, words: string) {
   const page = dialog.page();
   const field = dialog.getByRole('group', { name: label });
   const surface = field.getByRole('textbox', { name: label });
-  await surface.click();
-  await page.keyboard.type(words);
-  await expect(surface).toContainText(words);
+  // Each step waits for the editor's answer, and typing starts from a click into the text and
+  // Ctrl+End, so no keystroke depends on where a toolbar click left the selection.
+  // Clicking the corner (padding) puts the caret in the text, never on the image or the link.
+  const caretToEnd = async () => {
+    await surface.click({ position: { x: 4, y: 4 } });
+    await page.keyboard.press('ControlOrMeta+End');
+  };
+  const typeAtEnd = async (text: string, newParagraph: boolean) => {
+    await caretToEnd();
+    if (newParagraph) await page.keyboard.press('Enter');
+    await page.keyboard.type(text);
+    await expect(surface).toContainText(text);
+  };
+  await typeAtEnd(words, false);
   await page.keyboard.press('Shift+Home');
   await field.getByRole('button', { name: ed.bold, exact: true }).click();
   await expect(surface.locator('strong, b').filter({ hasText: words })).toBeVisible();
-  await page.keyboard.press('End');
-  await page.keyboard.press('Enter');
-  await field.getByRole('button', { name: ed.bold, exact: true }).click(); // bold off for the next line
-  await page.keyboard.type('link text');
+
+  await typeAtEnd('link text', true);
   await page.keyboard.press('Shift+Home');
   await field.getByRole('button', { name: ed.link, exact: true }).click();
   await page.getByRole('textbox', { name: ed.linkForm.url }).fill(LINK);
   await page.getByRole('button', { name: ed.linkForm.apply, exact: true }).click();
-  await surface.click();
-  await page.keyboard.press('ControlOrMeta+End');
-  await page.keyboard.press('Enter');
-  await page.keyboard.type(SCRIPT_TEXT);
+  await expect(surface.locator(`a[href="${LINK}"]`)).toHaveText('link text');
+
+  await typeAtEnd(SCRIPT_TEXT, true);
   await page.keyboard.press('Enter');
 
   await field.getByRole('button', { name: ed.image, exact: true }).click();
@@ -82,8 +90,7 @@ async function composeRichText(dialog: Locator, label: string, words: string) {
   await page.getByRole('button', { name: ed.imageForm.insert, exact: true }).click();
   await expect(surface.getByRole('img', { name: 'e2e image' })).toHaveAttribute('src', /^\/api\/uploads\//);
 
-  await surface.click();
-  await page.keyboard.press('ControlOrMeta+End');
+  await caretToEnd();
   await field.getByRole('button', { name: ed.table, exact: true }).click();
   await expect(surface.locator('table')).toBeVisible();
 
