@@ -24,7 +24,12 @@ export async function uploadImage(file: Blob): Promise<UploadedImage> {
     if (response.status === 401 && typeof $adminSession.get() === 'object') $adminSession.set('signed-out');
     throw toApiError(response.status, response.statusText, text);
   }
-  const answer = JSON.parse(text) as Partial<UploadedImage>;
-  if (typeof answer.url !== 'string') throw toApiError(502, 'Bad Gateway', text);
+  let answer: Partial<UploadedImage> = {};
+  try {
+    answer = JSON.parse(text) as Partial<UploadedImage>;
+  } catch {
+    // Not JSON: handled as an answer without a URL below.
+  }
+  if (typeof answer?.url !== 'string') throw toApiError(502, 'Bad Gateway', text);
   return { url: answer.url, width: Number(answer.width) || 0, height: Number(answer.height) || 0 };
 }
