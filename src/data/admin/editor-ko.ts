@@ -65,6 +65,5 @@ export const editorStringsKo: EditorStrings = {
     cancel: '취소',
     invalid: 'YouTube 또는 Vimeo 동영상 주소만 넣을 수 있습니다.',
   },
-  videoLabel: '삽입된 동영상',
   tabHint: 'Tab 키를 누르면 편집기 밖의 다음 항목으로 이동합니다.',
 };

@@ -38,6 +38,5 @@ export interface EditorStrings {
   linkForm: { title: string; url: string; hint: string; apply: string; remove: string; cancel: string; invalid: string };
   imageForm: { title: string; file: string; alt: string; altHint: string; insert: string; cancel: string; uploading: string; failed: string; wrongType: string };
   videoForm: { title: string; url: string; hint: string; insert: string; cancel: string; invalid: string };
-  videoLabel: string;
   tabHint: string;
 }
