@@ -310,6 +310,14 @@ test('dialogs: focus in and back, Escape, new clears the form, field errors keep
   await expect(dialog.getByText(c.common.missingSummary.replace('{list}', 'English, Bahasa Indonesia, 中文, 日本語'))).toBeVisible();
   await expect(dialog.getByRole('tab', { name: /日本語/ })).toContainText(c.common.untranslated);
 
+  // Escape inside the editor's link form closes only that form, not the dialog.
+  await dialog.getByRole('textbox', { name: c.csr.fields.content, exact: true }).click();
+  await dialog.getByRole('button', { name: ed.link, exact: true }).click();
+  await expect(dialog.getByRole('textbox', { name: ed.linkForm.url })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog.getByRole('textbox', { name: ed.linkForm.url })).toBeHidden();
+  await expect(dialog).toBeVisible();
+
   // Korean title and content are required: the errors show under the fields, focus goes to the first.
   await dialog.getByRole('button', { name: c.common.save, exact: true }).click();
   await expect(dialog.getByRole('alert').filter({ hasText: c.common.fixErrors })).toBeVisible();
