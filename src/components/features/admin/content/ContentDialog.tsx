@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import type { ContentStrings } from '../../../../data/admin/content-ko.ts';
 import LanguageTabs from './LanguageTabs.tsx';
 import Modal from './Modal.tsx';
@@ -30,7 +30,7 @@ interface Props<F extends string> {
 export default function ContentDialog<F extends string>(props: Props<F>) {
   const { open, title, saving, common, onClose, onSave, formKey } = props;
   const formId = useId();
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!saving) onSave();
   };
