@@ -12,7 +12,16 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   integrations: [react()],
-  security: { csp: true },
+  security: {
+    csp: {
+      styleDirective: {
+        // Rich text from the admin carries inline `style` attributes (colour, alignment, indent), each
+        // property and value allowlisted by the server's sanitizer; CSP would drop them otherwise.
+        // Scripts stay hash-only.
+        resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }],
+      },
+    },
+  },
   vite: {
     plugins: [tailwindcss()],
     build: {

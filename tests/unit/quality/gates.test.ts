@@ -72,9 +72,10 @@ describe('crawl', () => {
 });
 
 describe('validity', () => {
-  it('passes a valid page and reports invalid nesting and inline styles', async () => {
+  it('passes a valid page, and rich-text styles, and reports invalid nesting and other inline styles', async () => {
     expect(await checkValidity(goodPage('/faq'))).toEqual([]);
-    const problems = (await checkValidity(goodPage('/faq', { body: '<p><div>block in p</div></p><span style="color:red">x</span>' }))).join('\n');
+    expect(await checkValidity(goodPage('/faq', { body: '<p style="text-align:center"><span style="color:#c00000;font-size:18px">x</span></p>' }))).toEqual([]);
+    const problems = (await checkValidity(goodPage('/faq', { body: '<p><div>block in p</div></p><span style="position:fixed">x</span>' }))).join('\n');
     expect(problems).toMatch(/no-inline-style/);
     expect(problems).toMatch(/element-permitted-content|close-order|no-implicit-close/);
   });
