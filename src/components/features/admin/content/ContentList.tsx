@@ -78,7 +78,7 @@ export function ContentRow({ title, badges, preview, meta, translations, common,
           <button type="button" className={buttonClass('quiet')} onClick={onEdit}>
             {common.edit}<span className="sr-only"> {title}</span>
           </button>
-          <button type="button" className={`${buttonClass('quiet')} text-red-800`} onClick={onDelete}>
+          <button type="button" className={buttonClass('quietDanger')} onClick={onDelete}>
             {common.delete}<span className="sr-only"> {title}</span>
           </button>
         </div>
