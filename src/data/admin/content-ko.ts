@@ -1,6 +1,7 @@
 import type { TranslationLocale } from '../../components/features/admin/content/translations.ts';
 import type { EditorStrings } from '../../components/features/admin-editor/strings.ts';
 import { editorStringsKo } from './editor-ko.ts';
+import { faqCategoryValues } from '../faq-categories.ts';
 
 /** A toast's text: spec section 8 gives notices and FAQs a title only, CSR posts '성공' plus a line. */
 export interface ToastText {
@@ -146,7 +147,8 @@ export const contentKo: ContentStrings = {
     updateFailed: 'FAQ 수정 실패',
     deleteFailed: 'FAQ 삭제 실패',
     fields: { category: '카테고리', order: '정렬 순서', orderHint: '작은 숫자가 먼저 표시됩니다. 숫자가 아니면 0으로 저장됩니다.', question: '질문', answer: '답변', published: '공개' },
-    categories: ['일반', '투자', '법인', '비자', '인사', '부동산', '법무'],
+    /** The stored values are the Korean labels: THE list, shared with the API and the site. */
+    categories: faqCategoryValues,
   },
   csr: {
     heading: 'CSR 관리',
