@@ -14,6 +14,12 @@ export function createDb(connectionString: string | undefined = process.env.DATA
   const pool = connectionString
     ? new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_MAX ?? 10), allowExitOnIdle: true })
     : getDatabase().pool;
+  // An idle pooled connection the server closes (Neon scaling to zero, a restart, the local database
+  // stopping) emits 'error' on the pool; unhandled, that would end the whole process. The pool drops
+  // that client and the next query opens a new one, so a line in the log is all it needs.
+  (pool as unknown as { on(event: 'error', listener: (error: Error) => void): void }).on('error', (error) =>
+    console.error(`[db] idle connection closed: ${error.message}`),
+  );
   // Both pools speak pg's API; their published types differ only in how `Client` is declared.
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool as unknown as PostgresPool }) });
 }

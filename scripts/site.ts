@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { createDb } from '../db/client.ts';
+import { createDb, resetSharedDb } from '../db/client.ts';
 import { EmbeddedDatabase } from './embedded-db/index.ts';
 import { applyLocalSecrets } from './local-secrets.ts';
 import { createLocalServer, type LocalServer } from './local-server/index.ts';
@@ -103,6 +103,8 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
       async stop() {
         builderRef.stop();
         await running.close();
+        // The functions' shared pool first, so no idle connection outlives the database it points at.
+        await resetSharedDb();
         await database.stop();
       },
     };
