@@ -2,26 +2,12 @@
  * The inquiries tab's plain logic: the answer's shape, the filters as a query string (the list and
  * the CSV export use the same one), and the rows it shows.
  */
-export const INQUIRY_STATUSES = ['new', 'in_progress', 'done'] as const;
-export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+import { inquiryStatuses, type InquiryStatus } from '../../../../db/schema.ts';
+import type { Inquiry } from '../../../../functions/_shared/admin/inquiries/shape.ts';
 
-/** One inquiry as GET /api/admin/contacts answers (functions/_shared/admin/README.md). */
-export interface Inquiry {
-  id: number;
-  reference: string;
-  name: string;
-  company: string;
-  email: string;
-  phone: string;
-  service: string;
-  budget: string | null;
-  message: string | null;
-  privacy: boolean;
-  locale: string | null;
-  status: InquiryStatus;
-  statusUpdatedAt: string | null;
-  createdAt: string;
-}
+// The statuses and the answer's shape are the server's own (one definition, type-only for the shape).
+export const INQUIRY_STATUSES = inquiryStatuses;
+export type { Inquiry, InquiryStatus };
 
 export interface InquiryFilters {
   q: string;
