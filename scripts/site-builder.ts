@@ -15,27 +15,41 @@ export interface SiteBuilderOptions {
   log: (line: string) => void;
   /** Quiet time after the last request before a rebuild starts, so a burst of edits builds once. */
   debounceMs?: number;
-  /** The build itself; `astro build --outDir <dir>` in a child process by default. */
-  build?: (outDir: string) => Promise<void>;
+  /** The build itself; `astro build --outDir <dir>` in a child process by default. It ends early when the signal aborts. */
+  build?: (outDir: string, signal: AbortSignal) => Promise<void>;
 }
 
 /** Runs `astro build` in a child process, so a failed or leaky build never touches the server. */
-export function astroBuild(env: Record<string, string>): (outDir: string) => Promise<void> {
-  return (outDir) =>
-    new Promise((resolveBuild, reject) => {
-      const child = spawn(process.execPath, [ASTRO_BIN, 'build', '--outDir', outDir], {
-        cwd: PROJECT_ROOT,
-        env: { ...process.env, ...env, ASTRO_TELEMETRY_DISABLED: '1' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      const output: string[] = [];
-      child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-      child.on('error', reject);
-      child.on('close', (code) =>
-        code === 0 ? resolveBuild() : reject(new Error(`astro build exited with ${code}:\n${output.join('').slice(-4000)}`)),
-      );
+export function astroBuild(env: Record<string, string>): (outDir: string, signal: AbortSignal) => Promise<void> {
+  return (outDir, signal) =>
+    runToExit(process.execPath, [ASTRO_BIN, 'build', '--outDir', outDir], {
+      label: 'astro build',
+      env: { ...process.env, ...env, ASTRO_TELEMETRY_DISABLED: '1' },
+      signal,
     });
+}
+
+/**
+ * Runs a command and settles once its process has exited: resolves on exit code 0, rejects with the
+ * tail of its output otherwise. An abort stops it with SIGTERM, and the promise still waits for the exit.
+ */
+export function runToExit(command: string, args: string[], options: { label: string; env: NodeJS.ProcessEnv; signal: AbortSignal }): Promise<void> {
+  return new Promise((resolveRun, reject) => {
+    const child = spawn(command, args, { cwd: PROJECT_ROOT, env: options.env, stdio: ['ignore', 'pipe', 'pipe'], signal: options.signal });
+    const output: string[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    // An abort emits 'error' at once, while the child may still be writing: settle only once it has
+    // exited, so whoever removes its output next does not race it (ENOTEMPTY).
+    child.on('error', (error) => {
+      if (child.pid === undefined) reject(error);
+    });
+    child.on('close', (code, killedBy) =>
+      code === 0
+        ? resolveRun()
+        : reject(new Error(`${options.label} ${killedBy ? `was stopped (${killedBy})` : `exited with ${code}`}:\n${output.join('').slice(-4000)}`)),
+    );
+  });
 }
 
 /**
@@ -49,6 +63,9 @@ export class SiteBuilder {
   #again = false;
   #current: string | undefined;
   #building: string | undefined;
+  #stopped = false;
+  readonly #abort = new AbortController();
+  readonly #pruneTimers = new Set<NodeJS.Timeout>();
 
   constructor(options: SiteBuilderOptions) {
     this.#options = { debounceMs: 1500, build: astroBuild(options.env), ...options };
@@ -61,12 +78,20 @@ export class SiteBuilder {
 
   /** Builds now and waits for it (first start). */
   async buildNow(): Promise<string> {
-    if (!(await this.#runOnce()) || !this.#current) throw new Error('The site build failed; see the log above.');
+    await this.idle();
+    const built = this.#runOnce();
+    // Tracked like a requested build, so stop() waits for it too.
+    this.#running = built.then(
+      () => undefined,
+      () => undefined,
+    ).finally(() => (this.#running = undefined));
+    if (!(await built) || !this.#current) throw new Error('The site build failed; see the log above.');
     return this.#current;
   }
 
   /** Asks for a rebuild (after an admin edit); returns at once. */
   request(): void {
+    if (this.#stopped) return;
     clearTimeout(this.#timer);
     this.#timer = setTimeout(() => void this.#run(), this.#options.debounceMs);
   }
@@ -76,11 +101,21 @@ export class SiteBuilder {
     while (this.#running || this.#again) await this.#running;
   }
 
-  stop(): void {
+  /**
+   * Cancels a scheduled build, stops a running one and resolves once nothing writes below
+   * `buildsDir` any more, so the caller may delete it. Later requests are ignored.
+   */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    this.#again = false;
     clearTimeout(this.#timer);
+    for (const timer of this.#pruneTimers) clearTimeout(timer);
+    this.#abort.abort();
+    await this.#running;
   }
 
   async #run(): Promise<void> {
+    if (this.#stopped) return;
     if (this.#running) {
       this.#again = true;
       return;
@@ -103,9 +138,10 @@ export class SiteBuilder {
     const started = performance.now();
     this.#building = dir;
     try {
-      await build(dir);
+      if (this.#stopped) throw new Error('The builder was stopped.');
+      await build(dir, this.#abort.signal);
     } catch (error) {
-      log(`Build failed; still serving the previous build. ${(error as Error).message}`);
+      if (!this.#stopped) log(`Build failed; still serving the previous build. ${(error as Error).message}`);
       await rm(dir, { recursive: true, force: true });
       return false;
     } finally {
@@ -116,7 +152,11 @@ export class SiteBuilder {
     onBuilt(dir);
     log(`Built the site in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
     // Older builds go after a grace period, so responses already streaming from them finish.
-    setTimeout(() => void this.#prune(), previous === undefined ? 0 : 30_000).unref();
+    const timer = setTimeout(() => {
+      this.#pruneTimers.delete(timer);
+      void this.#prune();
+    }, previous === undefined ? 0 : 30_000).unref();
+    this.#pruneTimers.add(timer);
     return true;
   }
 

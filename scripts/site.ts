@@ -101,7 +101,8 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
       builder: builderRef,
       server: running,
       async stop() {
-        builderRef.stop();
+        // Waits for a rebuild in flight to end, so the caller may remove dataDir at once.
+        await builderRef.stop();
         await running.close();
         // The functions' shared pool first, so no idle connection outlives the database it points at.
         await resetSharedDb();
@@ -109,7 +110,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
       },
     };
   } catch (error) {
-    builder?.stop();
+    await builder?.stop();
     await server?.close().catch(() => {});
     await database.stop();
     throw error;

@@ -1,9 +1,9 @@
-import { mkdtempSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SiteBuilder } from '../../scripts/site-builder.ts';
+import { runToExit, SiteBuilder } from '../../scripts/site-builder.ts';
 
 function fakeBuilder(options: { fail?: () => boolean; buildMs?: number } = {}) {
   const buildsDir = mkdtempSync(join(tmpdir(), 'site-builder-'));
@@ -61,5 +61,59 @@ describe('SiteBuilder', () => {
     expect(builder.current).toBe(first);
     expect(built).toEqual([first]);
     expect(existsSync(first)).toBe(true);
+  });
+});
+
+describe('SiteBuilder.stop', () => {
+  it('stops a running build and resolves only after it has ended and its directory is gone; later requests build nothing', async () => {
+    const buildsDir = mkdtempSync(join(tmpdir(), 'site-builder-'));
+    let builds = 0;
+    let writing = false;
+    const builder = new SiteBuilder({
+      buildsDir,
+      env: {},
+      debounceMs: 10,
+      log: () => {},
+      onBuilt: () => {},
+      build: async (dir, signal) => {
+        builds++;
+        writing = true;
+        await mkdir(dir, { recursive: true });
+        // Like a child process that takes a while to exit after SIGTERM.
+        await new Promise((r) => (signal.aborted ? r(undefined) : signal.addEventListener('abort', r)));
+        await new Promise((r) => setTimeout(r, 150));
+        writing = false;
+        throw new Error('stopped');
+      },
+    });
+    builder.request();
+    await new Promise((r) => setTimeout(r, 60)); // the build is running
+    builder.request(); // would schedule one more build
+    await builder.stop();
+    expect(writing).toBe(false);
+    expect(readdirSync(buildsDir)).toEqual([]);
+    builder.request();
+    await new Promise((r) => setTimeout(r, 60));
+    expect(builds).toBe(1);
+  });
+});
+
+describe('runToExit', () => {
+  it('on abort, settles only once the child has exited, not when the kill is sent', async () => {
+    const marker = join(mkdtempSync(join(tmpdir(), 'run-to-exit-')), 'exited');
+    // A child that writes one last file 300 ms after SIGTERM, as a build flushing its output would.
+    const script = `process.on('SIGTERM', () => setTimeout(() => { require('fs').writeFileSync(${JSON.stringify(marker)}, 'x'); process.exit(1); }, 300)); setInterval(() => {}, 1000); console.log('ready');`;
+    const controller = new AbortController();
+    const run = runToExit(process.execPath, ['-e', script], { label: 'child', env: process.env, signal: controller.signal });
+    await new Promise((r) => setTimeout(r, 300)); // let it install its handler
+    controller.abort();
+    await expect(run).rejects.toThrow(/exited with 1|was stopped/);
+    expect(existsSync(marker)).toBe(true);
+  });
+
+  it('resolves on exit code 0 and rejects with the output on another', async () => {
+    const signal = new AbortController().signal;
+    await expect(runToExit(process.execPath, ['-e', 'process.exit(0)'], { label: 'ok', env: process.env, signal })).resolves.toBeUndefined();
+    await expect(runToExit(process.execPath, ['-e', 'console.error("broken page"); process.exit(3)'], { label: 'bad', env: process.env, signal })).rejects.toThrow(/bad exited with 3:\n.*broken page/s);
   });
 });

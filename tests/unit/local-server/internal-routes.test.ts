@@ -46,7 +46,7 @@ beforeAll(async () => {
   base = await server.listen();
 });
 afterAll(async () => {
-  builder.stop();
+  await builder.stop();
   await server.close();
 });
 
