@@ -326,11 +326,32 @@ test('dialogs: focus in and back, Escape, new clears the form, field errors keep
   await expect(title).toBeFocused();
   await expect(dialog.getByRole('group', { name: c.csr.fields.content })).toHaveAccessibleDescription(c.common.required);
 
-  // The server's field error (an unsafe image address) shows under its field; nothing is stored.
   await title.fill('E2E rejected post');
   const surface = dialog.getByRole('textbox', { name: c.csr.fields.content, exact: true });
   await surface.click();
   await page.keyboard.type('body');
+
+  // The address panels refuse what they cannot take, under the field, and keep the panel open.
+  await dialog.getByRole('button', { name: ed.link, exact: true }).click();
+  const linkUrl = dialog.getByRole('textbox', { name: ed.linkForm.url });
+  await linkUrl.fill('javascript:alert(1)');
+  await page.keyboard.press('Enter');
+  await expect(linkUrl).toHaveAttribute('aria-invalid', 'true');
+  await expect(linkUrl).toHaveAccessibleDescription(`${ed.linkForm.hint} ${ed.linkForm.invalid}`);
+  await dialog.getByRole('group', { name: ed.linkForm.title }).getByRole('button', { name: ed.linkForm.cancel, exact: true }).click();
+  await expect(linkUrl).toBeHidden();
+  await dialog.getByRole('button', { name: ed.video, exact: true }).click();
+  const videoUrl = dialog.getByRole('textbox', { name: ed.videoForm.url });
+  await videoUrl.fill('https://example.com/watch?v=dQw4w9WgXcQ');
+  await dialog.getByRole('button', { name: ed.videoForm.insert, exact: true }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: ed.videoForm.invalid })).toBeVisible();
+  await videoUrl.fill('https://youtu.be/dQw4w9WgXcQ');
+  await expect(dialog.getByRole('alert').filter({ hasText: ed.videoForm.invalid })).toBeHidden();
+  await dialog.getByRole('button', { name: ed.videoForm.insert, exact: true }).click();
+  await expect(videoUrl).toBeHidden();
+  await expect(dialog.getByText('YouTube · dQw4w9WgXcQ')).toBeVisible();
+
+  // The server's field error (an unsafe image address) shows under its field; nothing is stored.
   await dialog.getByRole('textbox', { name: c.csr.fields.featuredImage }).fill('javascript:alert(1)');
   await dialog.getByRole('button', { name: c.common.save, exact: true }).click();
   const image = dialog.getByRole('textbox', { name: c.csr.fields.featuredImage });

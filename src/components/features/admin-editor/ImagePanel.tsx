@@ -1,6 +1,6 @@
 import { useState, type JSX } from 'react';
 import type { EditorStrings } from './strings.ts';
-import { panelHintClass, panelInputClass, panelLabelClass, primaryButtonClass, secondaryButtonClass, ToolbarPanel } from './ToolbarPanel.tsx';
+import { panelErrorClass, panelHintClass, panelInputClass, panelLabelClass, primaryButtonClass, secondaryButtonClass, ToolbarPanel } from './ToolbarPanel.tsx';
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
@@ -53,9 +53,9 @@ export function ImagePanel({ id, strings, pending, onInsert, onClose }: ImagePan
         }}
         aria-describedby={error ? `${id}-error` : undefined}
         aria-invalid={error ? true : undefined}
-        className="block w-full max-w-xl text-sm text-slate-800 file:mr-3 file:rounded file:border file:border-slate-400 file:bg-white file:px-3 file:py-1.5 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
+        className="block w-full max-w-xl text-sm text-slate-800 file:mr-3 file:rounded file:border file:border-slate-500 file:bg-white file:px-3 file:py-1.5 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
       />
-      {error && <p id={`${id}-error`} role="alert" className="text-sm font-medium text-accent-700">{error}</p>}
+      {error && <p id={`${id}-error`} role="alert" className={panelErrorClass}>{error}</p>}
       <label htmlFor={`${id}-alt`} className={panelLabelClass}>{strings.alt}</label>
       <input id={`${id}-alt`} type="text" value={alt} onChange={(event) => setAlt(event.target.value)} aria-describedby={`${id}-alt-hint`} className={panelInputClass} />
       <p id={`${id}-alt-hint`} className={panelHintClass}>{strings.altHint}</p>

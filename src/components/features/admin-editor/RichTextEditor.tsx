@@ -84,7 +84,7 @@ function EditorFrame({ id, label, onChange, uploadImage, strings }: RichTextEdit
   }
 
   return (
-    <div className="w-full rounded-md border border-slate-400 bg-white">
+    <div className="w-full rounded-md border border-slate-500 bg-white">
       <Toolbar idPrefix={id} strings={strings} size={size} onSizeChange={setSize} imagePending={pending} onImage={insertImage} />
       {uploadError && <p role="alert" className="border-b border-accent-100 bg-accent-50 px-3 py-2 text-sm font-medium text-accent-700">{uploadError}</p>}
       {/* The wider presets (120 %, 150 %) widen the writing area, which then scrolls sideways

@@ -62,7 +62,7 @@ export function ToolbarSelect({ id, label, value, options, onChange, wide = fals
         title={label}
         value={known ? value : ''}
         onChange={(event) => onChange(event.target.value)}
-        className={`h-9 ${wide ? '' : 'max-w-36 '}rounded border border-slate-400 bg-white px-1.5 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600`}
+        className={`h-9 ${wide ? '' : 'max-w-36 '}rounded border border-slate-500 bg-white px-1.5 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600`}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>{option.label}</option>

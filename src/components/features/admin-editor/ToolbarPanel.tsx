@@ -53,4 +53,5 @@ export const panelHintClass = 'text-xs text-slate-600';
 export const primaryButtonClass =
   'rounded bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-50';
 export const secondaryButtonClass =
-  'rounded border border-slate-400 bg-white px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  'rounded border border-slate-500 bg-white px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+export const panelErrorClass = 'text-sm font-medium text-accent-700';

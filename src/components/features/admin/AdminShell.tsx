@@ -7,7 +7,7 @@ import Dashboard from './Dashboard.tsx';
 import { signOut, type AdminIdentity } from './session.ts';
 import Spinner from './Spinner.tsx';
 import { namedTab, TAB_IDS, tabFromHash, tabIndexForKey, type TabId } from './tabs.ts';
-import { button } from './ui.ts';
+import { buttonClass } from './ui.ts';
 
 // Everything but the dashboard loads when its tab is first opened (the page's script budget).
 const NoticesTab = lazy(() => import('./content/NoticesTab.tsx'));
@@ -83,7 +83,7 @@ export default function AdminShell({ admin, strings, contentStrings, onLoggingOu
           <h1 className="text-2xl">{strings.heading}</h1>
           <p className="mt-1 text-slate-700">{fill(strings.header.welcome, { username: admin.username })}</p>
         </div>
-        <button type="button" className={button.secondary} onClick={logout} disabled={loggingOut}>
+        <button type="button" className={buttonClass('secondary')} onClick={logout} disabled={loggingOut}>
           {strings.header.logout}
         </button>
       </header>

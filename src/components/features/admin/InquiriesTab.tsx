@@ -8,6 +8,7 @@ import InquiryFilterBar from './InquiryFilterBar.tsx';
 import { CONTACTS_ENDPOINT, EXPORT_ENDPOINT, filterQuery, isFiltered, NO_FILTERS, replaceInquiry, withoutInquiry, type Inquiry, type InquiryFilters, type InquiryStatus } from './inquiries.ts';
 import LoadFailed from './LoadFailed.tsx';
 import Spinner from './Spinner.tsx';
+import { buttonClass } from './ui.ts';
 import { useAdminQuery } from './useAdminQuery.ts';
 
 type Strings = AdminStrings['inquiries'];
@@ -57,7 +58,7 @@ export default function InquiriesTab({ strings }: { strings: Strings }) {
           {strings.heading}
           {count !== null && <span className="ml-2 text-base font-semibold text-slate-700">{fill(strings.count, { count })}</span>}
         </h2>
-        <a href={EXPORT_ENDPOINT + query} download className="inline-flex min-h-11 items-center rounded-lg border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+        <a href={EXPORT_ENDPOINT + query} download className={buttonClass('secondary')}>
           {strings.export}
         </a>
       </div>

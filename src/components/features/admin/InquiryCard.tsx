@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { AdminStrings } from '../../../data/admin/ko.ts';
 import { formatKoreanDateTime, labelOf } from './format.ts';
 import { INQUIRY_STATUSES, isInquiryStatus, telHref, type Inquiry, type InquiryStatus } from './inquiries.ts';
-import { button } from './ui.ts';
+import { buttonClass } from './ui.ts';
 
 interface Props {
   inquiry: Inquiry;
@@ -52,7 +52,7 @@ export default function InquiryCard({ inquiry, strings, busy, onStatus, onDelete
         </div>
       )}
       <div className="mt-4 flex justify-end">
-        <button type="button" className={button.secondary} onClick={onDelete} disabled={busy} aria-describedby={`${id}-name`}>{strings.delete}</button>
+        <button type="button" className={buttonClass('secondary')} onClick={onDelete} disabled={busy} aria-describedby={`${id}-name`}>{strings.delete}</button>
       </div>
     </article>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { AdminStrings } from '../../../data/admin/ko.ts';
 import { INQUIRY_STATUSES, type InquiryFilters } from './inquiries.ts';
-import { input, label } from './ui.ts';
+import { inputClass, labelClass } from './ui.ts';
 
 /** How long typing must pause before the list is asked again. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -22,22 +22,22 @@ export default function InquiryFilterBar({ strings, onChange }: { strings: Admin
   }, [q]);
   useEffect(() => onChange({ q: settledQ, status, service }), [settledQ, status, service, onChange]);
 
-  const select = `${input} text-sm`;
+  const select = `${inputClass} text-sm`;
   return (
     <form role="search" onSubmit={(event) => { event.preventDefault(); setSettledQ(q); }} className="mt-4 grid gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-[2fr_1fr_1fr]">
       <div>
-        <label htmlFor={`${id}-q`} className={label}>{strings.search}</label>
-        <input id={`${id}-q`} type="search" maxLength={SEARCH_MAX_LENGTH} value={q} placeholder={strings.searchPlaceholder} onChange={(event) => setQ(event.target.value)} className={input} />
+        <label htmlFor={`${id}-q`} className={labelClass}>{strings.search}</label>
+        <input id={`${id}-q`} type="search" maxLength={SEARCH_MAX_LENGTH} value={q} placeholder={strings.searchPlaceholder} onChange={(event) => setQ(event.target.value)} className={inputClass} />
       </div>
       <div>
-        <label htmlFor={`${id}-status`} className={label}>{strings.statusFilter}</label>
+        <label htmlFor={`${id}-status`} className={labelClass}>{strings.statusFilter}</label>
         <select id={`${id}-status`} value={status} onChange={(event) => setStatus(event.target.value)} className={select}>
           <option value="">{strings.all}</option>
           {INQUIRY_STATUSES.map((key) => <option key={key} value={key}>{strings.statuses[key]}</option>)}
         </select>
       </div>
       <div>
-        <label htmlFor={`${id}-service`} className={label}>{strings.serviceFilter}</label>
+        <label htmlFor={`${id}-service`} className={labelClass}>{strings.serviceFilter}</label>
         <select id={`${id}-service`} value={service} onChange={(event) => setService(event.target.value)} className={select}>
           <option value="">{strings.all}</option>
           {Object.entries(strings.services).map(([key, text]) => <option key={key} value={key}>{text}</option>)}

@@ -4,7 +4,7 @@ import { showToast } from '../../../stores/toast.ts';
 import { AdminApiError, errorMessage } from './api.ts';
 import { validateLogin, type LoginErrors } from './login.ts';
 import { signIn } from './session.ts';
-import { button, card, fieldError, input, label } from './ui.ts';
+import { buttonClass, cardClass, errorClass, inputClass, labelClass } from './ui.ts';
 
 /**
  * The login card (spec sections 2, 4, 5, 8): both fields required with a message under each,
@@ -43,11 +43,11 @@ export default function LoginCard({ strings }: { strings: AdminStrings['login'] 
   const describe = (field: keyof LoginErrors) => (errors[field] ? `${id}-${field}-error` : undefined);
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-20">
-      <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className={card}>
+      <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className={cardClass}>
         <h1 id={`${id}-title`} className="text-2xl">{strings.title}</h1>
         <p className="mt-1 text-slate-700">{strings.intro}</p>
         <div className="mt-6">
-          <label htmlFor={`${id}-username`} className={label}>{strings.username}</label>
+          <label htmlFor={`${id}-username`} className={labelClass}>{strings.username}</label>
           <input
             ref={usernameRef}
             id={`${id}-username`}
@@ -55,17 +55,17 @@ export default function LoginCard({ strings }: { strings: AdminStrings['login'] 
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            className={input}
+            className={inputClass}
             value={username}
             disabled={pending}
             aria-invalid={errors.username ? true : undefined}
             aria-describedby={describe('username')}
             onChange={(event) => setUsername(event.target.value)}
           />
-          {errors.username && <p id={`${id}-username-error`} className={fieldError}>{errors.username}</p>}
+          {errors.username && <p id={`${id}-username-error`} className={errorClass}>{errors.username}</p>}
         </div>
         <div className="mt-4">
-          <label htmlFor={`${id}-password`} className={label}>{strings.password}</label>
+          <label htmlFor={`${id}-password`} className={labelClass}>{strings.password}</label>
           <div className="relative">
             <input
               ref={passwordRef}
@@ -73,7 +73,7 @@ export default function LoginCard({ strings }: { strings: AdminStrings['login'] 
               name="password"
               type={shown ? 'text' : 'password'}
               autoComplete="current-password"
-              className={`${input} pr-14`}
+              className={`${inputClass} pr-14`}
               value={password}
               disabled={pending}
               aria-invalid={errors.password ? true : undefined}
@@ -92,9 +92,9 @@ export default function LoginCard({ strings }: { strings: AdminStrings['login'] 
               <EyeIcon crossed={shown} />
             </button>
           </div>
-          {errors.password && <p id={`${id}-password-error`} className={fieldError}>{errors.password}</p>}
+          {errors.password && <p id={`${id}-password-error`} className={errorClass}>{errors.password}</p>}
         </div>
-        <button type="submit" className={`${button.primary} mt-6 w-full`} disabled={pending} aria-busy={pending || undefined}>
+        <button type="submit" className={`${buttonClass('primary')} mt-6 w-full`} disabled={pending} aria-busy={pending || undefined}>
           {pending ? strings.pending : strings.submit}
         </button>
         <p className="mt-4 text-sm text-slate-700">{strings.accountNote}</p>

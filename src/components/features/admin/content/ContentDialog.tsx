@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import type { ContentStrings } from '../../../../data/admin/content-ko.ts';
 import LanguageTabs from './LanguageTabs.tsx';
-import Modal from './Modal.tsx';
+import Modal from '../Modal.tsx';
 import { errorLocale, type FieldErrors } from './forms.ts';
 import { translationStates, type FormLocale, type LocalizedTexts } from './translations.ts';
-import { buttonClass } from './ui.ts';
+import { buttonClass } from '../ui.ts';
 
 interface Props<F extends string> {
   open: boolean;
@@ -77,7 +77,7 @@ function DialogBody<F extends string>({ errors, failure, common, fields, texts, 
   return (
     <div ref={body} className="space-y-5">
       <div role="alert">
-        {(errorKeys.length > 0 || failure) && <p className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">{failure ?? common.fixErrors}</p>}
+        {(errorKeys.length > 0 || failure) && <p className="rounded-lg border border-accent-100 bg-accent-50 px-3 py-2 text-sm font-medium text-accent-700">{failure ?? common.fixErrors}</p>}
       </div>
       <LanguageTabs idBase={idBase} active={active} onChange={setActive} states={translationStates(fields, texts)} withErrors={withErrors} strings={common}>
         {(locale) => renderTexts(locale, `${idBase}-${locale}`)}

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { ContentStrings, ResourceStrings } from '../../../../data/admin/content-ko.ts';
-import { buttonClass } from './ui.ts';
+import { buttonClass } from '../ui.ts';
 import type { ListStatus } from './useContentCrud.ts';
 
 interface Props {
@@ -38,7 +38,7 @@ export default function ContentList({ strings, common, status, count, onNew, onR
         </div>
       )}
       {status === 'error' && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-6 text-red-800">
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-accent-100 bg-accent-50 px-4 py-6 text-accent-700">
           <p>{common.loadFailed}</p>
           <button type="button" className={buttonClass('secondary')} onClick={onRetry}>{common.retry}</button>
         </div>

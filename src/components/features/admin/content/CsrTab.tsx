@@ -10,7 +10,7 @@ import RichField from './RichField.tsx';
 import TranslationBadges from './TranslationBadges.tsx';
 import { csrForm, csrInput, csrTextFields, koreanDate, requireKorean, textErrorKey, type CsrForm, type CsrPost } from './forms.ts';
 import { translationStates } from './translations.ts';
-import { badgeClass } from './ui.ts';
+import { badgeClass } from '../ui.ts';
 import { uploadImage } from './uploads.ts';
 import { useContentCrud } from './useContentCrud.ts';
 
@@ -87,7 +87,7 @@ export function CsrTab({ strings }: ContentTabProps) {
         <FeaturedImageField value={form.featuredImage} onChange={(featuredImage) => set({ featuredImage })} error={errors['featuredImage']} strings={s.fields} genericError={common.genericError} />
         <CheckboxField id="csr-published" label={s.fields.published} checked={form.isPublished} onChange={(isPublished) => set({ isPublished })} />
       </ContentDialog>
-      <ConfirmDelete title={remove.target?.title ?? null} busy={remove.busy} failure={remove.failure} strings={common} onCancel={remove.cancel} onConfirm={() => void remove.confirm()} />
+      <ConfirmDelete remove={remove} nameOf={(item) => item.title} strings={common} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import RichField from './RichField.tsx';
 import TranslationBadges from './TranslationBadges.tsx';
 import { faqForm, faqInput, faqTextFields, requireKorean, textErrorKey, textPreview, type Faq, type FaqForm } from './forms.ts';
 import { translationStates } from './translations.ts';
-import { badgeClass } from './ui.ts';
+import { badgeClass } from '../ui.ts';
 import { uploadImage } from './uploads.ts';
 import { useContentCrud } from './useContentCrud.ts';
 
@@ -77,7 +77,7 @@ export function FaqsTab({ strings }: ContentTabProps) {
         </div>
         <CheckboxField id="faq-published" label={s.fields.published} checked={form.isPublished} onChange={(isPublished) => set({ isPublished })} />
       </ContentDialog>
-      <ConfirmDelete title={remove.target?.question ?? null} busy={remove.busy} failure={remove.failure} strings={common} onCancel={remove.cancel} onConfirm={() => void remove.confirm()} />
+      <ConfirmDelete remove={remove} nameOf={(item) => item.question} strings={common} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import type { ContentStrings } from '../../../../data/admin/content-ko.ts';
 import { showToast } from '../../../../stores/toast.ts';
 import { errorMessage } from '../api.ts';
 import { TextField } from './Fields.tsx';
-import { buttonClass } from './ui.ts';
+import { buttonClass } from '../ui.ts';
 import { uploadImage } from './uploads.ts';
 
 interface Props {

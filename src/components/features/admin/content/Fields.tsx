@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { errorClass, hintClass, inputClass, labelClass } from './ui.ts';
+import { errorClass, hintClass, inputClass, labelClass } from '../ui.ts';
 
 interface Base {
   id: string;
@@ -29,7 +29,7 @@ function Label({ id, label, required }: { id: string; label: string; required?: 
   return (
     <label htmlFor={id} className={labelClass}>
       {label}
-      {required && <span className="ml-1 text-red-700" aria-hidden="true">*</span>}
+      {required && <span className="ml-1 text-accent-700" aria-hidden="true">*</span>}
     </label>
   );
 }
@@ -111,7 +111,7 @@ export function CheckboxField({ id, label, checked, onChange, error }: { id: str
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => onChange(event.target.checked)}
-          className="size-5 rounded border-slate-400 accent-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="size-5 rounded border-slate-500 accent-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         />
         <label htmlFor={id} className="text-sm font-semibold text-slate-800">{label}</label>
       </div>

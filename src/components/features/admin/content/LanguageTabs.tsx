@@ -69,11 +69,11 @@ export default function LanguageTabs({ idBase, active, onChange, states, withErr
               className={`flex min-h-10 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold whitespace-nowrap focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${selected ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-400'}`}
             >
               <span lang={bcp47[locale]}>{strings.languages[locale]}</span>
-              {locale === 'ko' && <span className={selected ? 'text-white' : 'text-red-700'} aria-label={strings.required}>*</span>}
+              {locale === 'ko' && <span className={selected ? 'text-white' : 'text-accent-700'} aria-label={strings.required}>*</span>}
               {state !== 'complete' && (
                 <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{state === 'missing' ? strings.untranslated : strings.partlyTranslated}</span>
               )}
-              {withErrors.has(locale) && <span className="size-2.5 rounded-full bg-red-600 ring-2 ring-white" role="img" aria-label={strings.fixErrors} />}
+              {withErrors.has(locale) && <span className="size-2.5 rounded-full bg-accent-600 ring-2 ring-white" role="img" aria-label={strings.fixErrors} />}
             </button>
           );
         })}

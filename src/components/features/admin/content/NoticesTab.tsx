@@ -8,7 +8,7 @@ import RichField from './RichField.tsx';
 import TranslationBadges from './TranslationBadges.tsx';
 import { koreanDate, noticeForm, noticeInput, noticeTextFields, requireKorean, textErrorKey, textPreview, type Notice, type NoticeForm } from './forms.ts';
 import { translationStates } from './translations.ts';
-import { badgeClass } from './ui.ts';
+import { badgeClass } from '../ui.ts';
 import { uploadImage } from './uploads.ts';
 import { useContentCrud } from './useContentCrud.ts';
 
@@ -94,7 +94,7 @@ export function NoticesTab({ strings, admin }: ContentTabProps) {
           <CheckboxField id="notice-published" label={s.fields.published} checked={form.isPublished} onChange={(isPublished) => set({ isPublished })} />
         </div>
       </ContentDialog>
-      <ConfirmDelete title={remove.target?.title ?? null} busy={remove.busy} failure={remove.failure} strings={common} onCancel={remove.cancel} onConfirm={() => void remove.confirm()} />
+      <ConfirmDelete remove={remove} nameOf={(item) => item.title} strings={common} />
     </>
   );
 }

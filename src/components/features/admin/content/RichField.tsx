@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { EditorStrings } from '../../admin-editor/strings.ts';
-import { errorClass, labelClass } from './ui.ts';
+import { errorClass, labelClass } from '../ui.ts';
 import type { UploadedImage } from './uploads.ts';
 
 // The editor (Lexical) loads with the first dialog that needs it, not with the admin page.
@@ -30,8 +30,8 @@ export default function RichField({ id, label, value, resetKey, onChange, upload
   return (
     <div role="group" aria-labelledby={`${id}-label`} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
       <span id={`${id}-label`} className={`${labelClass} mb-1`}>{label}</span>
-      <div className={error ? 'rounded-md ring-2 ring-red-700' : undefined}>
-        <Suspense fallback={<p role="status" className="flex h-[22rem] items-center justify-center rounded-md border border-slate-400 bg-white text-sm text-slate-600">{loadingText}</p>}>
+      <div className={error ? 'rounded-md ring-2 ring-accent-700' : undefined}>
+        <Suspense fallback={<p role="status" className="flex h-[22rem] items-center justify-center rounded-md border border-slate-500 bg-white text-sm text-slate-600">{loadingText}</p>}>
           <RichTextEditor id={id} label={label} value={value} resetKey={resetKey} onChange={onChange} uploadImage={uploadImage} strings={strings} />
         </Suspense>
       </div>

@@ -156,3 +156,6 @@ export function useContentCrud<Item extends { id: number }, Form>(options: CrudO
     },
   };
 }
+
+/** What useContentCrud returns for a tab's items (the delete part does not depend on the form). */
+export type ContentCrud<Item extends { id: number }, Form = unknown> = ReturnType<typeof useContentCrud<Item, Form>>;
