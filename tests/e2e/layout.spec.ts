@@ -43,6 +43,13 @@ test.describe('without JavaScript', () => {
     await page.goto('/');
     await mainNav(page).getByRole('link', { name: '자주 묻는 질문' }).click();
     await expect(page).toHaveURL(/\/faq$/);
+    // On a phone the menu toggle is a link to the footer's site links; its scripted button stays out of sight.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(page.getByRole('button', { name: '메뉴 열기' })).toBeHidden();
+    await page.getByRole('link', { name: '메뉴 열기' }).click();
+    await expect(page).toHaveURL(/\/faq#footer-nav$/);
+    await expect(page.locator('#footer-nav')).toBeInViewport();
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('contentinfo').getByRole('link', { name: '공지사항' }).click();
     await expect(page).toHaveURL(/\/notices$/);
     await page.locator('[data-language-selector] summary').click();
