@@ -6,20 +6,25 @@ import { errorLocale, type FieldErrors } from './forms.ts';
 import { translationStates, type FormLocale, type LocalizedTexts } from './translations.ts';
 import { buttonClass } from '../ui.ts';
 
-interface Props<F extends string> {
-  open: boolean;
-  title: string;
+/** The part of useContentCrud's `dialog` the dialog itself reads. */
+export interface DialogState {
+  mode: 'closed' | 'create' | 'edit';
   /** Changes on every open: the language tab and editors start over. */
   formKey: number;
   saving: boolean;
   errors: FieldErrors;
   /** A failed save's title and text (not field errors). */
   failure: string | null;
+  close: () => void;
+  save: () => Promise<unknown>;
+}
+
+interface Props<F extends string> {
+  state: DialogState;
+  titles: { dialogCreate: string; dialogEdit: string };
   common: ContentStrings['common'];
   fields: readonly F[];
   texts: LocalizedTexts<F>;
-  onClose: () => void;
-  onSave: () => void;
   /** The text fields of one language (inside its tab panel). */
   renderTexts: (locale: FormLocale, idBase: string) => ReactNode;
   /** Fields that have no language (category, flags …), under the tabs. */
@@ -28,16 +33,17 @@ interface Props<F extends string> {
 
 /** The create/edit dialog of a content item: language tabs with the texts, other fields, save and cancel. */
 export default function ContentDialog<F extends string>(props: Props<F>) {
-  const { open, title, saving, common, onClose, onSave, formKey } = props;
+  const { state, titles, common } = props;
+  const { saving, close: onClose } = state;
   const formId = useId();
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!saving) onSave();
+    if (!saving) void state.save();
   };
   return (
     <Modal
-      open={open}
-      title={title}
+      open={state.mode !== 'closed'}
+      title={state.mode === 'edit' ? titles.dialogEdit : titles.dialogCreate}
       onClose={onClose}
       closeLabel={common.close}
       footer={
@@ -48,13 +54,13 @@ export default function ContentDialog<F extends string>(props: Props<F>) {
       }
     >
       <form id={formId} noValidate onSubmit={submit} className="space-y-5">
-        <DialogBody key={formKey} {...props} />
+        <DialogBody key={state.formKey} {...props} />
       </form>
     </Modal>
   );
 }
 
-function DialogBody<F extends string>({ errors, failure, common, fields, texts, renderTexts, children }: Props<F>) {
+function DialogBody<F extends string>({ state: { errors, failure }, common, fields, texts, renderTexts, children }: Props<F>) {
   const idBase = useId();
   const [active, setActive] = useState<FormLocale>('ko');
   const body = useRef<HTMLDivElement>(null);

@@ -53,17 +53,11 @@ export function FaqsTab({ strings }: ContentTabProps) {
         ))}
       </ContentList>
       <ContentDialog
-        open={dialog.mode !== 'closed'}
-        title={dialog.mode === 'edit' ? s.dialogEdit : s.dialogCreate}
-        formKey={dialog.formKey}
-        saving={dialog.saving}
-        errors={errors}
-        failure={dialog.failure}
+        state={dialog}
+        titles={s}
         common={common}
         fields={faqTextFields}
         texts={form.texts}
-        onClose={dialog.close}
-        onSave={() => void dialog.save()}
         renderTexts={(locale, id) => (
           <>
             <TextField id={`${id}-question`} label={s.fields.question} lang={bcp47[locale]} required={locale === 'ko'} initialFocus={locale === 'ko'} maxLength={500} value={form.texts[locale].question} onChange={(v) => setText(locale, 'question', v)} error={errors[textErrorKey(locale, 'question')]} />

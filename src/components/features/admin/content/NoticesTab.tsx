@@ -66,17 +66,11 @@ export function NoticesTab({ strings, admin }: ContentTabProps) {
         ))}
       </ContentList>
       <ContentDialog
-        open={dialog.mode !== 'closed'}
-        title={dialog.mode === 'edit' ? s.dialogEdit : s.dialogCreate}
-        formKey={dialog.formKey}
-        saving={dialog.saving}
-        errors={errors}
-        failure={dialog.failure}
+        state={dialog}
+        titles={s}
         common={common}
         fields={noticeTextFields}
         texts={form.texts}
-        onClose={dialog.close}
-        onSave={() => void dialog.save()}
         renderTexts={(locale, id) => (
           <>
             <TextField id={`${id}-title`} label={s.fields.title} lang={bcp47[locale]} required={locale === 'ko'} initialFocus={locale === 'ko'} maxLength={300} value={form.texts[locale].title} onChange={(v) => setText(locale, 'title', v)} error={errors[textErrorKey(locale, 'title')]} />
