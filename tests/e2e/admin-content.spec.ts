@@ -176,6 +176,18 @@ test('notice: create with rich text, edit with an English title, public and rebu
   await save(page, dialog, s.updated);
   await expect(list.getByRole('listitem').filter({ hasText: edited })).toContainText('English 있음');
 
+  // The list's search: by a word of the body, then by something no notice holds.
+  const search = page.getByRole('searchbox', { name: c.common.search });
+  const total = await list.getByRole('listitem').count();
+  await search.fill(`${title.toUpperCase()} BOLD`);
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: c.common.searchCount.replace('{count}', String(total)).replace('{shown}', '1') })).toBeVisible();
+  await search.fill('no notice holds this phrase');
+  await expect(list).toBeHidden();
+  await expect(page.getByText(c.common.noMatches.replace('{query}', 'no notice holds this phrase'))).toBeVisible();
+  await search.fill('');
+  await expect(list.getByRole('listitem')).toHaveCount(total);
+
   await page.goto('/notices');
   await expect(page.locator('[data-state="fresh"]')).toBeVisible();
   await page.getByRole('button', { name: edited, exact: true }).click();

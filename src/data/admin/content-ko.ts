@@ -40,6 +40,12 @@ export interface ContentStrings {
     privateBadge: string;
     views: string;
     createdAt: string;
+    search: string;
+    searchPlaceholder: string;
+    /** '{shown}' and '{count}' are replaced by the numbers. */
+    searchCount: string;
+    /** '{query}' is replaced by what was searched. */
+    noMatches: string;
     /** Names of the five languages, shown on the dialog's language tabs. */
     languages: Record<'ko' | TranslationLocale, string>;
     languageTabsLabel: string;
@@ -94,6 +100,10 @@ export const contentKo: ContentStrings = {
     privateBadge: '비공개',
     views: '조회수',
     createdAt: '작성일',
+    search: '검색',
+    searchPlaceholder: '제목, 내용, 분류로 찾기',
+    searchCount: '{count}건 중 {shown}건',
+    noMatches: '“{query}”와(과) 일치하는 항목이 없습니다.',
     languages: { ko: '한국어', en: 'English', id: 'Bahasa Indonesia', zh: '中文', ja: '日本語' },
     languageTabsLabel: '작성 언어',
     untranslated: '미번역',

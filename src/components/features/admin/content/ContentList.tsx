@@ -1,16 +1,14 @@
 import { useId, type ReactNode } from 'react';
 import type { ContentStrings, ResourceStrings } from '../../../../data/admin/content-ko.ts';
-import { buttonClass } from '../ui.ts';
-import type { ListStatus } from './useContentCrud.ts';
+import { buttonClass, inputClass, labelClass } from '../ui.ts';
+import type { ListState } from './useContentCrud.ts';
 
 interface Props {
   strings: ResourceStrings;
   common: ContentStrings['common'];
-  status: ListStatus;
-  count: number;
+  list: ListState;
   onNew: () => void;
-  onRetry: () => void;
-  /** The rows (<li> elements). */
+  /** The matching rows (<li> elements). */
   children: ReactNode;
 }
 
@@ -18,8 +16,13 @@ interface Props {
  * A content tab's frame: heading with the 'new' button, then the list, its empty state, its load
  * failure with a retry, or (while loading) placeholder rows of a row's height so nothing jumps.
  */
-export default function ContentList({ strings, common, status, count, onNew, onRetry, children }: Props) {
+export default function ContentList({ strings, common, list, onNew, children }: Props) {
+  const { status, query, setQuery: onQuery, retry: onRetry } = list;
+  const count = list.items.length;
+  const shown = list.shown.length;
   const headingId = useId();
+  const searchId = useId();
+  const searching = query.trim() !== '';
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -46,7 +49,19 @@ export default function ContentList({ strings, common, status, count, onNew, onR
       {status === 'ready' && count === 0 && (
         <p role="status" className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-12 text-center text-slate-700">{strings.empty}</p>
       )}
-      {status === 'ready' && count > 0 && <ul aria-label={strings.listLabel} className="space-y-3">{children}</ul>}
+      {status === 'ready' && count > 0 && (
+        <div role="search">
+          <label htmlFor={searchId} className={labelClass}>{common.search}</label>
+          <input id={searchId} type="search" value={query} placeholder={common.searchPlaceholder} onChange={(event) => onQuery(event.target.value)} aria-describedby={`${searchId}-count`} className={`${inputClass} max-w-xl`} />
+          <p id={`${searchId}-count`} role="status" className="mt-1 min-h-5 text-sm text-slate-600">
+            {searching && common.searchCount.replace('{count}', String(count)).replace('{shown}', String(shown))}
+          </p>
+        </div>
+      )}
+      {status === 'ready' && count > 0 && shown === 0 && (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-12 text-center text-slate-700">{common.noMatches.replace('{query}', query.trim())}</p>
+      )}
+      {status === 'ready' && shown > 0 && <ul aria-label={strings.listLabel} className="space-y-3">{children}</ul>}
     </section>
   );
 }

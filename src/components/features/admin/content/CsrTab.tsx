@@ -30,6 +30,7 @@ export function CsrTab({ strings }: ContentTabProps) {
     toForm: (post) => csrForm(post, csrCategories[0].value),
     toInput: csrInput,
     validate: (form) => requireKorean(form.texts, requiredCsrFields, common.required),
+    searchTexts: (post) => [post.title, post.excerpt, post.content, csrCategoryLabel(post.category, 'ko')],
   });
   const { form, setForm, errors } = dialog;
   const set = (patch: Partial<CsrForm>) => setForm((prev) => ({ ...prev, ...patch }));
@@ -38,8 +39,8 @@ export function CsrTab({ strings }: ContentTabProps) {
 
   return (
     <>
-      <ContentList strings={s} common={common} status={list.status} count={list.items.length} onNew={dialog.openNew} onRetry={list.retry}>
-        {list.items.map((post) => (
+      <ContentList strings={s} common={common} list={list} onNew={dialog.openNew}>
+        {list.shown.map((post) => (
           <ContentRow
             key={post.id}
             title={post.title}

@@ -23,6 +23,7 @@ export function FaqsTab({ strings }: ContentTabProps) {
     toForm: (faq) => faqForm(faq, s.categories[0] ?? '일반'),
     toInput: faqInput,
     validate: (form) => requireKorean(form.texts, faqTextFields, common.required),
+    searchTexts: (faq) => [faq.question, faq.answer, faq.category],
   });
   const { form, setForm, errors } = dialog;
   const set = (patch: Partial<FaqForm>) => setForm({ ...form, ...patch });
@@ -32,8 +33,8 @@ export function FaqsTab({ strings }: ContentTabProps) {
 
   return (
     <>
-      <ContentList strings={s} common={common} status={list.status} count={list.items.length} onNew={dialog.openNew} onRetry={list.retry}>
-        {list.items.map((faq) => (
+      <ContentList strings={s} common={common} list={list} onNew={dialog.openNew}>
+        {list.shown.map((faq) => (
           <ContentRow
             key={faq.id}
             title={faq.question}

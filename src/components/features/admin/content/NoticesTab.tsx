@@ -28,6 +28,7 @@ export function NoticesTab({ strings, admin }: ContentTabProps) {
     toForm: (notice) => noticeForm(notice, admin.username),
     toInput: noticeInput,
     validate: (form) => ({ ...requireKorean(form.texts, noticeTextFields, common.required), ...(form.author.trim() === '' ? { author: common.required } : {}) }),
+    searchTexts: (n) => [n.title, n.content, n.author, s.categories[n.category] ?? n.category],
   });
   const { form, setForm, errors } = dialog;
   const set = (patch: Partial<NoticeForm>) => setForm({ ...form, ...patch });
@@ -37,8 +38,8 @@ export function NoticesTab({ strings, admin }: ContentTabProps) {
 
   return (
     <>
-      <ContentList strings={s} common={common} status={list.status} count={list.items.length} onNew={dialog.openNew} onRetry={list.retry}>
-        {list.items.map((n) => (
+      <ContentList strings={s} common={common} list={list} onNew={dialog.openNew}>
+        {list.shown.map((n) => (
           <ContentRow
             key={n.id}
             title={n.title}

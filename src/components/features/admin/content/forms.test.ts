@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csrCategories } from '../../../../data/csr-categories.ts';
 import { contentKo } from '../../../../data/admin/content-ko.ts';
-import { csrForm, csrInput, errorLocale, faqForm, faqInput, koreanDate, noticeForm, noticeInput, requireKorean, textErrorKey, textPreview, type CsrPost, type Faq, type Notice } from './forms.ts';
+import { csrForm, csrInput, errorLocale, faqForm, faqInput, koreanDate, matchesQuery, noticeForm, noticeInput, requireKorean, textErrorKey, textPreview, type CsrPost, type Faq, type Notice } from './forms.ts';
 
 const notice: Notice = {
   id: 7, title: '휴무 안내', content: '<p>설 연휴</p>', author: '관리팀', category: 'visa', isImportant: true, views: 12, isPinned: true, isPublished: false,
@@ -91,5 +91,27 @@ describe('errors and display helpers', () => {
   it('formats the creation date in Korean', () => {
     expect(koreanDate('2026-03-15T12:00:00.000Z')).toMatch(/^2026\. 3\. 1[56]\.$/);
     expect(koreanDate('nope')).toBe('');
+  });
+});
+
+describe('matchesQuery (the content lists’ search)', () => {
+  const notice = ['2025년 BPJS 보험료 기준 안내', '<p>고용주 부담은 <strong>8.24%</strong>입니다.</p>', '노무'];
+
+  it('finds every word anywhere in the texts, ignoring case and full-width forms', () => {
+    expect(matchesQuery('bpjs', notice)).toBe(true);
+    expect(matchesQuery('ＢＰＪＳ ２０２５', notice)).toBe(true);
+    expect(matchesQuery('보험료 노무', notice)).toBe(true);
+    expect(matchesQuery('보험료 비자', notice)).toBe(false);
+  });
+
+  it('reads rich text as its text, not its markup', () => {
+    expect(matchesQuery('부담은 8.24%', notice)).toBe(true);
+    expect(matchesQuery('strong', notice)).toBe(false);
+  });
+
+  it('matches everything on an empty or blank query, and skips missing texts', () => {
+    expect(matchesQuery('', notice)).toBe(true);
+    expect(matchesQuery('   ', [])).toBe(true);
+    expect(matchesQuery('x', [null, undefined])).toBe(false);
   });
 });

@@ -181,6 +181,18 @@ export function textPreview(html: string | null, length = 100): string {
   return chars.length > length ? `${chars.slice(0, length).join('').trimEnd()}…` : chars.join('');
 }
 
+/**
+ * The content lists' search: every word of the query appears somewhere in the item's texts (HTML
+ * read as its text), ignoring case and width (NFKC), so 'bpjs' finds 'BPJS' and '２０２５' finds '2025'.
+ */
+export function matchesQuery(query: string, texts: readonly (string | null | undefined)[]): boolean {
+  const fold = (text: string) => text.normalize('NFKC').toLocaleLowerCase();
+  const words = fold(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = fold(texts.map((text) => (text && text.includes('<') ? htmlText(text) : text ?? '')).join('\n'));
+  return words.every((word) => haystack.includes(word));
+}
+
 /** The creation date as the spec asks (Korean format), '' for a value that is not a date. */
 export function koreanDate(iso: string): string {
   const date = new Date(iso);

@@ -1,10 +1,20 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { showToast } from '../../../../stores/toast.ts';
 import { adminFetch, AdminApiError, errorMessage } from '../api.ts';
 import type { ResourceStrings } from '../../../../data/admin/content-ko.ts';
-import type { FieldErrors } from './forms.ts';
+import { matchesQuery, type FieldErrors } from './forms.ts';
 
 export type ListStatus = 'loading' | 'ready' | 'error';
+
+/** A tab's list: every item, those matching the search, the search text, the load status. */
+export interface ListState {
+  items: readonly unknown[];
+  shown: readonly unknown[];
+  query: string;
+  setQuery: (query: string) => void;
+  status: ListStatus;
+  retry: () => void;
+}
 
 export interface CrudOptions<Item extends { id: number }, Form> {
   /** Collection path, e.g. /api/admin/notices. */
@@ -15,6 +25,8 @@ export interface CrudOptions<Item extends { id: number }, Form> {
   toInput: (form: Form) => unknown;
   /** Client-side checks before sending (the Korean original's required fields). */
   validate: (form: Form) => FieldErrors;
+  /** The texts the list's search looks in (title, body, category …). */
+  searchTexts: (item: Item) => readonly (string | null | undefined)[];
 }
 
 /**
@@ -41,6 +53,8 @@ export function useContentCrud<Item extends { id: number }, Form>(options: CrudO
   const [deleting, setDeleting] = useState<Item | null>(null);
   const [removing, setRemoving] = useState(false);
   const [removeFailure, setRemoveFailure] = useState<string | null>(null);
+  const [query, setQuery] = useState('');
+  const shown = useMemo(() => items.filter((item) => matchesQuery(query, optionsRef.current.searchTexts(item))), [items, query]);
 
   const reload = useCallback(async () => {
     try {
@@ -139,7 +153,7 @@ export function useContentCrud<Item extends { id: number }, Form>(options: CrudO
   };
 
   return {
-    list: { items, status, retry },
+    list: { items, shown, query, setQuery, status, retry },
     dialog: { mode, editing, form, setForm, formKey, errors, setErrors, failure, saving, openNew: () => open(null), openEdit: (item: Item) => open(item), close, save },
     remove: {
       target: deleting,
