@@ -385,3 +385,38 @@ test('dialogs: focus in and back, Escape, new clears the form, field errors keep
   await expect(list.getByRole('listitem')).toHaveCount(rows);
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('stored styles (colour, alignment) load into the editor and survive a save, with no CSP report', async ({ page }) => {
+  const s = c.notices;
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await signInThroughUi(page);
+  const title = unique('styled notice');
+  const content = '<p style="text-align: center;"><span style="color: #c00000;">red centred words</span></p>';
+  // Stored through the API as another administrator's save would have left it.
+  const created = await page.evaluate(
+    async (body) => (await fetch('/api/admin/notices', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
+    { title, content, author: 'e2e', category: Object.keys(s.categories)[0], isImportant: false, isPinned: false, isPublished: false },
+  );
+  expect(created).toBe(201);
+
+  await openTab(page, '공지사항', s.heading);
+  const list = page.getByRole('list', { name: s.listLabel });
+  await list.getByRole('listitem').filter({ hasText: title }).getByRole('button', { name: new RegExp(`^${c.common.edit}`) }).click();
+  const dialog = page.getByRole('dialog', { name: s.dialogEdit });
+  const surface = dialog.getByRole('group', { name: s.fields.content }).getByRole('textbox', { name: s.fields.content });
+  const words = surface.getByText('red centred words');
+  await expect(words).toHaveCSS('color', 'rgb(192, 0, 0)');
+  await expect(surface.locator('p').filter({ hasText: 'red centred words' })).toHaveCSS('text-align', 'center');
+  await rename(dialog, s.fields.title, `${title} saved`);
+  await save(page, dialog, s.updated);
+
+  const stored = await page.evaluate(async () => (await (await fetch('/api/admin/notices')).json()) as { title: string; content: string }[]);
+  const saved = stored.find((notice) => notice.title === `${title} saved`)!.content;
+  expect(saved).toMatch(/<p[^>]*style="[^"]*text-align:\s*center/);
+  expect(saved).toMatch(/<span[^>]*style="[^"]*color:\s*#c00000[^"]*">red centred words<\/span>/);
+  await remove(page, list, `${title} saved`, s.deleted);
+  expect(consoleErrors.filter((text) => /Content Security Policy|Refused to apply/i.test(text))).toEqual([]);
+});

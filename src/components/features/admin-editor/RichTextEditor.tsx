@@ -11,7 +11,7 @@ import { $getRoot, $getSelection, $insertNodes, $isRangeSelection } from 'lexica
 import { useState, type JSX } from 'react';
 import { EDITOR_HTML_CONFIG, EDITOR_NODES, EDITOR_THEME } from './editor-config.ts';
 import { HtmlChangePlugin } from './HtmlChangePlugin.tsx';
-import { $loadHtml, parseStoredHtml } from './html-io.ts';
+import { $loadHtml } from './html-io.ts';
 import { safeLinkUrl } from './link-url.ts';
 import { $createImageNode } from './nodes/ImageNode.tsx';
 import { sizeStyle, type SizePresetKey } from './size-presets.ts';
@@ -49,7 +49,7 @@ export function RichTextEditor(props: RichTextEditorProps): JSX.Element {
     theme: EDITOR_THEME,
     html: EDITOR_HTML_CONFIG,
     onError: (error) => console.error(error),
-    editorState: (editor) => $loadHtml(editor, parseStoredHtml(value)),
+    editorState: (editor) => $loadHtml(editor, new DOMParser().parseFromString(value, 'text/html')),
   };
   return (
     <LexicalComposer key={String(resetKey ?? '')} initialConfig={initialConfig}>

@@ -1,5 +1,4 @@
 import { safeLinkUrl } from './link-url.ts';
-import { parseStyleDeclarations, setStyleDeclarations, styleValue } from './style-declarations.ts';
 import { parseEmbedSrc } from './video-embed.ts';
 
 /**
@@ -47,16 +46,15 @@ export function isAllowedImageSrc(src: string): boolean {
 function allowedStyle(element: HTMLElement, rules: Record<string, RegExp>): [string, string][] {
   const kept: [string, string][] = [];
   for (const [property, pattern] of Object.entries(rules)) {
-    // Read from the attribute text, not element.style: under the site's CSP the latter is empty.
-    const value = styleValue(element, property);
+    const value = element.style.getPropertyValue(property).trim();
     if (value !== '' && pattern.test(value)) kept.push([property, value]);
   }
   return kept;
 }
 
-/** Through the CSSOM: a style attribute set as text would be a CSP violation in the admin page. */
 function writeStyle(element: HTMLElement, declarations: [string, string][]): void {
-  setStyleDeclarations(element, declarations);
+  element.removeAttribute('style');
+  if (declarations.length > 0) element.setAttribute('style', declarations.map(([p, v]) => `${p}: ${v};`).join(' '));
 }
 
 function unwrap(element: Element): void {
@@ -65,10 +63,7 @@ function unwrap(element: Element): void {
 
 function rename(element: Element, tag: string): HTMLElement {
   const replacement = element.ownerDocument.createElement(tag);
-  for (const attribute of Array.from(element.attributes)) {
-    if (attribute.name !== 'style') replacement.setAttribute(attribute.name, attribute.value);
-  }
-  setStyleDeclarations(replacement, parseStyleDeclarations(element.getAttribute('style')));
+  for (const attribute of Array.from(element.attributes)) replacement.setAttribute(attribute.name, attribute.value);
   replacement.append(...Array.from(element.childNodes));
   element.replaceWith(replacement);
   return replacement;

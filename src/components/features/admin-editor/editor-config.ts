@@ -5,7 +5,6 @@ import { HeadingNode, QuoteNode } from '@lexical/rich-text';
 import { TableCellNode, TableNode, TableRowNode } from '@lexical/table';
 import { $isTextNode, TextNode, type DOMConversionMap, type EditorThemeClasses, type HTMLConfig, type Klass, type LexicalNode } from 'lexical';
 import { ImageNode } from './nodes/ImageNode.tsx';
-import { styleValue } from './style-declarations.ts';
 import { VideoNode } from './nodes/VideoNode.tsx';
 
 export const EDITOR_NODES: readonly Klass<LexicalNode>[] = [
@@ -62,9 +61,7 @@ export const EDITOR_THEME: EditorThemeClasses = {
 export const TEXT_STYLE_PROPERTIES = ['color', 'background-color', 'font-family', 'font-size'] as const;
 
 function inlineStyleOf(element: HTMLElement): string {
-  // The CSSOM (filled by applyStyleAttributes when a document is loaded), else the attribute text
-  // (pasted HTML under the site's CSP).
-  return TEXT_STYLE_PROPERTIES.map((property) => [property, element.style.getPropertyValue(property) || styleValue(element, property)] as const)
+  return TEXT_STYLE_PROPERTIES.map((property) => [property, element.style.getPropertyValue(property)] as const)
     .filter(([, value]) => value !== '')
     .map(([property, value]) => `${property}: ${value};`)
     .join(' ');

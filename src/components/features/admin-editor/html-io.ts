@@ -1,22 +1,14 @@
-import { $generateDOMFromNodes, $generateNodesFromDOM } from '@lexical/html';
+import { $generateHtmlFromNodes, $generateNodesFromDOM } from '@lexical/html';
 import { $createParagraphNode, $getRoot, $isDecoratorNode, $isElementNode, type LexicalEditor, type LexicalNode, type ParagraphNode } from 'lexical';
-import { cleanEditorDom } from './clean-html.ts';
-import { applyStyleAttributes, deferStyleAttributes } from './style-declarations.ts';
-
-/**
- * Parses stored HTML for $loadHtml: an inert document (nothing in it loads or runs), with the
- * style attributes deferred so the site's CSP neither drops nor reports them (style-declarations.ts).
- */
-export function parseStoredHtml(html: string): Document {
-  return new DOMParser().parseFromString(deferStyleAttributes(html), 'text/html');
-}
+import { cleanEditorHtml } from './clean-html.ts';
 
 /**
  * Replaces the document with the given parsed HTML (call inside editor.update or as the initial
- * state). Top-level text, links and images are gathered into paragraphs: the root only holds blocks.
+ * state). In the browser pass `new DOMParser().parseFromString(html, 'text/html')`: an inert
+ * document, so nothing in the HTML loads or runs. Top-level text, links and images are gathered
+ * into paragraphs: the root only holds blocks.
  */
 export function $loadHtml(editor: LexicalEditor, dom: Document | ParentNode): void {
-  applyStyleAttributes(dom);
   const nodes = $generateNodesFromDOM(editor, dom);
   const root = $getRoot();
   root.clear();
@@ -44,10 +36,7 @@ function isBlock(node: LexicalNode): boolean {
 export function $exportHtml(editor: LexicalEditor, doc: Document): string {
   const root = $getRoot();
   if (root.getChildrenSize() <= 1 && root.getTextContent().trim() === '' && !hasDecorators(root.getChildren())) return '';
-  // Cleaned as DOM, not re-parsed from a string: parsing style attributes would break the CSP.
-  const container = $generateDOMFromNodes(doc.createElement('div'), null, editor);
-  cleanEditorDom(container);
-  return container.innerHTML;
+  return cleanEditorHtml($generateHtmlFromNodes(editor), doc);
 }
 
 function hasDecorators(nodes: LexicalNode[]): boolean {

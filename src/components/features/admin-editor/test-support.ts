@@ -2,7 +2,6 @@
 import { createEditor, type LexicalEditor } from 'lexical';
 import { EDITOR_HTML_CONFIG, EDITOR_NODES, EDITOR_THEME } from './editor-config.ts';
 import { $loadHtml } from './html-io.ts';
-import { deferStyleAttributes } from './style-declarations.ts';
 
 /**
  * happy-dom removes an element replaced by itself (`el.replaceWith(el)`, a no-op in browsers per
@@ -17,12 +16,12 @@ export function fixHappyDomReplaceWith(): void {
 }
 
 /**
- * Like parseStoredHtml, but into an inert <template>, so happy-dom does not try to load iframes; the
- * wrapper div gives top-level text a parent element, as <body> does for the browser's DOMParser.
+ * Parsed into an inert <template>, so happy-dom does not try to load iframes; the wrapper div gives
+ * top-level text a parent element, as <body> does for the browser's DOMParser.
  */
 export function parseHtml(html: string): HTMLElement {
   const template = document.createElement('template');
-  template.innerHTML = `<div>${deferStyleAttributes(html)}</div>`;
+  template.innerHTML = `<div>${html}</div>`;
   return template.content.firstElementChild as HTMLElement;
 }
 
