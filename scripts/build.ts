@@ -28,7 +28,7 @@ if (!process.env.DATABASE_URL && !process.env.NETLIFY_DB_URL) {
 }
 
 try {
-  await astroBuild(env)(outDir, new AbortController().signal);
+  await astroBuild(env)(outDir);
   console.log(`Built the site into ${outDir}`);
 } catch (error) {
   console.error((error as Error).message);

@@ -20,7 +20,7 @@ export interface SiteBuilderOptions {
 }
 
 /** Runs `astro build` in a child process, so a failed or leaky build never touches the server. */
-export function astroBuild(env: Record<string, string>): (outDir: string, signal: AbortSignal) => Promise<void> {
+export function astroBuild(env: Record<string, string>): (outDir: string, signal?: AbortSignal) => Promise<void> {
   return (outDir, signal) =>
     runToExit(process.execPath, [ASTRO_BIN, 'build', '--outDir', outDir], {
       label: 'astro build',
@@ -33,7 +33,7 @@ export function astroBuild(env: Record<string, string>): (outDir: string, signal
  * Runs a command and settles once its process has exited: resolves on exit code 0, rejects with the
  * tail of its output otherwise. An abort stops it with SIGTERM, and the promise still waits for the exit.
  */
-export function runToExit(command: string, args: string[], options: { label: string; env: NodeJS.ProcessEnv; signal: AbortSignal }): Promise<void> {
+export function runToExit(command: string, args: string[], options: { label: string; env: NodeJS.ProcessEnv; signal?: AbortSignal | undefined }): Promise<void> {
   return new Promise((resolveRun, reject) => {
     const child = spawn(command, args, { cwd: PROJECT_ROOT, env: options.env, stdio: ['ignore', 'pipe', 'pipe'], signal: options.signal });
     const output: string[] = [];
@@ -79,13 +79,7 @@ export class SiteBuilder {
   /** Builds now and waits for it (first start). */
   async buildNow(): Promise<string> {
     await this.idle();
-    const built = this.#runOnce();
-    // Tracked like a requested build, so stop() waits for it too.
-    this.#running = built.then(
-      () => undefined,
-      () => undefined,
-    ).finally(() => (this.#running = undefined));
-    if (!(await built) || !this.#current) throw new Error('The site build failed; see the log above.');
+    if (!(await this.#track()) || !this.#current) throw new Error('The site build failed; see the log above.');
     return this.#current;
   }
 
@@ -120,15 +114,22 @@ export class SiteBuilder {
       this.#again = true;
       return;
     }
-    this.#running = this.#runOnce().then(
-      () => undefined,
-      () => undefined,
-    ).finally(() => (this.#running = undefined));
-    await this.#running;
+    void this.#track();
+    await this.#running; // never rejects: #runOnce logs a failed build
     if (this.#again) {
       this.#again = false;
       await this.#run();
     }
+  }
+
+  /** Starts one build as the running one, which idle() and stop() wait for; resolves to its success. */
+  #track(): Promise<boolean> {
+    const built = this.#runOnce();
+    this.#running = built.then(
+      () => undefined,
+      () => undefined,
+    ).finally(() => (this.#running = undefined));
+    return built;
   }
 
   async #runOnce(): Promise<boolean> {
