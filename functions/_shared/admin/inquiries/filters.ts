@@ -2,9 +2,9 @@ import * as v from 'valibot';
 import { SERVICE_KEYS } from '../../../../src/data/pages/inquiry/options.ts';
 import { inquiryStatuses } from '../../../../db/schema.ts';
 import type { InquiryFilters } from '../../../../db/repositories/contact-inquiries.ts';
+import { MAX_QUERY_LENGTH } from './limits.ts';
 
-/** Longest search text accepted: longer than any stored field worth matching is a mistake. */
-export const MAX_QUERY_LENGTH = 200;
+export { MAX_QUERY_LENGTH };
 
 export const STATUS_MESSAGE = `상태는 ${inquiryStatuses.join(', ')} 중 하나여야 합니다.`;
 const SERVICE_MESSAGE = `서비스는 ${SERVICE_KEYS.join(', ')} 중 하나여야 합니다.`;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import Modal from './Modal.tsx';
-import { buttonClass } from './ui.ts';
+import { buttonClass, failureClass } from './ui.ts';
 
 interface Props {
   open: boolean;
@@ -41,7 +41,7 @@ export default function ConfirmDialog({ open, title, text, confirm, confirmBusy,
       }
     >
       <p id={textId} className="text-slate-700">{text}</p>
-      <div role="alert">{failure && <p className="mt-3 rounded-lg border border-accent-100 bg-accent-50 px-3 py-2 text-sm font-medium text-accent-700">{failure}</p>}</div>
+      <div role="alert">{failure && <p className={`mt-3 ${failureClass}`}>{failure}</p>}</div>
     </Modal>
   );
 }

@@ -1,12 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import type { AdminStrings } from '../../../data/admin/ko.ts';
+import { MAX_QUERY_LENGTH } from '../../../../functions/_shared/admin/inquiries/limits.ts';
 import { INQUIRY_STATUSES, type InquiryFilters } from './inquiries.ts';
 import { inputClass, labelClass } from './ui.ts';
 
 /** How long typing must pause before the list is asked again. */
 export const SEARCH_DEBOUNCE_MS = 300;
-/** The server's bound on `q` (a longer one is a 400). */
-const SEARCH_MAX_LENGTH = 200;
 
 /** Search box (debounced) and the status and service filters; reports every settled change. */
 export default function InquiryFilterBar({ strings, onChange }: { strings: AdminStrings['inquiries']; onChange: (filters: InquiryFilters) => void }) {
@@ -27,7 +26,7 @@ export default function InquiryFilterBar({ strings, onChange }: { strings: Admin
     <form role="search" onSubmit={(event) => { event.preventDefault(); setSettledQ(q); }} className="mt-4 grid gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-[2fr_1fr_1fr]">
       <div>
         <label htmlFor={`${id}-q`} className={labelClass}>{strings.search}</label>
-        <input id={`${id}-q`} type="search" maxLength={SEARCH_MAX_LENGTH} value={q} placeholder={strings.searchPlaceholder} onChange={(event) => setQ(event.target.value)} className={inputClass} />
+        <input id={`${id}-q`} type="search" maxLength={MAX_QUERY_LENGTH} value={q} placeholder={strings.searchPlaceholder} onChange={(event) => setQ(event.target.value)} className={inputClass} />
       </div>
       <div>
         <label htmlFor={`${id}-status`} className={labelClass}>{strings.statusFilter}</label>

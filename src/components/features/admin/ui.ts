@@ -26,3 +26,5 @@ export const errorClass = 'mt-1 text-sm font-medium text-accent-700';
 export const hintClass = 'mt-1 text-sm text-slate-600';
 export const badgeClass = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold';
 export const cardClass = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
+/** A failure shown inside a dialog (the toaster sits behind the modal). */
+export const failureClass = 'rounded-lg border border-accent-100 bg-accent-50 px-3 py-2 text-sm font-medium text-accent-700';

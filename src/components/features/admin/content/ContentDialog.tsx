@@ -4,7 +4,7 @@ import LanguageTabs from './LanguageTabs.tsx';
 import Modal from '../Modal.tsx';
 import { errorLocale, type FieldErrors } from './forms.ts';
 import { translationStates, type FormLocale, type LocalizedTexts } from './translations.ts';
-import { buttonClass } from '../ui.ts';
+import { buttonClass, failureClass } from '../ui.ts';
 
 /** The part of useContentCrud's `dialog` the dialog itself reads. */
 export interface DialogState {
@@ -83,7 +83,7 @@ function DialogBody<F extends string>({ state: { errors, failure }, common, fiel
   return (
     <div ref={body} className="space-y-5">
       <div role="alert">
-        {(errorKeys.length > 0 || failure) && <p className="rounded-lg border border-accent-100 bg-accent-50 px-3 py-2 text-sm font-medium text-accent-700">{failure ?? common.fixErrors}</p>}
+        {(errorKeys.length > 0 || failure) && <p className={failureClass}>{failure ?? common.fixErrors}</p>}
       </div>
       <LanguageTabs idBase={idBase} active={active} onChange={setActive} states={translationStates(fields, texts)} withErrors={withErrors} strings={common}>
         {(locale) => renderTexts(locale, `${idBase}-${locale}`)}
