@@ -59,3 +59,8 @@ export function buildNavigation(locale: Locale, path: string, t: Dictionary): Na
     item('csr', t.nav.csr, '/about/csr', isCsr),
   ];
 }
+
+/** `aria-current` of a menu link: 'page' on the page it leads to, absent elsewhere. */
+export function ariaCurrent(current: boolean): 'page' | undefined {
+  return current ? 'page' : undefined;
+}
