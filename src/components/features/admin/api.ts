@@ -74,11 +74,17 @@ export async function adminRequest<T>(method: HttpMethod, path: string, body?: u
     throw new AdminApiError(0, `0: ${reason}`);
   }
   const text = await response.text();
-  if (!response.ok) {
-    if (response.status === 401 && typeof $adminSession.get() === 'object') $adminSession.set('signed-out');
-    throw toApiError(response.status, response.statusText, text);
-  }
+  if (!response.ok) throw failedAnswer(response, text);
   return { data: parseJson(text) as T, headers: response.headers };
+}
+
+/**
+ * The error for an answer that is not ok. A 401 means the session ended: the island goes back to
+ * the login card. Every admin call that reads an answer itself (uploads) goes through here too.
+ */
+export function failedAnswer(response: Response, text: string): AdminApiError {
+  if (response.status === 401 && typeof $adminSession.get() === 'object') $adminSession.set('signed-out');
+  return toApiError(response.status, response.statusText, text);
 }
 
 /** `adminRequest` for callers that need only the answer's body. */

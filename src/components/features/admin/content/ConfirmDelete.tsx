@@ -1,3 +1,4 @@
+import { fill } from '../../../../data/admin/ko.ts';
 import ConfirmDialog from '../ConfirmDialog.tsx';
 import type { ContentCrud } from './useContentCrud.ts';
 
@@ -14,7 +15,7 @@ export default function ConfirmDelete<Item extends { id: number }>({ remove, nam
     <ConfirmDialog
       open={remove.target !== null}
       title={strings.confirmTitle}
-      text={strings.confirmText.replace('{title}', remove.target ? nameOf(remove.target) : '')}
+      text={fill(strings.confirmText, { title: remove.target ? nameOf(remove.target) : '' })}
       confirm={strings.delete}
       confirmBusy={strings.deleting}
       cancel={strings.cancel}

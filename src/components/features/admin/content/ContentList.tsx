@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { ContentStrings, ResourceStrings } from '../../../../data/admin/content-ko.ts';
+import { fill } from '../../../../data/admin/ko.ts';
 import { buttonClass, inputClass, labelClass } from '../ui.ts';
 import type { ListState } from './useContentCrud.ts';
 
@@ -54,12 +55,12 @@ export default function ContentList({ strings, common, list, onNew, children }: 
           <label htmlFor={searchId} className={labelClass}>{common.search}</label>
           <input id={searchId} type="search" value={query} placeholder={common.searchPlaceholder} onChange={(event) => onQuery(event.target.value)} aria-describedby={`${searchId}-count`} className={`${inputClass} max-w-xl`} />
           <p id={`${searchId}-count`} role="status" className="mt-1 min-h-5 text-sm text-slate-600">
-            {searching && common.searchCount.replace('{count}', String(count)).replace('{shown}', String(shown))}
+            {searching && fill(common.searchCount, { count, shown })}
           </p>
         </div>
       )}
       {status === 'ready' && count > 0 && shown === 0 && (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-12 text-center text-slate-700">{common.noMatches.replace('{query}', query.trim())}</p>
+        <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-12 text-center text-slate-700">{fill(common.noMatches, { query: query.trim() })}</p>
       )}
       {status === 'ready' && shown > 0 && <ul aria-label={strings.listLabel} className="space-y-3">{children}</ul>}
     </section>

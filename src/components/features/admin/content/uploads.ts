@@ -1,5 +1,4 @@
-import { toApiError } from '../api.ts';
-import { $adminSession } from '../sessionState.ts';
+import { failedAnswer, toApiError } from '../api.ts';
 
 export interface UploadedImage {
   url: string;
@@ -19,11 +18,7 @@ export async function uploadImage(file: Blob): Promise<UploadedImage> {
     body: file,
   });
   const text = await response.text();
-  if (!response.ok) {
-    // As adminFetch: a 401 means the session ended, so the island returns to the login card.
-    if (response.status === 401 && typeof $adminSession.get() === 'object') $adminSession.set('signed-out');
-    throw toApiError(response.status, response.statusText, text);
-  }
+  if (!response.ok) throw failedAnswer(response, text);
   let answer: Partial<UploadedImage> = {};
   try {
     answer = JSON.parse(text) as Partial<UploadedImage>;
