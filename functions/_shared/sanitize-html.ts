@@ -64,6 +64,9 @@ const cellStyleRules: Record<string, RegExp[]> = {
   'vertical-align': [/^(?:top|middle|bottom)$/],
 };
 
+/** Every style property stored rich text may carry (the HTML validity gate allows exactly these). */
+export const RICH_STYLE_PROPERTIES: readonly string[] = Object.keys(cellStyleRules);
+
 const DIMENSION = /^\d{1,5}$/;
 const SPAN = /^[1-9]\d{0,2}$/;
 const DUMMY_BASE = 'https://sanitizer.invalid/';

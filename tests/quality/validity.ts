@@ -1,4 +1,5 @@
 import { HtmlValidate, type ConfigData } from 'html-validate';
+import { RICH_STYLE_PROPERTIES } from '../../functions/_shared/sanitize-html.ts';
 import type { Page } from './site.ts';
 
 /**
@@ -23,7 +24,7 @@ export const VALIDITY_CONFIG: ConfigData = {
     'attribute-empty-style': 'off',
     // Inline styles only as admin rich text carries them: the properties the server's sanitizer keeps
     // (functions/_shared/sanitize-html.ts). Our own templates use classes.
-    'no-inline-style': ['error', { allowedProperties: ['color', 'background-color', 'font-family', 'font-size', 'text-align', 'padding-inline-start'] }],
+    'no-inline-style': ['error', { allowedProperties: [...RICH_STYLE_PROPERTIES] }],
   },
 };
 
