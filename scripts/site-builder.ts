@@ -114,22 +114,23 @@ export class SiteBuilder {
       this.#again = true;
       return;
     }
-    void this.#track();
-    await this.#running; // never rejects: #runOnce logs a failed build
+    await this.#track();
     if (this.#again) {
       this.#again = false;
       await this.#run();
     }
   }
 
-  /** Starts one build as the running one, which idle() and stop() wait for; resolves to its success. */
+  /** Starts one build as the running one, which idle() and stop() wait for; resolves to its success, never rejects. */
   #track(): Promise<boolean> {
-    const built = this.#runOnce();
-    this.#running = built.then(
-      () => undefined,
-      () => undefined,
-    ).finally(() => (this.#running = undefined));
-    return built;
+    const built = this.#runOnce().catch((error: unknown) => {
+      this.#options.log(`Build failed; still serving the previous build. ${(error as Error).message}`);
+      return false;
+    });
+    // Resolves only once #running is cleared, so a caller may start the next build at once.
+    const tracked = built.finally(() => (this.#running = undefined));
+    this.#running = tracked.then(() => undefined);
+    return tracked;
   }
 
   async #runOnce(): Promise<boolean> {
