@@ -34,6 +34,10 @@ export interface NoticesTable {
   translations: TranslationsColumn<'title' | 'content'>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Bumped by every edit (never by a view); the item's ETag (migration 20261124000000_edit_versions). */
+  version: Generated<number>;
+  /** The administrator of the last edit; null before that migration or once the account is gone. */
+  updated_by: number | null;
 }
 
 export interface FaqsTable {
@@ -46,6 +50,10 @@ export interface FaqsTable {
   translations: TranslationsColumn<'question' | 'answer'>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Bumped by every edit (never by a view); the item's ETag (migration 20261124000000_edit_versions). */
+  version: Generated<number>;
+  /** The administrator of the last edit; null before that migration or once the account is gone. */
+  updated_by: number | null;
 }
 
 export interface CsrPostsTable {
@@ -62,6 +70,10 @@ export interface CsrPostsTable {
   translations: TranslationsColumn<'title' | 'content' | 'excerpt'>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Bumped by every edit (never by a view); the item's ETag (migration 20261124000000_edit_versions). */
+  version: Generated<number>;
+  /** The administrator of the last edit; null before that migration or once the account is gone. */
+  updated_by: number | null;
 }
 
 export interface ContactInquiriesTable {
@@ -80,6 +92,10 @@ export interface ContactInquiriesTable {
   /** How far the firm has handled it (migration 20261122020200_inquiry_status). */
   status: ColumnType<InquiryStatus, InquiryStatus | undefined, InquiryStatus>;
   status_updated_at: Timestamp | null;
+  /** Bumped by every edit (never by a view); the item's ETag (migration 20261124000000_edit_versions). */
+  version: Generated<number>;
+  /** The administrator of the last edit; null before that migration or once the account is gone. */
+  updated_by: number | null;
 }
 
 export const inquiryStatuses = ['new', 'in_progress', 'done'] as const;

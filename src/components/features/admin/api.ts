@@ -16,13 +16,16 @@ export class AdminApiError extends Error {
   readonly error: string | undefined;
   /** Field messages of a 400 answer (`{ fields: { name: message } }`); empty otherwise. */
   readonly fields: Readonly<Record<string, string>>;
+  /** The parsed JSON answer, when there was one (a 412 carries the item as it is now in `current`). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, error?: string, fields: Record<string, string> = {}) {
+  constructor(status: number, message: string, error?: string, fields: Record<string, string> = {}, body?: unknown) {
     super(message);
     this.name = 'AdminApiError';
     this.status = status;
     this.error = error;
     this.fields = fields;
+    this.body = body;
   }
 }
 
@@ -47,7 +50,7 @@ export function toApiError(status: number, statusText: string, text: string): Ad
   if (status === 400 && isRecord(body) && isRecord(body['fields'])) {
     for (const [name, message] of Object.entries(body['fields'])) if (typeof message === 'string') fields[name] = message;
   }
-  return new AdminApiError(status, `${status}: ${text || statusText}`, error, fields);
+  return new AdminApiError(status, `${status}: ${text || statusText}`, error, fields, body);
 }
 
 /** The message to show a person: the server's own `error` when it sent one, else the fallback. */
@@ -55,12 +58,18 @@ export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof AdminApiError && error.error ? error.error : fallback;
 }
 
+export interface RequestOptions {
+  /** The ETag of the version the change starts from (required by PUT, PATCH and DELETE of an item). */
+  ifMatch?: string;
+}
+
 /**
  * Calls an admin endpoint. `body` (when given) is sent as JSON. Resolves with the parsed JSON answer
- * (undefined for an empty one) and the answer's headers (e.g. `X-Truncated` of long lists).
+ * (undefined for an empty one) and the answer's headers (e.g. `X-Truncated` of long lists, `ETag`).
  */
-export async function adminRequest<T>(method: HttpMethod, path: string, body?: unknown): Promise<{ data: T; headers: Headers }> {
+export async function adminRequest<T>(method: HttpMethod, path: string, body?: unknown, options: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.ifMatch !== undefined) headers['If-Match'] = options.ifMatch;
   const init: RequestInit = { method, credentials: 'same-origin', headers, cache: 'no-store' };
   if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -88,6 +97,6 @@ export function failedAnswer(response: Response, text: string): AdminApiError {
 }
 
 /** `adminRequest` for callers that need only the answer's body. */
-export async function adminFetch<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
-  return (await adminRequest<T>(method, path, body)).data;
+export async function adminFetch<T>(method: HttpMethod, path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+  return (await adminRequest<T>(method, path, body, options)).data;
 }

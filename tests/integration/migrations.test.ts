@@ -1,0 +1,39 @@
+/**
+ * Every migration keeps the rows the previous version stored: each test fills a scratch schema
+ * migrated up to the migration before its subject, applies the rest and checks the rows.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ScratchSchema } from './scratch-schema.ts';
+
+let schema: ScratchSchema;
+beforeEach(async () => {
+  schema = await ScratchSchema.create();
+});
+afterEach(async () => {
+  await schema.drop();
+});
+
+describe('20261124000000_edit_versions', () => {
+  it('keeps every notice, FAQ, story and inquiry, at version 1 with no last editor', async () => {
+    await schema.migrateBefore('20261124000000_edit_versions');
+    await schema.query(`INSERT INTO admins (username, password) VALUES ('kim', 'x')`);
+    await schema.query(`INSERT INTO notices (title, content, author, views) VALUES ('공지', '<p>본문</p>', '관리자', 12)`);
+    await schema.query(`INSERT INTO faqs (question, answer, category) VALUES ('질문', '<p>답</p>', '일반')`);
+    await schema.query(`INSERT INTO csr_posts (title, content, category, author_id, is_published, published_at) VALUES ('이야기', '<p>글</p>', 'education', 1, true, '2025-03-01T00:00:00Z')`);
+    await schema.query(`INSERT INTO contact_inquiries (name, company, email, phone, service, privacy, status) VALUES ('Lee', 'ACME', 'a@b.co', '010', 'visa', true, 'done')`);
+
+    await schema.migrateRest();
+
+    for (const table of ['notices', 'faqs', 'csr_posts', 'contact_inquiries']) {
+      const { rows } = await schema.query<{ version: number; updated_by: number | null }>(`SELECT version, updated_by FROM ${table}`);
+      expect(rows, table).toEqual([{ version: 1, updated_by: null }]);
+    }
+    const notice = await schema.query(`SELECT title, content, author, views FROM notices`);
+    expect(notice.rows).toEqual([{ title: '공지', content: '<p>본문</p>', author: '관리자', views: 12 }]);
+    const story = await schema.query<{ published_at: Date; author_id: number }>(`SELECT published_at, author_id FROM csr_posts`);
+    expect(story.rows[0]?.published_at.toISOString()).toBe('2025-03-01T00:00:00.000Z');
+    expect(story.rows[0]?.author_id).toBe(1);
+    const inquiry = await schema.query(`SELECT name, status FROM contact_inquiries`);
+    expect(inquiry.rows).toEqual([{ name: 'Lee', status: 'done' }]);
+  });
+});
