@@ -2,6 +2,19 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { writeFileSync } from 'node:fs';
+import { redirectsFile } from './src/i18n/netlify-redirects.ts';
+
+/**
+ * Writes the redirects that follow from the locale registry into the build (Netlify reads `_redirects`).
+ * @type {import('astro').AstroIntegration}
+ */
+const netlifyRedirects = {
+  name: 'netlify-redirects',
+  hooks: {
+    'astro:build:done': ({ dir }) => writeFileSync(new URL('_redirects', dir), redirectsFile()),
+  },
+};
 
 // Static output on purpose: every page is prebuilt for every locale and the API lives in
 // plain Netlify Functions (functions/). No adapter: @astrojs/netlify would ship a catch-all
@@ -11,7 +24,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react()],
+  integrations: [react(), netlifyRedirects],
   security: {
     csp: {
       styleDirective: {

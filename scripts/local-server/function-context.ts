@@ -3,7 +3,6 @@
  * as it means anything locally. `cookies.set/delete` are collected and sent as Set-Cookie headers.
  */
 import type { Context } from '@netlify/functions';
-import { parseCookies } from './redirect-conditions.ts';
 
 /** The cookie shape of @netlify/types (not a direct dependency, so restated here). */
 export interface Cookie {
@@ -89,4 +88,24 @@ export function serializeCookie(cookie: Cookie): string {
   if (cookie.sameSite) parts.push(`SameSite=${cookie.sameSite}`);
   for (const extra of cookie.unparsed ?? []) parts.push(extra);
   return parts.join('; ');
+}
+
+/** `a=1; b=x%20y` -> Map { a => '1', b => 'x y' }; the first occurrence of a name wins, as in browsers' order. */
+export function parseCookies(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  if (!header) return cookies;
+  for (const pair of header.split(';')) {
+    const eq = pair.indexOf('=');
+    const name = (eq === -1 ? pair : pair.slice(0, eq)).trim();
+    if (!name || cookies.has(name)) continue;
+    let value = eq === -1 ? '' : pair.slice(eq + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+      // keep the raw value: a stray `%` must not make the whole header unreadable
+    }
+    cookies.set(name, value);
+  }
+  return cookies;
 }

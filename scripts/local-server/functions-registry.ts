@@ -1,102 +1,132 @@
 /**
- * Netlify Functions v2 found at the top level of the functions directory, imported once at start,
- * with their `config.path` routes compiled once (path-pattern.ts). Matching checks a literal
- * prefix first, which keeps routing at microseconds even with many functions.
+ * The Netlify Functions v2 of the functions directory exactly as Netlify's own bundler lists them for a
+ * deploy (`@netlify/zip-it-and-ship-it` listFunctions: names, routes compiled from `config.path`,
+ * `excludedPath`, `method`, `preferStatic`, `schedule`), each imported once at start. Matching follows
+ * Netlify's: the path without a trailing slash and lower-cased, against each route's literal or
+ * expression; the most specific route first, so a wildcard never swallows a named path.
  */
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from '@netlify/functions';
-import { compilePathPattern, type PathMatcher } from './path-pattern.ts';
+import { listFunctions, type ListedFunction } from '@netlify/zip-it-and-ship-it';
 import type { Logger } from './types.ts';
 
 export type FunctionHandler = (req: Request, context: Context) => unknown;
 
-/** Every route of every function, most specific first; built once, searched per request. */
-export type RouteTable = ReadonlyArray<{ fn: LoadedFunction; route: PathMatcher }>;
+/** One route of a function: a literal path, or an expression whose groups are the pattern's placeholders. */
+export interface FunctionRoute {
+  pattern: string;
+  literal?: string;
+  /** Tested on the lower-cased path, as Netlify does. */
+  expression?: RegExp;
+  /** The same expression, case-blind: reads the placeholders from the original path (their case kept). */
+  capture?: RegExp;
+  /** Placeholder names of the pattern, in the order of the expression's groups. */
+  names: readonly string[];
+  /** Upper-case methods the route accepts; empty means all. */
+  methods: readonly string[];
+  preferStatic: boolean;
+}
 
 export interface LoadedFunction {
   name: string;
   handler: FunctionHandler;
-  routes: readonly PathMatcher[];
-  excluded: readonly PathMatcher[];
-  /** Upper-case methods the function accepts; undefined means all. */
-  methods: ReadonlySet<string> | undefined;
-  preferStatic: boolean;
+  routes: readonly FunctionRoute[];
+  excluded: readonly FunctionRoute[];
+  /** A cron expression: run on a schedule, never over HTTP (as on Netlify). */
+  schedule: string | undefined;
 }
+
+/** Every route of every function, literal ones first; built once, searched per request. */
+export type RouteTable = ReadonlyArray<{ fn: LoadedFunction; route: FunctionRoute }>;
 
 export interface FunctionMatch {
   fn: LoadedFunction;
   params: Record<string, string>;
+  preferStatic: boolean;
 }
 
-const FUNCTION_FILE = /^(?<name>[^.][^/]*?)\.(?:ts|mts|js|mjs)$/;
-const NOT_A_FUNCTION = /\.(?:test|spec|d)\.[cm]?[jt]s$/;
+/** Netlify's default address of a function that declares no path. */
+const DEFAULT_PREFIX = '/.netlify/functions/';
+
+type ListedRoute = NonNullable<ListedFunction['routes']>[number] & { prefer_static?: boolean };
+
+function toRoute(listed: ListedRoute): FunctionRoute {
+  const names = [...listed.pattern.matchAll(/:([A-Za-z_$][\w$]*)/g)].map((m) => m[1] ?? '');
+  return {
+    pattern: listed.pattern,
+    ...('literal' in listed && listed.literal !== undefined ? { literal: listed.literal } : {}),
+    ...('expression' in listed && listed.expression !== undefined
+      ? { expression: new RegExp(listed.expression), capture: new RegExp(listed.expression, 'i') }
+      : {}),
+    names,
+    methods: ('methods' in listed ? listed.methods ?? [] : []).map((m: string) => m.toUpperCase()),
+    preferStatic: listed.prefer_static === true,
+  };
+}
 
 export async function loadFunctions(dir: string, log: Logger): Promise<LoadedFunction[]> {
-  let entries: string[];
+  let listed: ListedFunction[];
   try {
-    entries = readdirSync(dir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name).sort();
+    listed = await listFunctions(dir, { parseISC: true });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
   const loaded: LoadedFunction[] = [];
-  for (const file of entries) {
-    const name = FUNCTION_FILE.exec(file)?.groups?.['name'];
-    if (name === undefined || NOT_A_FUNCTION.test(file)) continue;
-    if (loaded.some((fn) => fn.name === name)) {
-      log(`functions: ${file} skipped: another file already defines function "${name}"`);
+  for (const fn of listed.sort((a, b) => a.name.localeCompare(b.name))) {
+    let mod: { default?: unknown };
+    try {
+      mod = (await import(pathToFileURL(fn.mainFile).href)) as { default?: unknown };
+    } catch (error) {
+      log(`functions: ${fn.name} skipped: importing it failed (${(error as Error).message})`);
       continue;
     }
-    const mod = (await import(pathToFileURL(join(dir, file)).href)) as { default?: unknown; config?: unknown };
     if (typeof mod.default !== 'function') {
-      log(`functions: ${file} skipped: no default-exported handler`);
+      log(`functions: ${fn.name} skipped: no default-exported handler`);
       continue;
     }
-    loaded.push(describeFunction(name, mod.default as FunctionHandler, (mod.config ?? {}) as Record<string, unknown>));
+    const routes = (fn.routes ?? []).map((route) => toRoute(route as ListedRoute));
+    const schedule = fn.schedule || undefined;
+    loaded.push({
+      name: fn.name,
+      handler: mod.default as FunctionHandler,
+      // Without a path Netlify serves a function at its default URL only; a scheduled one not at all.
+      routes: routes.length > 0 || schedule ? routes : [toRoute({ pattern: `${DEFAULT_PREFIX}${fn.name}`, literal: `${DEFAULT_PREFIX}${fn.name}`, methods: [] })],
+      excluded: (fn.excludedRoutes ?? []).map((route) => toRoute({ ...route, methods: [] } as ListedRoute)),
+      schedule,
+    });
   }
   return loaded;
 }
 
-/**
- * Orders routes most specific first — literal, then placeholders, then wildcards; longer literal
- * prefix first — so `/api/faqs` or `/api/posts/:id` is not swallowed by another function's `/api/*`.
- */
+/** Most specific first: literal routes, then placeholders, then wildcards; ties in the functions' order (by name). */
 export function buildRouteTable(functions: readonly LoadedFunction[]): RouteTable {
-  return functions
-    .flatMap((fn) => fn.routes.map((route) => ({ fn, route })))
-    .sort((a, b) => b.route.rank - a.route.rank || b.route.prefix.length - a.route.prefix.length);
+  const rank = (route: FunctionRoute) => (route.literal !== undefined ? 0 : route.pattern.includes('*') ? 2 : 1);
+  return functions.flatMap((fn) => fn.routes.map((route) => ({ fn, route }))).sort((a, b) => rank(a.route) - rank(b.route));
 }
 
-function describeFunction(name: string, handler: FunctionHandler, config: Record<string, unknown>): LoadedFunction {
-  // Without `path`, Netlify serves a v2 function at its default URL only.
-  const paths = toList(config['path']);
-  const methods = toList(config['method']).map((m) => m.toUpperCase());
-  return {
-    name,
-    handler,
-    routes: (paths.length > 0 ? paths : [`/.netlify/functions/${name}`]).map(compilePathPattern),
-    excluded: toList(config['excludedPath']).map(compilePathPattern),
-    methods: methods.length > 0 ? new Set(methods) : undefined,
-    preferStatic: config['preferStatic'] === true,
-  };
+function routeMatch(route: FunctionRoute, path: string, lowered: string): Record<string, string> | undefined {
+  if (route.literal !== undefined) return lowered === route.literal ? {} : undefined;
+  if (!route.expression?.test(lowered)) return undefined;
+  const groups = route.capture?.exec(path) ?? [];
+  const params: Record<string, string> = {};
+  route.names.forEach((name, i) => {
+    const value = groups[i + 1];
+    if (value !== undefined) params[name] = value;
+  });
+  return params;
 }
 
-/** The function serving a path (percent-encoded, as URLPattern expects) and method, if any. */
+/** The function serving `rawPath` (still percent-encoded, as Netlify matches it) for `method`. */
 export function matchFunction(table: RouteTable, rawPath: string, method: string): FunctionMatch | undefined {
+  const path = rawPath !== '/' && rawPath.endsWith('/') ? rawPath.slice(0, -1) : rawPath;
+  const lowered = path.toLowerCase();
   for (const { fn, route } of table) {
-    if (!rawPath.startsWith(route.prefix)) continue;
-    if (fn.methods && !fn.methods.has(method)) continue;
-    const params = route.match(rawPath);
+    if (route.methods.length > 0 && !route.methods.includes(method)) continue;
+    const params = routeMatch(route, path, lowered);
     if (params === undefined) continue;
-    if (fn.excluded.some((ex) => rawPath.startsWith(ex.prefix) && ex.match(rawPath) !== undefined)) continue;
-    return { fn, params };
+    if (fn.excluded.some((excluded) => routeMatch(excluded, path, lowered) !== undefined)) continue;
+    return { fn, params, preferStatic: route.preferStatic };
   }
   return undefined;
-}
-
-function toList(value: unknown): string[] {
-  if (value === undefined || value === null) return [];
-  return (Array.isArray(value) ? value : [value]).map(String);
 }

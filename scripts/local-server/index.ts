@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { ByteCache } from './byte-cache.ts';
 import { describe, invokeFunction } from './function-invoker.ts';
 import { buildRouteTable, loadFunctions } from './functions-registry.ts';
-import { loadNetlifyConfig } from './netlify-config.ts';
+import { NetlifyRules } from './netlify-rules.ts';
 import { installNetlifyGlobal } from './netlify-runtime-globals.ts';
 import { routeRequest, type SiteState } from './router.ts';
 import { SiteFiles } from './site-files.ts';
@@ -22,7 +22,7 @@ export interface LocalServerOptions {
   siteDir: string;
   /** Directory whose top-level `*.ts`/`*.mts`/`*.js`/`*.mjs` files are Netlify Functions v2. */
   functionsDir: string;
-  /** Path of netlify.toml (redirects and headers are read from it; re-read by setSiteDir()). */
+  /** Path of netlify.toml (its redirects and headers apply with the build's own `_redirects` and `_headers`; re-read by setSiteDir()). */
   netlifyTomlPath: string;
   /** 0 picks a free port; listen() reports the real one. */
   port: number;
@@ -57,10 +57,11 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
   const functions = buildRouteTable(await loadFunctions(resolve(options.functionsDir), log));
   const bodies = new ByteCache(BODY_CACHE_BYTES);
   const pending = new PendingWork(log);
-  let state: SiteState = {
-    files: new SiteFiles(resolve(options.siteDir), bodies),
-    config: loadNetlifyConfig(options.netlifyTomlPath, log),
-  };
+  const siteState = (dir: string): SiteState => ({
+    files: new SiteFiles(resolve(dir), bodies),
+    rules: new NetlifyRules({ siteDir: resolve(dir), netlifyTomlPath: options.netlifyTomlPath, log }),
+  });
+  let state = siteState(options.siteDir);
   let siteUrl = 'http://localhost';
 
   const headersTimeout = options.headersTimeoutMs ?? 10_000;
@@ -76,6 +77,7 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
     routeRequest(req, res, {
       state: () => state,
       functions,
+      origin: () => siteUrl,
       invoke: (rq, rs, match, pathAndQuery) =>
         invokeFunction({ req: rq, res: rs, match, pathAndQuery, siteUrl, log, waitUntil: (p) => pending.waitUntil(p) }),
     }).catch((error: unknown) => {
@@ -102,15 +104,9 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
         });
       }),
     setSiteDir(dir: string) {
-      let config = state.config;
-      try {
-        config = loadNetlifyConfig(options.netlifyTomlPath, log);
-      } catch (error) {
-        log(`netlify.toml not reloaded, keeping the previous rules: ${describe(error)}`);
-      }
       bodies.clear();
       // One assignment: requests already running keep the old build, new ones see only the new one.
-      state = { files: new SiteFiles(resolve(dir), bodies), config };
+      state = siteState(dir);
     },
     async close() {
       const closed = new Promise<void>((resolveClose) => server.close(() => resolveClose()));

@@ -1,109 +1,110 @@
 /**
- * The request chain, in Netlify's order: (1) a function whose `config.path` and `method` match
- * (unless `preferStatic` and a file exists); (2) the first matching `[[redirects]]` rule, which
- * a file at the requested path shadows unless the rule is forced; (3) the static file; (4) 404.
+ * The request chain, in Netlify's order (docs.netlify.com/platform/request-chain, and what Netlify
+ * Dev does): (1) a function whose route and method match (unless it prefers static files and one
+ * exists); (2) the first matching redirect rule, which a file at the requested path shadows unless the
+ * rule is forced; (3) the static file; (4) the locale's 404 page. Rules are matched by Netlify's own
+ * engine (netlify-rules.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defaultLocale, localeCodes } from '../../src/i18n/locales.ts';
-import { headersForPath } from './header-rules.ts';
-import { RequestFacts } from './redirect-conditions.ts';
-import { encodeLocation, expandTarget, isRedirectStatus, matchRedirect, withForwardedQuery } from './redirect-rules.ts';
-import { decodePath, parseRequestTarget, splitPathAndQuery, unsafeReason } from './request-target.ts';
 import { matchFunction, type FunctionMatch, type RouteTable } from './functions-registry.ts';
+import type { NetlifyRules, RedirectMatch } from './netlify-rules.ts';
+import { decodePath, parseRequestTarget, unsafeReason } from './request-target.ts';
 import type { SiteFiles } from './site-files.ts';
-import { sendText } from './small-responses.ts';
+import { sendText, type RuleHeaders } from './small-responses.ts';
 import { sendStaticFile } from './static-response.ts';
-import type { NetlifyRoutingConfig, RedirectMatch } from './types.ts';
 
 export interface SiteState {
   files: SiteFiles;
-  config: NetlifyRoutingConfig;
+  rules: NetlifyRules;
 }
 
 export interface RouterDeps {
   /** Read once per request, so a site swap never mixes two builds within one response. */
   state(): SiteState;
   functions: RouteTable;
+  /** The origin the rules resolve targets against (http://localhost:PORT). */
+  origin(): string;
   invoke(req: IncomingMessage, res: ServerResponse, match: FunctionMatch, pathAndQuery: string): Promise<void>;
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 const LOCALE_PREFIXES = localeCodes.filter((code) => code !== defaultLocale);
 
+interface Routed {
+  req: IncomingMessage;
+  res: ServerResponse;
+  deps: RouterDeps;
+  state: SiteState;
+  /** As requested (percent-encoded): what rules and functions are matched on. */
+  rawPath: string;
+  /** Decoded: what files are looked up by. */
+  path: string;
+}
+
 export async function routeRequest(req: IncomingMessage, res: ServerResponse, deps: RouterDeps): Promise<void> {
   const parsed = parseRequestTarget(req.url);
   if (!parsed.ok) return sendText(res, 400, 'Bad Request');
   const { rawPath, path, query } = parsed.target;
   const state = deps.state();
-  const method = req.method ?? 'GET';
+  const routed: Routed = { req, res, deps, state, rawPath, path };
 
-  const fn = matchFunction(deps.functions, rawPath, method);
-  if (fn && !(fn.fn.preferStatic && state.files.find(path))) return deps.invoke(req, res, fn, req.url ?? rawPath);
+  const fn = matchFunction(deps.functions, rawPath, req.method ?? 'GET');
+  if (fn && !(fn.preferStatic && state.files.find(path))) return deps.invoke(req, res, fn, req.url ?? rawPath);
 
-  const facts = new RequestFacts(req.headers.cookie, req.headers['accept-language']);
-  const rule = matchRedirect(state.config.redirects, path, query, facts);
-  if (rule && (rule.rule.force || !state.files.find(path))) return applyRule(req, res, deps, state, rule, path, query);
+  let rule: RedirectMatch | undefined;
+  try {
+    rule = await state.rules.matchRedirect(deps.origin(), query ? `${rawPath}?${query}` : rawPath, {
+      cookie: req.headers.cookie,
+      acceptLanguage: req.headers['accept-language'],
+    });
+  } catch {
+    return sendText(res, 400, 'Bad Request'); // a target the URL parser refuses
+  }
+  if (rule && (rule.force || !state.files.find(path))) return applyRule(routed, rule);
 
-  const file = state.files.find(path);
-  if (file) return serveFile(req, res, state, path, path, 200);
-  return sendNotFound(req, res, state, path);
+  if (state.files.find(path)) return serveFile(routed, path, 200);
+  return sendNotFound(routed);
 }
 
-async function applyRule(
-  req: IncomingMessage,
-  res: ServerResponse,
-  deps: RouterDeps,
-  state: SiteState,
-  { rule, params }: RedirectMatch,
-  path: string,
-  query: string,
-): Promise<void> {
-  const target = withForwardedQuery(expandTarget(rule.to, params), query);
-  if (isRedirectStatus(rule.status)) {
-    const ruleHeaders = headersForPath(state.config.headers, path);
-    return sendText(res, rule.status, `Redirecting to ${encodeLocation(target)}`, { Location: encodeLocation(target) }, ruleHeaders);
-  }
-  if (/^[a-z][a-z0-9+.-]*:/i.test(target)) {
+async function applyRule(routed: Routed, rule: RedirectMatch): Promise<void> {
+  const { req, res, deps, state, rawPath } = routed;
+  const ruleHeaders = await state.rules.headersFor(deps.origin(), rawPath);
+  if (rule.external) {
     // Proxying to another origin is a CDN feature this server does not emulate.
-    return sendText(res, 502, `Proxy rewrites are not supported locally (${rule.from} -> ${rule.to})`);
+    return sendText(res, 502, `Proxy rewrites are not supported locally (${rule.target.href})`, {}, ruleHeaders);
   }
-  // A rewrite (200) or a custom-status page (404, 410...): serve `to` without changing the URL.
-  const split = splitPathAndQuery(target);
-  const targetPath = decodePath(split.path);
-  if (targetPath === undefined || unsafeReason(targetPath) !== undefined) return sendText(res, 500, 'Invalid rewrite target');
-  const rawTarget = encodeLocation(split.path);
-  const fn = matchFunction(deps.functions, rawTarget, req.method ?? 'GET');
-  if (fn) return deps.invoke(req, res, fn, split.query ? `${rawTarget}?${split.query}` : rawTarget);
-  if (!state.files.find(targetPath)) return sendNotFound(req, res, state, path);
-  return serveFile(req, res, state, path, targetPath, rule.status);
+  const target = `${rule.target.pathname}${rule.target.search}`;
+  if (rule.redirect) return sendText(res, rule.statusCode, `Redirecting to ${target}`, { Location: target }, ruleHeaders);
+  // A rewrite (200) or a page with its own status (404, 410...): `to` is served under the requested URL.
+  const fn = matchFunction(deps.functions, rule.target.pathname, req.method ?? 'GET');
+  if (fn) return deps.invoke(req, res, fn, target);
+  const targetPath = decodePath(rule.target.pathname);
+  if (targetPath === undefined || unsafeReason(targetPath) !== undefined || !state.files.find(targetPath)) return sendNotFound(routed);
+  return serveFile(routed, targetPath, rule.statusCode);
 }
 
-async function serveFile(
-  req: IncomingMessage,
-  res: ServerResponse,
-  state: SiteState,
-  requestPath: string,
-  filePath: string,
-  status: number,
-): Promise<void> {
+async function serveFile(routed: Routed, filePath: string, status: number): Promise<void> {
+  const { req, res, deps, state, rawPath, path } = routed;
   const file = state.files.find(filePath);
-  const ruleHeaders = headersForPath(state.config.headers, requestPath);
+  const ruleHeaders = await state.rules.headersFor(deps.origin(), rawPath);
   if (!file) return sendText(res, 404, 'Not Found', {}, ruleHeaders);
   if (status === 200 && !READ_METHODS.has(req.method ?? 'GET')) {
     return sendText(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' }, ruleHeaders);
   }
-  return sendStaticFile({ req, res, files: state.files, file, status, path: requestPath, ruleHeaders });
+  return sendStaticFile({ req, res, files: state.files, file, status, path, ruleHeaders });
 }
 
 /**
- * Built-in fallback when no rule handled a missing path: the locale's own 404 page under its
- * prefix (`/en/...` -> `en/404.html` or `en/404/index.html`), else the site's `404.html`.
+ * When no rule answered a missing path: the locale's own 404 page under its prefix (`/en/...` ->
+ * `en/404.html` or `en/404/index.html`), else the site's `404.html`.
  */
-function sendNotFound(req: IncomingMessage, res: ServerResponse, state: SiteState, path: string): Promise<void> {
+async function sendNotFound(routed: Routed): Promise<void> {
+  const { res, deps, state, rawPath, path } = routed;
   const prefix = LOCALE_PREFIXES.find((code) => path === `/${code}` || path.startsWith(`/${code}/`));
   const candidates = prefix ? [`/${prefix}/404.html`, `/${prefix}/404/`, '/404.html'] : ['/404.html'];
   const page = candidates.find((candidate) => state.files.find(candidate));
-  if (page) return serveFile(req, res, state, path, page, 404);
-  sendText(res, 404, 'Not Found', {}, headersForPath(state.config.headers, path));
-  return Promise.resolve();
+  if (page) return serveFile(routed, page, 404);
+  const ruleHeaders: RuleHeaders = await state.rules.headersFor(deps.origin(), rawPath);
+  sendText(res, 404, 'Not Found', {}, ruleHeaders);
 }

@@ -1,14 +1,18 @@
 /** Tiny generated responses (errors, redirects); never a stack trace or a file path. */
 import type { ServerResponse } from 'node:http';
 
-export type HeaderEntries = Map<string, { name: string; value: string }>;
+/** Header values of the `[[headers]]` / `_headers` rules matching a path (netlify-rules.ts). */
+export type RuleHeaders = Readonly<Record<string, string>>;
+
+/** Headers the CDN itself owns: a rule cannot set them (Netlify ignores them too). */
+const CDN_OWNED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'location', 'date', 'server']);
 
 export function sendText(
   res: ServerResponse,
   status: number,
   text: string,
   extra: Record<string, string> = {},
-  ruleHeaders?: HeaderEntries,
+  ruleHeaders?: RuleHeaders,
 ): void {
   if (res.headersSent) {
     res.destroy();
@@ -39,7 +43,11 @@ export function sendJsonError(res: ServerResponse, status: number, message: stri
 }
 
 /** `[[headers]]` values override the server's defaults (Content-Type and Cache-Control included). */
-export function applyRuleHeaders(res: ServerResponse, ruleHeaders: HeaderEntries | undefined): void {
+export function applyRuleHeaders(res: ServerResponse, ruleHeaders: RuleHeaders | undefined): void {
   if (!ruleHeaders) return;
-  for (const { name, value } of ruleHeaders.values()) res.setHeader(name, value);
+  for (const [name, value] of Object.entries(ruleHeaders)) {
+    // Netlify's parser keeps a newline that does not follow a comma (a multi-line TOML value); HTTP
+    // cannot carry it, so it is folded into one space, as obsolete header line folding meant.
+    if (!CDN_OWNED.has(name.toLowerCase())) res.setHeader(name, value.replace(/\s*[\r\n]+\s*/g, ' ').trim());
+  }
 }

@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { defaultCacheControl, etagMatches } from './cache-policy.ts';
 import { negotiateEncoding } from './encoding-negotiation.ts';
 import type { SiteFile, SiteFiles } from './site-files.ts';
-import { applyRuleHeaders, type HeaderEntries } from './small-responses.ts';
+import { applyRuleHeaders, type RuleHeaders } from './small-responses.ts';
 
 export interface StaticFileResponse {
   req: IncomingMessage;
@@ -18,7 +18,7 @@ export interface StaticFileResponse {
   status: number;
   /** The requested (decoded) path: it decides the cache policy, as rules are matched on it too. */
   path: string;
-  ruleHeaders: HeaderEntries;
+  ruleHeaders: RuleHeaders;
 }
 
 export async function sendStaticFile({ req, res, files, file, status, path, ruleHeaders }: StaticFileResponse): Promise<void> {

@@ -34,7 +34,7 @@ test.describe('unknown paths', () => {
   }
 
   test('an unpublished or unknown CSR post has no prebuilt page: the noindex fallback answers and shows not-found', async ({ page }) => {
-    // Posts published after the build are served by this fallback (a netlify.toml rewrite), so it
+    // Posts published after the build are served by this fallback (a rewrite the build writes to _redirects), so it
     // answers every /about/csr/<id> without a prebuilt page and asks the API, which knows no draft.
     for (const path of ['/about/csr/999999', '/en/about/csr/999999']) {
       const response = await page.goto(path);

@@ -83,6 +83,11 @@ to = "/elsewhere"
 status = 302
 
 [[redirects]]
+from = "/both"
+to = "/dir/"
+status = 302
+
+[[redirects]]
 from = "/en/*"
 to = "/en/404/"
 status = 404
@@ -117,6 +122,7 @@ function makeSite(dir: string, home: string) {
   write(dir, 'dir/index.html', '<h1>dir</h1>');
   write(dir, '_astro/app.123.js', APP_JS);
   write(dir, 'logo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]));
+  write(dir, '_redirects', '/from-redirects-file  /page  301\n/both  /page  301\n');
 }
 
 /** A request that bypasses fetch's URL normalization (for traversal attempts) and keeps the raw body. */
@@ -310,6 +316,17 @@ describe('redirects', () => {
     const korean = await fetch(`${base}/`, { redirect: 'manual', headers: { cookie: 'nf_lang=ko', 'accept-language': 'en' } });
     expect(korean.status).toBe(200); // nf_lang wins over Accept-Language
     expect(await korean.text()).toBe('<h1>Build A</h1>');
+    // As Netlify's engine has it, an empty nf_lang cookie is no cookie: no redirect, whatever the browser's language.
+    const emptyCookie = await fetch(`${base}/`, { redirect: 'manual', headers: { cookie: 'nf_lang=', 'accept-language': 'en' } });
+    expect(emptyCookie.status).toBe(200);
+  });
+
+  it("applies the build's own _redirects before netlify.toml's rules", async () => {
+    const res = await fetch(`${base}/from-redirects-file?q=1`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/page?q=1');
+    // netlify.toml sends /both elsewhere too: the file's rule comes first and wins.
+    expect((await fetch(`${base}/both`, { redirect: 'manual' })).headers.get('location')).toBe('/page');
   });
 
   it('lets an existing file shadow a rule that is not forced', async () => {
@@ -341,6 +358,14 @@ describe('functions', () => {
     expect(body).toMatchObject({ params: { id: '42' }, ip: '127.0.0.1', headerIp: '127.0.0.1', method: 'GET', site: base, deploy: 'dev' });
     expect(body.url).toBe(`${base}/api/echo/42?x=1`);
     expect(body.netlifyContext).toBe(body.requestId);
+  });
+
+  it('routes functions as Netlify does: a trailing slash or another case still reaches the function', async () => {
+    for (const path of ['/api/echo/7/', '/API/Echo/7', '/api/ECHO/7/?x=1']) {
+      const res = await fetch(`${base}${path}`);
+      expect(res.status, path).toBe(200);
+      expect((await res.json()).params, path).toEqual({ id: '7' });
+    }
   });
 
   it('compresses text responses of 1 KB or more', async () => {

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNone } from '../quality/expect-none.ts';
 import { locales } from '../../src/i18n/locales.ts';
+import { redirectsFile } from '../../src/i18n/netlify-redirects.ts';
 import { localizePath, staticRoutes } from '../../src/i18n/routes.ts';
 import { checkBudgets, checkFonts, checkImages, weighPage } from '../quality/budgets.ts';
 import { crawl } from '../quality/crawl.ts';
@@ -31,6 +32,12 @@ beforeAll(() => {
   const home = site.resolve('/');
   siteUrl = new URL(home?.kind === 'page' ? home.page.root.querySelector('link[rel="canonical"]')!.getAttribute('href')! : 'https://invalid').origin;
   indexable = [...site.pages.values()].filter((p) => !isNoindex(p));
+});
+
+describe('redirects', () => {
+  it('are written into the build from the locale registry (Netlify reads dist/_redirects)', () => {
+    expect(readFileSync(join(siteDir, '_redirects'), 'utf8')).toBe(redirectsFile());
+  });
 });
 
 describe('crawl', () => {

@@ -1,7 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseAllRedirects } from '@netlify/redirect-parser';
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 import { defaultLocale, localeCodes } from '../../src/i18n/locales.ts';
+import { localeRedirects, redirectsFile } from '../../src/i18n/netlify-redirects.ts';
 import { staticRoutes } from '../../src/i18n/routes.ts';
 
 interface Rule {
@@ -14,23 +18,25 @@ interface Rule {
 const toml = parse(readFileSync(new URL('../../netlify.toml', import.meta.url), 'utf8')) as unknown as {
   build: { command: string; publish: string };
   functions: { directory: string };
-  redirects: Rule[];
+  redirects?: Rule[];
   headers: Array<{ for: string; values: Record<string, string> }>;
 };
+/** The rules the build writes to `_redirects` (the registry's), then any hand-written ones of netlify.toml. */
+const rules: Rule[] = [...localeRedirects(), ...(toml.redirects ?? [])] as Rule[];
 const otherLocales = localeCodes.filter((l) => l !== defaultLocale);
 
 /** Does a Netlify `from` pattern (with a trailing splat) match this path? */
 const matches = (from: string, path: string) =>
   from.endsWith('/*') ? path === from.slice(0, -2) || path.startsWith(from.slice(0, -1)) : from === path;
 
-describe('netlify.toml', () => {
+describe('netlify.toml and the generated _redirects', () => {
   it('builds with the npm build script into dist and deploys functions/', () => {
     expect(toml.build).toMatchObject({ command: 'npm run build', publish: 'dist' });
     expect(toml.functions.directory).toBe('functions');
   });
 
   it('sends a visitor with a stored language from every Korean page to the same page in it', () => {
-    const languageRules = toml.redirects.filter((r) => r.conditions?.Language);
+    const languageRules = rules.filter((r) => r.conditions?.Language);
     for (const locale of otherLocales) {
       for (const path of [...staticRoutes, '/about/csr/7']) {
         const rule = languageRules.find((r) => r.conditions?.Language?.includes(locale) && matches(r.from, path));
@@ -44,28 +50,44 @@ describe('netlify.toml', () => {
   });
 
   it('never redirects a prefixed URL, the admin or the API by language', () => {
-    for (const rule of toml.redirects.filter((r) => r.conditions?.Language)) {
+    for (const rule of rules.filter((r) => r.conditions?.Language)) {
       for (const path of ['/en/services', '/ja/', '/admin', '/api/faqs']) expect(matches(rule.from, path), rule.from).toBe(false);
     }
   });
 
   it('rewrites a CSR story URL without a prebuilt page to the fallback page of its locale, before the 404 rules', () => {
-    const firstNotFound = toml.redirects.findIndex((r) => r.status === 404);
+    const firstNotFound = rules.findIndex((r) => r.status === 404);
     for (const locale of localeCodes) {
       const prefix = locale === defaultLocale ? '' : `/${locale}`;
-      const index = toml.redirects.findIndex((r) => r.status === 200 && matches(r.from, `${prefix}/about/csr/123`));
+      const index = rules.findIndex((r) => r.status === 200 && matches(r.from, `${prefix}/about/csr/123`));
       expect(index, locale).toBeGreaterThanOrEqual(0);
       expect(index).toBeLessThan(firstNotFound);
-      expect(toml.redirects[index]).toEqual({ from: `${prefix}/about/csr/*`, to: `${prefix}/about/csr/post/`, status: 200 });
+      expect(rules[index]).toEqual({ from: `${prefix}/about/csr/*`, to: `${prefix}/about/csr/post/`, status: 200 });
     }
-    for (const rule of toml.redirects.filter((r) => r.status === 200)) expect(rule.force, rule.from).toBeUndefined();
+    for (const rule of rules.filter((r) => r.status === 200)) expect(rule.force, rule.from).toBeUndefined();
+  });
+
+  it('writes _redirects that Netlify’s own parser reads back as the same rules', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'redirects-'));
+    try {
+      writeFileSync(join(dir, '_redirects'), redirectsFile());
+      const parsed = await parseAllRedirects({ redirectsFiles: [join(dir, '_redirects')], configRedirects: [], minimal: true });
+      expect(parsed.errors).toEqual([]);
+      const expected = localeRedirects();
+      const read = parsed.redirects as { from: string; to: string; status: number; force: boolean }[];
+      expect(read.map((r) => [r.from, r.to, r.status, r.force])).toEqual(
+        expected.map((r) => [r.from, r.to, r.status, r.force ?? false]),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('answers unknown paths with the 404 page of their locale', () => {
     for (const locale of otherLocales) {
-      expect(toml.redirects).toContainEqual({ from: `/${locale}/*`, to: `/${locale}/404/`, status: 404 });
+      expect(rules).toContainEqual({ from: `/${locale}/*`, to: `/${locale}/404/`, status: 404 });
     }
-    expect(toml.redirects.at(-1)).toEqual({ from: '/*', to: '/404.html', status: 404 });
+    expect(rules.at(-1)).toEqual({ from: '/*', to: '/404.html', status: 404 });
   });
 
   it('sets the security headers on every page, frame-ancestors included', () => {

@@ -17,18 +17,19 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'catch-all.mjs'), fn(`{ path: '/api/*', excludedPath: '/api/private/*' }`));
   writeFileSync(join(dir, 'posts.mts'), fn(`{ path: ['/api/csr-posts/:id', '/api/posts/:id'] }`));
   writeFileSync(join(dir, 'plain.js'), `export default () => new Response('plain');\n`);
+  writeFileSync(join(dir, 'nightly.ts'), fn(`{ schedule: '@daily' }`));
   writeFileSync(join(dir, 'broken.ts'), `export const config = { path: '/x' };\n`);
-  writeFileSync(join(dir, 'faqs.test.ts'), `throw new Error('never imported');\n`);
   writeFileSync(join(dir, '_shared/db.ts'), `throw new Error('never imported');\n`);
   functions = await loadFunctions(dir, (line) => lines.push(line));
   table = buildRouteTable(functions);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('loadFunctions', () => {
-  it('imports top-level function files only, and reports files without a handler', () => {
-    expect(functions.map((f) => f.name).sort()).toEqual(['catch-all', 'faqs', 'plain', 'posts']);
-    expect(lines).toEqual([expect.stringMatching(/broken\.ts skipped/)]);
+describe('loadFunctions (as Netlify lists them for a deploy)', () => {
+  it('imports the top-level functions, reports one without a handler, keeps schedules', () => {
+    expect(functions.map((f) => f.name).sort()).toEqual(['catch-all', 'faqs', 'nightly', 'plain', 'posts']);
+    expect(lines).toEqual([expect.stringMatching(/broken skipped/)]);
+    expect(functions.find((f) => f.name === 'nightly')).toMatchObject({ schedule: '@daily', routes: [] });
   });
 });
 
@@ -38,13 +39,19 @@ describe('matchFunction', () => {
     expect(matchFunction(table, '/api/csr-posts/1', 'GET')?.fn.name).toBe('posts');
   });
 
+  it('matches as Netlify does: without the trailing slash and whatever the case', () => {
+    expect(matchFunction(table, '/api/faqs/', 'GET')?.fn.name).toBe('faqs');
+    expect(matchFunction(table, '/API/Faqs', 'GET')?.fn.name).toBe('faqs');
+    expect(matchFunction(table, '/api/csr-posts/1/', 'GET')).toMatchObject({ fn: { name: 'posts' }, params: { id: '1' } });
+  });
+
   it('honours the method list by falling through', () => {
     expect(matchFunction(table, '/api/faqs', 'POST')?.fn.name).toBe('catch-all');
   });
 
-  it('extracts named params from any of several paths', () => {
+  it('extracts named params from any of several paths, keeping their case', () => {
     expect(matchFunction(table, '/api/csr-posts/42', 'GET')).toMatchObject({ fn: { name: 'posts' }, params: { id: '42' } });
-    expect(matchFunction(table, '/api/posts/7', 'DELETE')?.params).toEqual({ id: '7' });
+    expect(matchFunction(table, '/api/posts/AbC', 'DELETE')?.params).toEqual({ id: 'AbC' });
   });
 
   it('honours excludedPath', () => {
@@ -52,13 +59,13 @@ describe('matchFunction', () => {
     expect(matchFunction(table, '/api/other', 'GET')?.fn.name).toBe('catch-all');
   });
 
-  it('serves a function without a path at /.netlify/functions/<name> only', () => {
+  it('serves a function without a path at /.netlify/functions/<name> only, and a scheduled one nowhere', () => {
     expect(matchFunction(table, '/.netlify/functions/plain', 'GET')?.fn.name).toBe('plain');
     expect(matchFunction(table, '/.netlify/functions/faqs', 'GET')).toBeUndefined();
+    expect(matchFunction(table, '/.netlify/functions/nightly', 'POST')).toBeUndefined();
   });
 
   it('does not match neighbours of a route', () => {
-    expect(matchFunction(table, '/api/faqs/', 'GET')?.fn.name).toBe('catch-all');
     expect(matchFunction(table, '/apix', 'GET')).toBeUndefined();
     expect(matchFunction(table, '/', 'GET')).toBeUndefined();
   });
