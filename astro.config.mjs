@@ -37,6 +37,8 @@ export default defineConfig({
   },
   vite: {
     plugins: [tailwindcss()],
+    // `npm run dev` (scripts/dev.ts) runs the functions on the local server and sets API_ORIGIN.
+    server: process.env.API_ORIGIN ? { proxy: { '/api': { target: process.env.API_ORIGIN } } } : {},
     build: {
       rolldownOptions: {
         output: {

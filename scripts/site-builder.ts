@@ -3,7 +3,7 @@ import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
 const PROJECT_ROOT = resolve(import.meta.dirname, '..');
-const ASTRO_BIN = join(PROJECT_ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
+export const ASTRO_BIN = join(PROJECT_ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
 
 export interface SiteBuilderOptions {
   /** Each build goes into its own directory below this one. */

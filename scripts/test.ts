@@ -61,8 +61,11 @@ try {
   await vitest('Unit tests', 'unit');
   await vitest('Integration tests (embedded database)', 'integration', { TEST_DATABASE_URL: '' });
   if (process.env.TEST_DATABASE_URL) {
-    // The crash test kills the local server with its embedded database; it has no meaning here.
-    await vitest('Integration tests (PostgreSQL server)', 'integration', {}, ['--exclude', 'tests/integration/inquiry-crash.test.ts']);
+    // The crash test and the dev loop run the local server on its own embedded database: nothing to repeat here.
+    await vitest('Integration tests (PostgreSQL server)', 'integration', {}, [
+      '--exclude', 'tests/integration/inquiry-crash.test.ts',
+      '--exclude', 'tests/integration/dev-loop.test.ts',
+    ]);
   }
   console.log('\n▶ Build and serve the site on a fresh embedded database');
   dataDir = mkdtempSync(join(tmpdir(), 'test-site-'));
