@@ -12,14 +12,14 @@ import { join, resolve } from 'node:path';
 import { DataDirLockedError } from './embedded-db/index.ts';
 import { PROJECT_ROOT } from './paths.ts';
 import { ASTRO_BIN } from './site-builder.ts';
-import { PortInUseError, startSite } from './site.ts';
+import { PortInUseError, startSite, type RunningSite } from './site.ts';
 
 const log = (line: string) => console.log(`[api] ${line}`);
 const dataDir = resolve(PROJECT_ROOT, process.env.DATA_DIR ?? '.data');
 // The local server only answers /api here: Astro serves every page itself.
 const noPages = mkdtempSync(join(tmpdir(), 'dev-no-pages-'));
 
-let site;
+let site: RunningSite;
 try {
   site = await startSite({ dataDir, port: 0, host: '127.0.0.1', siteDir: noPages, log });
 } catch (error) {
