@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import type { InquiryFormStrings } from '../../../data/pages/inquiry/types.ts';
+import type { InquiryFormStrings } from '../../../data/pages/inquiry/index.ts';
 import { BUDGET_KEYS, SERVICE_KEYS } from '../../../data/pages/inquiry/options.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { showToast } from '../../../stores/toast.ts';

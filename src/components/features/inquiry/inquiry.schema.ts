@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { localeInfo, type Locale } from '../../../i18n/locales.ts';
 import { BUDGET_KEYS, SERVICE_KEYS, type BudgetOption, type ServiceOption } from '../../../data/pages/inquiry/options.ts';
-import type { InquiryFormStrings } from '../../../data/pages/inquiry/types.ts';
+import type { InquiryFormStrings } from '../../../data/pages/inquiry/index.ts';
 
 /** Longest accepted value per field (UTF-16 units, as the browser's maxlength counts). */
 export const LIMITS = { name: 100, company: 100, email: 254, phone: 40, message: 5000 } as const;

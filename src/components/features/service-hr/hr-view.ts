@@ -6,7 +6,7 @@
 import { format } from '../../../i18n/index.ts';
 import { formatNumber } from '../../../i18n/format.ts';
 import type { Locale } from '../../../i18n/locales.ts';
-import type { HrContent } from '../../../data/pages/service-hr/types.ts';
+import type { HrContent } from '../../../data/pages/service-hr/index.ts';
 import type { IconName } from '../service-detail/Icon.astro';
 import { computeBpjs, type Contribution } from './bpjs.ts';
 import { formatPercent, formatPercentRange, formatRupiah, formatRupiahRange } from './hr.ts';

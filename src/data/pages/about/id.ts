@@ -1,4 +1,4 @@
-import type { AboutContent } from './types.ts';
+import type { AboutContent } from './index.ts';
 
 export const id: AboutContent = {
   hero: {

@@ -1,15 +1,13 @@
-import type { Locale } from '../../../i18n/locales.ts';
-import type { AboutContent } from './types.ts';
+import type { Widen } from '../../../i18n/types.ts';
+import { defineContent } from '../_shared/define-content.ts';
 import { ko } from './ko.ts';
 import { en } from './en.ts';
 import { id } from './id.ts';
 import { zh } from './zh.ts';
 import { ja } from './ja.ts';
 
-const content: Record<Locale, AboutContent> = { ko, en, id, zh, ja };
+/** The About page's content in one locale: a complete record of the Korean reference. */
+export type AboutContent = Widen<typeof ko>;
 
-export function getAboutContent(locale: Locale): AboutContent {
-  return content[locale];
-}
+export const getAboutContent = defineContent<AboutContent>({ ko, en, id, zh, ja });
 
-export type { AboutContent };

@@ -1,4 +1,4 @@
-import type { ContactContent } from './types.ts';
+import type { ContactContent } from './index.ts';
 
 export const id: ContactContent = {
   hero: {

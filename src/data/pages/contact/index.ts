@@ -1,15 +1,13 @@
-import type { Locale } from '../../../i18n/locales.ts';
-import type { ContactContent } from './types.ts';
+import type { Widen } from '../../../i18n/types.ts';
+import { defineContent } from '../_shared/define-content.ts';
 import { ko } from './ko.ts';
 import { en } from './en.ts';
 import { id } from './id.ts';
 import { zh } from './zh.ts';
 import { ja } from './ja.ts';
 
-const content: Record<Locale, ContactContent> = { ko, en, id, zh, ja };
+/** The Contact page's content in one locale: a complete record of the Korean reference. */
+export type ContactContent = Widen<typeof ko>;
 
-export function getContactContent(locale: Locale): ContactContent {
-  return content[locale];
-}
+export const getContactContent = defineContent<ContactContent>({ ko, en, id, zh, ja });
 
-export type { ContactContent };

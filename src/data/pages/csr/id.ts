@@ -1,4 +1,4 @@
-import type { CsrContent } from './types.ts';
+import type { CsrContent } from './index.ts';
 
 export const id: CsrContent = {
   hero: {

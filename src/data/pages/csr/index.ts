@@ -1,14 +1,11 @@
-import type { Locale } from '../../../i18n/locales.ts';
+import type { Widen } from '../../../i18n/types.ts';
+import { defineContent } from '../_shared/define-content.ts';
 import { en } from './en.ts';
 import { id } from './id.ts';
 import { ja } from './ja.ts';
 import { ko } from './ko.ts';
-import type { CsrContent } from './types.ts';
 import { zh } from './zh.ts';
 
-export type { CsrContent };
-const content: Record<Locale, CsrContent> = { ko, en, id, zh, ja };
+export type CsrContent = Widen<typeof ko>;
 
-export function getCsrContent(locale: Locale): CsrContent {
-  return content[locale];
-}
+export const getCsrContent = defineContent<CsrContent>({ ko, en, id, zh, ja });

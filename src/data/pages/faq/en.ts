@@ -1,4 +1,4 @@
-import type { FaqContent } from './types.ts';
+import type { FaqContent } from './index.ts';
 
 export const en: FaqContent = {
   hero: {

@@ -1,14 +1,11 @@
-import type { Locale } from '../../../i18n/locales.ts';
+import type { Widen } from '../../../i18n/types.ts';
+import { defineContent } from '../_shared/define-content.ts';
 import { en } from './en.ts';
 import { id } from './id.ts';
 import { ja } from './ja.ts';
 import { ko } from './ko.ts';
-import type { FaqContent } from './types.ts';
 import { zh } from './zh.ts';
 
-export type { FaqContent };
-const content: Record<Locale, FaqContent> = { ko, en, id, zh, ja };
+export type FaqContent = Widen<typeof ko>;
 
-export function getFaqContent(locale: Locale): FaqContent {
-  return content[locale];
-}
+export const getFaqContent = defineContent<FaqContent>({ ko, en, id, zh, ja });

@@ -1,15 +1,11 @@
-import type { Locale } from '../../../i18n/locales.ts';
-import type { HomeContent } from './types.ts';
+import type { Widen } from '../../../i18n/types.ts';
+import { defineContent } from '../_shared/define-content.ts';
 import { ko } from './ko.ts';
 import { en } from './en.ts';
 import { id } from './id.ts';
 import { zh } from './zh.ts';
 import { ja } from './ja.ts';
 
-export type { HomeContent } from './types.ts';
+export type HomeContent = Widen<typeof ko>;
 
-const content: Record<Locale, HomeContent> = { ko, en, id, zh, ja };
-
-export function getHomeContent(locale: Locale): HomeContent {
-  return content[locale];
-}
+export const getHomeContent = defineContent<HomeContent>({ ko, en, id, zh, ja });

@@ -1,4 +1,4 @@
-import type { HomeContent } from './types.ts';
+import type { HomeContent } from './index.ts';
 
 export const zh: HomeContent = {
   hero: {

@@ -1,16 +1,16 @@
-import type { Locale } from '../../../i18n/locales.ts';
+import type { Widen } from '../../../i18n/types.ts';
+import { defineContent } from '../_shared/define-content.ts';
 import { en } from './en.ts';
 import { id } from './id.ts';
 import { ja } from './ja.ts';
 import { ko } from './ko.ts';
-import type { InquiryContent } from './types.ts';
 import { zh } from './zh.ts';
 
-const content: Record<Locale, InquiryContent> = { ko, en, id, zh, ja };
+/** Every locale's inquiry texts: a complete record of the Korean reference. */
+export type InquiryContent = Widen<typeof ko>;
+/** The strings the form island receives (finished, per locale). */
+export type InquiryFormStrings = InquiryContent['form'];
 
 /** The inquiry form, result pages and confirmation e-mail texts of a locale. */
-export function getInquiryContent(locale: Locale): InquiryContent {
-  return content[locale];
-}
+export const getInquiryContent = defineContent<InquiryContent>({ ko, en, id, zh, ja });
 
-export type { InquiryContent, InquiryFormStrings } from './types.ts';

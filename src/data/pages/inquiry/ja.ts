@@ -1,4 +1,4 @@
-import type { InquiryContent } from './types.ts';
+import type { InquiryContent } from './index.ts';
 
 export const ja: InquiryContent = {
   form: {

@@ -1,14 +1,11 @@
-import type { Locale } from '../../../i18n/locales.ts';
+import type { Widen } from '../../../i18n/types.ts';
+import { defineContent } from '../_shared/define-content.ts';
 import { en } from './en.ts';
 import { id } from './id.ts';
 import { ja } from './ja.ts';
 import { ko } from './ko.ts';
-import type { NoticesContent } from './types.ts';
 import { zh } from './zh.ts';
 
-export type { NoticesContent };
-const content: Record<Locale, NoticesContent> = { ko, en, id, zh, ja };
+export type NoticesContent = Widen<typeof ko>;
 
-export function getNoticesContent(locale: Locale): NoticesContent {
-  return content[locale];
-}
+export const getNoticesContent = defineContent<NoticesContent>({ ko, en, id, zh, ja });

@@ -1,4 +1,4 @@
-import type { NoticesContent } from './types.ts';
+import type { NoticesContent } from './index.ts';
 
 export const zh: NoticesContent = {
   hero: {

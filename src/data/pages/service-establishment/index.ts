@@ -1,14 +1,12 @@
-import type { Locale } from '../../../i18n/locales.ts';
-import type { EstablishmentContent } from './types.ts';
+import type { Widen } from '../../../i18n/types.ts';
+import { defineContent } from '../_shared/define-content.ts';
 import { ko } from './ko.ts';
 import { en } from './en.ts';
 import { id } from './id.ts';
 import { zh } from './zh.ts';
 import { ja } from './ja.ts';
 
-const content: Record<Locale, EstablishmentContent> = { ko, en, id, zh, ja };
+/** Every locale's content of the company establishment and permits page: a complete record of the Korean reference. */
+export type EstablishmentContent = Widen<typeof ko>;
 
-export function getEstablishmentContent(locale: Locale): EstablishmentContent {
-  return content[locale];
-}
-export type { EstablishmentContent };
+export const getEstablishmentContent = defineContent<EstablishmentContent>({ ko, en, id, zh, ja });

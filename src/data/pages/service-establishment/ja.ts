@@ -1,4 +1,4 @@
-import type { EstablishmentContent } from './types.ts';
+import type { EstablishmentContent } from './index.ts';
 
 export const ja: EstablishmentContent = {
   backLink: 'サービス一覧に戻る',

@@ -1,4 +1,4 @@
-import type { EstablishmentContent } from './types.ts';
+import type { EstablishmentContent } from './index.ts';
 
 export const zh: EstablishmentContent = {
   backLink: '返回全部服务',

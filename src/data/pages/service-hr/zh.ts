@@ -1,4 +1,4 @@
-import type { HrContent } from './types.ts';
+import type { HrContent } from './index.ts';
 
 export const zh: HrContent = {
   backLink: '返回全部服务',

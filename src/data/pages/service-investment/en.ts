@@ -1,4 +1,4 @@
-import type { InvestmentContent } from './types.ts';
+import type { InvestmentContent } from './index.ts';
 
 export const en: InvestmentContent = {
   backLink: 'Back to all services',

@@ -1,14 +1,12 @@
-import type { Locale } from '../../../i18n/locales.ts';
-import type { InvestmentContent } from './types.ts';
+import type { Widen } from '../../../i18n/types.ts';
+import { defineContent } from '../_shared/define-content.ts';
 import { ko } from './ko.ts';
 import { en } from './en.ts';
 import { id } from './id.ts';
 import { zh } from './zh.ts';
 import { ja } from './ja.ts';
 
-const content: Record<Locale, InvestmentContent> = { ko, en, id, zh, ja };
+/** Every locale's content of the investment consulting page: a complete record of the Korean reference. */
+export type InvestmentContent = Widen<typeof ko>;
 
-export function getInvestmentContent(locale: Locale): InvestmentContent {
-  return content[locale];
-}
-export type { InvestmentContent };
+export const getInvestmentContent = defineContent<InvestmentContent>({ ko, en, id, zh, ja });

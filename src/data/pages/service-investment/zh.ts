@@ -1,4 +1,4 @@
-import type { InvestmentContent } from './types.ts';
+import type { InvestmentContent } from './index.ts';
 
 export const zh: InvestmentContent = {
   backLink: '返回全部服务',

@@ -1,4 +1,4 @@
-import type { MarketingContent } from './types.ts';
+import type { MarketingContent } from './index.ts';
 import { ko } from './ko.ts';
 
 export const en: MarketingContent = {

@@ -1,15 +1,15 @@
+import type { Widen } from '../../../i18n/types.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { formatNumber } from '../../../i18n/format.ts';
 import { firm } from '../../firm.ts';
 import { fillContent, formatFigures } from '../_shared/fill.ts';
-import type { MarketingContent } from './types.ts';
 import { ko } from './ko.ts';
 import { en } from './en.ts';
 import { id } from './id.ts';
 import { zh } from './zh.ts';
 import { ja } from './ja.ts';
 
-export type { MarketingContent } from './types.ts';
+export type MarketingContent = Widen<typeof ko>;
 
 /** Raw per-locale content, placeholders unfilled (for tests). */
 export const marketingContent: Record<Locale, MarketingContent> = { ko, en, id, zh, ja };

@@ -1,16 +1,16 @@
+import type { Widen } from '../../../i18n/types.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { format } from '../../../i18n/index.ts';
 import { formatNumber } from '../../../i18n/format.ts';
 import { firm } from '../../firm.ts';
 import { fillContent, formatFigures } from '../_shared/fill.ts';
-import type { RealestateContent } from './types.ts';
 import { ko } from './ko.ts';
 import { en } from './en.ts';
 import { id } from './id.ts';
 import { zh } from './zh.ts';
 import { ja } from './ja.ts';
 
-export type { RealestateContent } from './types.ts';
+export type RealestateContent = Widen<typeof ko>;
 
 /** Raw per-locale content, placeholders unfilled (for tests). */
 export const realestateContent: Record<Locale, RealestateContent> = { ko, en, id, zh, ja };

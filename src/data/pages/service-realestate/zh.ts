@@ -1,4 +1,4 @@
-import type { RealestateContent } from './types.ts';
+import type { RealestateContent } from './index.ts';
 import { ko } from './ko.ts';
 
 export const zh: RealestateContent = {

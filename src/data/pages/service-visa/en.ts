@@ -1,4 +1,4 @@
-import type { VisaContent } from './types.ts';
+import type { VisaContent } from './index.ts';
 import { ko } from './ko.ts';
 
 export const en: VisaContent = {

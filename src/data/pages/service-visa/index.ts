@@ -1,15 +1,15 @@
+import type { Widen } from '../../../i18n/types.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { company } from '../../company.ts';
 import { firm } from '../../firm.ts';
 import { fillContent, formatFigures } from '../_shared/fill.ts';
-import type { VisaContent } from './types.ts';
 import { ko } from './ko.ts';
 import { en } from './en.ts';
 import { id } from './id.ts';
 import { zh } from './zh.ts';
 import { ja } from './ja.ts';
 
-export type { VisaContent } from './types.ts';
+export type VisaContent = Widen<typeof ko>;
 
 /** Raw per-locale content, placeholders unfilled (for tests). */
 export const visaContent: Record<Locale, VisaContent> = { ko, en, id, zh, ja };

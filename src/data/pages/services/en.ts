@@ -1,5 +1,5 @@
 import { en as dictionary } from '../../../i18n/ui/en.ts';
-import type { ServicesContent } from './types.ts';
+import type { ServicesContent } from './index.ts';
 
 export const en: ServicesContent = {
   hero: {

@@ -1,5 +1,5 @@
 import { id as dictionary } from '../../../i18n/ui/id.ts';
-import type { ServicesContent } from './types.ts';
+import type { ServicesContent } from './index.ts';
 
 export const id: ServicesContent = {
   hero: {

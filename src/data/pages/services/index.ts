@@ -1,6 +1,7 @@
+import type { Widen } from '../../../i18n/types.ts';
+import { defineContent } from '../_shared/define-content.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { serviceCatalog, type ServiceIconName, type ServiceType } from './catalog.ts';
-import type { ServicesContent } from './types.ts';
 import type { ServiceKey } from '../../../i18n/routes.ts';
 import { ko } from './ko.ts';
 import { en } from './en.ts';
@@ -8,14 +9,11 @@ import { id } from './id.ts';
 import { zh } from './zh.ts';
 import { ja } from './ja.ts';
 
-export type { ServicesContent } from './types.ts';
+export type ServicesContent = Widen<typeof ko>;
+
 export { serviceCatalog, type ServiceType, type ServiceIconName } from './catalog.ts';
 
-const content: Record<Locale, ServicesContent> = { ko, en, id, zh, ja };
-
-export function getServicesContent(locale: Locale): ServicesContent {
-  return content[locale];
-}
+export const getServicesContent = defineContent<ServicesContent>({ ko, en, id, zh, ja });
 
 /** One service as the cards show it: catalog facts plus the texts of the locale. */
 export interface ServiceCard {
@@ -31,7 +29,7 @@ export interface ServiceCard {
 
 /** The six service cards of a locale, in catalog order. */
 export function getServiceCards(locale: Locale): ServiceCard[] {
-  const c = content[locale];
+  const c = getServicesContent(locale);
   return serviceCatalog.map((entry) => ({
     ...entry,
     serviceTypeLabel: c.serviceTypes[entry.serviceType],

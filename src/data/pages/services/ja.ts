@@ -1,5 +1,5 @@
 import { ja as dictionary } from '../../../i18n/ui/ja.ts';
-import type { ServicesContent } from './types.ts';
+import type { ServicesContent } from './index.ts';
 
 export const ja: ServicesContent = {
   hero: {

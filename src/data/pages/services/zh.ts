@@ -1,5 +1,5 @@
 import { zh as dictionary } from '../../../i18n/ui/zh.ts';
-import type { ServicesContent } from './types.ts';
+import type { ServicesContent } from './index.ts';
 
 export const zh: ServicesContent = {
   hero: {

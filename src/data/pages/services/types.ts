@@ -1,4 +1,0 @@
-import type { Widen } from '../../../i18n/types.ts';
-import type { ko } from './ko.ts';
-
-export type ServicesContent = Widen<typeof ko>;
