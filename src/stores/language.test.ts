@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '../i18n/locales.ts';
-import { $language, chooseLanguage, languageCookie, persistLanguage, readStoredLanguage } from './language.ts';
+import { chooseLanguage, languageCookie, persistLanguage, readStoredLanguage } from './language.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -64,8 +64,7 @@ describe('persistLanguage', () => {
 });
 
 describe('chooseLanguage', () => {
-  it('updates the store outside a browser without throwing', () => {
-    chooseLanguage('zh');
-    expect($language.get()).toBe('zh');
+  it('does not throw outside a browser (no storage, no document)', () => {
+    expect(() => chooseLanguage('zh')).not.toThrow();
   });
 });

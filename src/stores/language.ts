@@ -1,11 +1,7 @@
-import { atom } from 'nanostores';
-import { defaultLocale, isLocale, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type Locale } from '../i18n/locales.ts';
+import { isLocale, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type Locale } from '../i18n/locales.ts';
 
 /** One year, the lifetime of the language cookie. */
 export const LANGUAGE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
-
-/** The visitor's language. Pages set it from their locale; the language selector changes it. */
-export const $language = atom<Locale>(defaultLocale);
 
 /** The `document.cookie` assignment that Netlify's `Language` redirect condition reads. */
 export function languageCookie(code: Locale): string {
@@ -48,7 +44,6 @@ export function persistLanguage(code: Locale, storage: StorageLike | undefined, 
 
 /** Action: the visitor chose a language (browser defaults for storage and cookie). */
 export function chooseLanguage(code: Locale): void {
-  $language.set(code);
   const storage = (() => {
     try {
       return typeof localStorage === 'undefined' ? undefined : localStorage;
