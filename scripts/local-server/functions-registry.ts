@@ -23,6 +23,8 @@ export interface LoadedFunction {
   /** Upper-case methods the function accepts; undefined means all. */
   methods: ReadonlySet<string> | undefined;
   preferStatic: boolean;
+  /** `config.schedule`: run by the scheduler (scheduler.ts), never served over HTTP (as on Netlify). */
+  schedule: string | undefined;
 }
 
 export interface FunctionMatch {
@@ -70,13 +72,16 @@ export function buildRouteTable(functions: readonly LoadedFunction[]): RouteTabl
 }
 
 function describeFunction(name: string, handler: FunctionHandler, config: Record<string, unknown>): LoadedFunction {
-  // Without `path`, Netlify serves a v2 function at its default URL only.
+  // Without `path`, Netlify serves a v2 function at its default URL only; a scheduled function at none.
+  const schedule = typeof config['schedule'] === 'string' ? config['schedule'] : undefined;
   const paths = toList(config['path']);
   const methods = toList(config['method']).map((m) => m.toUpperCase());
+  const routes = schedule !== undefined ? [] : paths.length > 0 ? paths : [`/.netlify/functions/${name}`];
   return {
     name,
     handler,
-    routes: (paths.length > 0 ? paths : [`/.netlify/functions/${name}`]).map(compilePathPattern),
+    schedule,
+    routes: routes.map(compilePathPattern),
     excluded: toList(config['excludedPath']).map(compilePathPattern),
     methods: methods.length > 0 ? new Set(methods) : undefined,
     preferStatic: config['preferStatic'] === true,
