@@ -46,7 +46,9 @@ async function handle(req: Request): Promise<Response> {
   } catch {
     return errorResponse(400, 'Malformed JSON');
   }
-  const parsed = v.safeParse(deployPayloadSchema, typeof body === 'object' && body !== null ? body : {});
+  // Missing keys are given as undefined, so each is named with its own message (not valibot's "Invalid key").
+  const given = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
+  const parsed = v.safeParse(deployPayloadSchema, { ...Object.fromEntries(Object.keys(deployPayloadSchema.entries).map((key) => [key, undefined])), ...given });
   if (!parsed.success) {
     const fields: Record<string, string> = {};
     for (const issue of parsed.issues) fields[issue.path?.map((item) => String(item.key)).join('.') || '_'] ??= issue.message;
