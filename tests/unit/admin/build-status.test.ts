@@ -38,7 +38,10 @@ describe('buildPanel (the dashboard build panel in Korean)', () => {
     const live = buildPanel({ ...failed, latestEditLive: true, nextRetryAt: null, last: { ...failed.last!, status: 'succeeded', error: null, reason: 'retry' } }, s);
     expect(live.tone).toBe('live');
     expect(live.headline).toBe(s.live);
+    // A retry that worked still shows its attempt; a first try that worked does not.
     expect(live.facts.map(([label]) => label)).toEqual(['상태', '요청', '시작', '완료', '시도']);
+    const firstTry = buildPanel({ ...failed, latestEditLive: true, nextRetryAt: null, last: { ...failed.last!, status: 'succeeded', error: null, attempt: 1 } }, s);
+    expect(firstTry.facts.map(([label]) => label)).toEqual(['상태', '요청', '시작', '완료']);
     expect(live.facts[1]![1]).toContain('자동 재시도');
     const waiting = buildPanel({ ...failed, nextRetryAt: null, last: { ...failed.last!, status: 'running', finishedAt: null, error: null } }, s);
     expect(waiting).toMatchObject({ tone: 'pending', headline: s.pending });

@@ -17,11 +17,13 @@ export default function BuildStatus({ strings, build }: { strings: BuildStrings;
       {panel.facts.length === 0 ? (
         <p className="mt-3 text-slate-700">{strings.never}</p>
       ) : (
-        <dl className="mt-3 grid gap-x-6 gap-y-2 rounded-xl border border-slate-200 bg-white p-4 text-sm sm:grid-cols-[auto_1fr]">
+        <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-3 rounded-xl border border-slate-200 bg-white p-4 text-sm sm:grid-cols-[auto_1fr] sm:gap-y-2">
           {panel.facts.map(([label, value]) => (
-            <div key={label} className="contents">
+            // A pair per row on a phone; from sm up, the pairs line up as two columns. A build
+            // error may hold a path with no space: it wraps anywhere rather than widen the page.
+            <div key={label} className="sm:contents">
               <dt className="font-semibold text-slate-700">{label}</dt>
-              <dd className="break-words text-slate-900 sm:min-w-0">{value}</dd>
+              <dd className="mt-0.5 wrap-anywhere text-slate-900 sm:mt-0 sm:min-w-0">{value}</dd>
             </div>
           ))}
         </dl>

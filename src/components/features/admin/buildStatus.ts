@@ -32,8 +32,9 @@ export function buildPanel(state: SiteBuildState, s: BuildStrings): BuildPanel {
     [s.fields.requested, [time(last.requestedAt), reason, last.requestedBy].filter(Boolean).join(' · ')],
     [s.fields.started, time(last.startedAt)],
     [s.fields.finished, time(last.finishedAt)],
-    [s.fields.attempt, fill(s.attempt, { attempt: last.attempt, max: state.maxAttempts })],
   ];
+  // The attempt matters once something failed: a first try that worked needs no count.
+  if (last.attempt > 1 || last.status === 'failed') facts.push([s.fields.attempt, fill(s.attempt, { attempt: last.attempt, max: state.maxAttempts })]);
   if (last.error) facts.push([s.fields.error, last.error]);
   if (last.status !== 'succeeded') facts.push([s.fields.lastSuccess, time(state.lastSuccessAt)]);
   return { ...top, facts };
