@@ -1,13 +1,12 @@
 import type { Config } from '@netlify/functions';
 import * as v from 'valibot';
 import { getDb } from '../db/client.ts';
-import { recordDeployOutcome } from '../db/repositories/site-builds.ts';
 import { mediaType, readBodyWithin } from './_shared/admin/request-guards.ts';
 import {
   DEPLOY_NOTIFICATION_BODY_LIMIT,
   deployNotificationSecret,
-  deployOutcome,
   deployPayloadSchema,
+  recordDeployNotification,
   verifyDeploySignature,
 } from './_shared/builds/deploy-notification.ts';
 import { errorResponse, guarded, json, methodNotAllowed } from './_shared/http.ts';
@@ -54,9 +53,9 @@ async function handle(req: Request): Promise<Response> {
     for (const issue of parsed.issues) fields[issue.path?.map((item) => String(item.key)).join('.') || '_'] ??= issue.message;
     return errorResponse(400, 'Not a deploy notification', { fields });
   }
-  const outcome = deployOutcome(parsed.output, new Date());
-  if ('ignored' in outcome) return json({ recorded: false, reason: outcome.ignored });
-  const record = await recordDeployOutcome(getDb(), outcome);
+  const record = await recordDeployNotification(getDb(), parsed.output, new Date());
+  if ('ignored' in record) return json({ recorded: false, reason: record.ignored });
+  const { outcome } = record;
   console.log(`[deploy-notifications] deploy ${outcome.id} ${outcome.succeeded ? 'succeeded' : 'failed'}: ${record.recorded === 'requests' ? `${record.requests} request(s)` : record.recorded}`);
   if (record.recorded === 'replay') return json({ recorded: false, reason: 'already recorded' });
   return json({ recorded: true, requests: record.recorded === 'requests' ? record.requests : 0 });

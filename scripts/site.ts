@@ -23,6 +23,8 @@ export interface SiteOptions {
   buildEnv?: Record<string, string>;
   /** The build itself instead of `astro build` (tests: a build that fails). */
   build?: (outDir: string, signal: AbortSignal) => Promise<void>;
+  /** The scheduled functions' clock in ms (tests: a clock just before a slot); the real one by default. */
+  scheduleClock?: () => number;
   log: (line: string) => void;
 }
 
@@ -104,7 +106,12 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     const hookHost = address === '0.0.0.0' ? '127.0.0.1' : address === '::' ? '[::1]' : family === 'IPv6' ? `[${address}]` : address;
     process.env.BUILD_HOOK_URL = `http://${hookHost}:${boundPort}${buildHookPath}`;
     // The functions with `config.schedule` on their schedules, as Netlify runs them (retention, e-mail and build retries...).
-    const runningScheduler = new FunctionScheduler({ functions: running.scheduledFunctions, siteUrl: url, log });
+    const runningScheduler = new FunctionScheduler({
+      functions: running.scheduledFunctions,
+      siteUrl: url,
+      log,
+      ...(options.scheduleClock ? { now: options.scheduleClock } : {}),
+    });
     log(runningScheduler.summary);
     runningScheduler.start();
     return {

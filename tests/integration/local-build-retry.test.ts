@@ -1,21 +1,26 @@
 /**
  * The whole local site (startSite: its own embedded database, the local server, the SiteBuilder and
  * the scheduler) with a build that fails: an admin's edit over HTTP is recorded, its build fails and
- * is recorded with the error, the dashboard says so and when it retries; the retry job (at a clock
- * past the wait) asks the local build hook again, the build now succeeds and the dashboard shows the
- * edit live. Also: every scheduled function is on the start-up line, and none has a URL.
+ * is recorded with the error, and the dashboard says so and when it retries. Then the scheduler runs
+ * build-retries on its 5-minute schedule (its clock starts SLOT_AFTER_MS before a slot), which asks the
+ * local build hook again; the build now succeeds and the dashboard shows the edit live. Also: every
+ * scheduled function is on the start-up line, and none has a URL.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'kysely';
 import { createDb, type Db } from '../../db/client.ts';
-import { runBuildRetries } from '../../functions/_shared/builds/retries.ts';
 import { startSite, type RunningSite } from '../../scripts/site.ts';
 import type { SiteBuildState } from '../../src/domain/site-build.ts';
 
 const USERNAME = 'build-admin';
+/** Real time from the start to the scheduler's first 5-minute slot: enough for the edit and its failed build. */
+const SLOT_AFTER_MS = 15_000;
+/** A 5-minute slot (not midnight, so the daily retention job stays out of it). */
+const SLOT = Date.UTC(2026, 10, 24, 10, 5);
 const PASSWORD = 'build-admin-password-1';
 let dataDir: string;
 let siteDir: string;
@@ -33,7 +38,9 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'local-build-retry-'));
   siteDir = mkdtempSync(join(tmpdir(), 'local-build-retry-site-'));
   writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>first build</title>');
+  const offset = SLOT - (Date.now() + SLOT_AFTER_MS);
   site = await startSite({
+    scheduleClock: () => Date.now() + offset,
     dataDir,
     siteDir,
     port: 0,
@@ -82,7 +89,7 @@ describe('npm start: a failed local build is recorded, retried and shown', () =>
     }
   });
 
-  it('edit -> failed build (recorded, on the dashboard with its retry) -> retry -> built, live', async () => {
+  it('edit -> failed build (recorded, on the dashboard with its retry) -> scheduled retry -> built, live', { timeout: SLOT_AFTER_MS + 60_000 }, async () => {
     const login = await call('POST', '/api/admin/login', undefined, { username: USERNAME, password: PASSWORD });
     expect(login.status).toBe(200);
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
@@ -101,11 +108,11 @@ describe('npm start: a failed local build is recorded, retried and shown', () =>
     expect(builds).toBe(1);
     expect(lines.some((l) => l.startsWith('Build failed; still serving the previous build.'))).toBe(true);
 
-    // The scheduled retry, at a clock past the wait: it asks the local build hook, and the build now works.
+    // Ten minutes pass (the failure is moved back), and the build would work now. The scheduler runs
+    // build-retries at its slot, which asks the local build hook; the dashboard shows the edit live.
     failing = false;
-    const dueAt = new Date(failed.nextRetryAt!);
-    expect(await runBuildRetries(db, { now: () => dueAt })).toMatchObject({ action: 'retried', attempt: 2, hook: { ok: true } });
-    await vi.waitFor(async () => expect((await dashboardBuild(cookie)).latestEditLive).toBe(true), { timeout: 20_000, interval: 200 });
+    await sql`UPDATE site_builds SET finished_at = finished_at - interval '10 minutes' WHERE status = 'failed'`.execute(db);
+    await vi.waitFor(async () => expect((await dashboardBuild(cookie)).latestEditLive).toBe(true), { timeout: SLOT_AFTER_MS + 30_000, interval: 250 });
     expect(await dashboardBuild(cookie)).toMatchObject({ flagged: false, nextRetryAt: null, last: { reason: 'retry', status: 'succeeded', attempt: 2 } });
     expect(builds).toBe(2);
     expect(await (await fetch(site.url)).text()).toContain('rebuilt');

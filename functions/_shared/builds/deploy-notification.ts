@@ -8,7 +8,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { jwtVerify } from 'jose';
 import * as v from 'valibot';
-import type { DeployOutcome } from '../../../db/repositories/site-builds.ts';
+import type { Db } from '../../../db/client.ts';
+import { recordDeployOutcome, type DeployOutcome, type DeployRecord } from '../../../db/repositories/site-builds.ts';
 import { shortBuildError } from './build-hook.ts';
 
 /** A deploy payload is a few KB; anything this large is not one. */
@@ -69,4 +70,11 @@ export function deployOutcome(payload: DeployPayload, now: Date): DeployOutcome 
     finishedAt: finished ? new Date(finished) : now,
     error: payload.state === 'ready' ? null : shortBuildError(payload.error_message || 'The deploy failed.'),
   };
+}
+
+/** Records what a verified notification reports: the outcome of the requests it served, or why it is none. */
+export async function recordDeployNotification(db: Db, payload: DeployPayload, now: Date): Promise<{ ignored: string } | (DeployRecord & { outcome: DeployOutcome })> {
+  const outcome = deployOutcome(payload, now);
+  if ('ignored' in outcome) return outcome;
+  return { ...(await recordDeployOutcome(db, outcome)), outcome };
 }

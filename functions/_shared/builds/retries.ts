@@ -24,7 +24,8 @@ export type RetryReport =
   | { action: 'flagged'; id: number };
 
 export async function runBuildRetries(db: Db, options: RetryOptions = {}): Promise<RetryReport> {
-  const now = (options.now ?? (() => new Date()))();
+  const clock = options.now ?? (() => new Date());
+  const now = clock();
   const facts = await loadBuildFacts(db);
   if (!needsRetry(facts)) return { action: 'none' };
   const failed = facts.latest;
@@ -43,6 +44,6 @@ export async function runBuildRetries(db: Db, options: RetryOptions = {}): Promi
   // Another run asked for this attempt a moment ago.
   if (!retry) return { action: 'none' };
   const hook = await (options.post ?? postBuildHook)();
-  if (!hook.ok) await markBuildRequestFailed(db, retry.id, hook.error, (options.now ?? (() => new Date()))());
+  if (!hook.ok) await markBuildRequestFailed(db, retry.id, hook.error, clock());
   return { action: 'retried', id: retry.id, attempt: retry.attempt, hook };
 }
