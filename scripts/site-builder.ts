@@ -11,7 +11,7 @@ export type RecordedOutcome = { ok: true } | { ok: false; error: string };
 
 /**
  * Where the builder records its builds (site_builds: scripts/site-build-records.ts), under a
- * reference naming the build. A failure to record is logged and never fails or delays a build.
+ * reference naming the build. A failure to record is logged and never fails a build.
  */
 export interface BuildRecorder {
   started(ref: string, trigger: BuildTrigger): Promise<void>;
