@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { SiteBuildReason, SiteBuildStatus } from '../src/domain/site-build.ts';
 import type { Locale } from '../src/i18n/locales.ts';
 
 /** A timestamp column: read as Date, written as Date or ISO string, defaulted by the database. */
@@ -188,6 +189,27 @@ export interface UploadsTable {
   created_at: CreatedAt;
 }
 
+/** A request to rebuild the prebuilt pages and its outcome (migration 20261124050000_site_builds). */
+export interface SiteBuildsTable {
+  id: Generated<number>;
+  reason: SiteBuildReason;
+  /** The content type whose change asked for the build ('notices', 'faqs', 'csr-posts'). */
+  content_kind: string | null;
+  requested_by: number | null;
+  requested_at: CreatedAt;
+  attempt: Generated<number>;
+  /** The first request of a retry chain. */
+  retry_of: number | null;
+  status: ColumnType<SiteBuildStatus, SiteBuildStatus | undefined, SiteBuildStatus>;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+  error: string | null;
+  /** The build that served the request: Netlify's deploy id, or `local:<build directory>`. */
+  build_ref: string | null;
+  /** The retries are used up: the dashboard asks a person to look. */
+  flagged_at: Timestamp | null;
+}
+
 export interface Database {
   admins: AdminsTable;
   notices: NoticesTable;
@@ -202,6 +224,7 @@ export interface Database {
   admin_login_throttle: AdminLoginThrottleTable;
   audit_log: AuditLogTable;
   uploads: UploadsTable;
+  site_builds: SiteBuildsTable;
 }
 
 export type Admin = Selectable<AdminsTable>;
@@ -218,3 +241,4 @@ export type InquiryNotification = Selectable<InquiryNotificationsTable>;
 export type AdminSession = Selectable<AdminSessionsTable>;
 export type AuditEntry = Selectable<AuditLogTable>;
 export type Upload = Selectable<UploadsTable>;
+export type SiteBuild = Selectable<SiteBuildsTable>;

@@ -5,7 +5,7 @@ import { processDueNotifications } from './_shared/inquiry/notifications.ts';
 /**
  * Retries the inquiry e-mails whose first attempt (right after the inquiry was stored) failed or
  * never ran, with exponential backoff (functions/_shared/inquiry/notifications.ts). Scheduled on
- * Netlify; the local server ignores schedules, so tests call processDueNotifications directly.
+ * Netlify and on the local server alike (scripts/local-server/scheduler.ts).
  */
 export default async function inquiryNotifications(): Promise<Response> {
   const report = await processDueNotifications(getDb());

@@ -21,7 +21,7 @@ export async function runInquiryRetention(db: Db, now: Date = new Date()): Promi
   return { inquiries, rateLimitWindows };
 }
 
-/** Scheduled daily on Netlify (the local server ignores schedules: tests call runInquiryRetention). */
+/** Scheduled daily, on Netlify and on the local server alike (scripts/local-server/scheduler.ts). */
 export default async function inquiryRetention(): Promise<Response> {
   const result = await runInquiryRetention(getDb());
   console.log(`[inquiry-retention] deleted ${result.inquiries} inquiries older than ${privacyPolicy.consultationRecordsYears} years, ${result.rateLimitWindows} rate-limit windows`);

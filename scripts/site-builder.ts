@@ -1,9 +1,24 @@
 import { spawn } from 'node:child_process';
 import { mkdir, readdir, rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 
 const PROJECT_ROOT = resolve(import.meta.dirname, '..');
 export const ASTRO_BIN = join(PROJECT_ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
+
+/** What started a build: the first build at start, or a request through the build hook. */
+export type BuildTrigger = 'startup' | 'hook';
+export type RecordedOutcome = { ok: true } | { ok: false; error: string };
+
+/**
+ * Where the builder records its builds (site_builds: scripts/site-build-records.ts), under a
+ * reference naming the build. A failure to record is logged and never fails a build.
+ */
+export interface BuildRecorder {
+  started(ref: string, trigger: BuildTrigger): Promise<void>;
+  finished(ref: string, outcome: RecordedOutcome): Promise<void>;
+}
+
+const NO_RECORDER: BuildRecorder = { started: async () => {}, finished: async () => {} };
 
 export interface SiteBuilderOptions {
   /** Each build goes into its own directory below this one. */
@@ -17,6 +32,8 @@ export interface SiteBuilderOptions {
   debounceMs?: number;
   /** The build itself; `astro build --outDir <dir>` in a child process by default. It ends early when the signal aborts. */
   build?: (outDir: string, signal: AbortSignal) => Promise<void>;
+  /** Records each build's start and outcome; nothing is recorded without one. */
+  recorder?: BuildRecorder;
 }
 
 /** Runs `astro build` in a child process, so a failed or leaky build never touches the server. */
@@ -68,7 +85,7 @@ export class SiteBuilder {
   readonly #pruneTimers = new Set<NodeJS.Timeout>();
 
   constructor(options: SiteBuilderOptions) {
-    this.#options = { debounceMs: 1500, build: astroBuild(options.env), ...options };
+    this.#options = { debounceMs: 1500, build: astroBuild(options.env), recorder: NO_RECORDER, ...options };
   }
 
   /** The directory being served, once a build has succeeded. */
@@ -79,7 +96,7 @@ export class SiteBuilder {
   /** Builds now and waits for it (first start). */
   async buildNow(): Promise<string> {
     await this.idle();
-    if (!(await this.#track()) || !this.#current) throw new Error('The site build failed; see the log above.');
+    if (!(await this.#track('startup')) || !this.#current) throw new Error('The site build failed; see the log above.');
     return this.#current;
   }
 
@@ -111,10 +128,12 @@ export class SiteBuilder {
   async #run(): Promise<void> {
     if (this.#stopped) return;
     if (this.#running) {
+      // Not lost: the request waits (recorded as requested) and one more build follows this one.
+      if (!this.#again) this.#options.log('A rebuild was asked for during a build: one more build follows it.');
       this.#again = true;
       return;
     }
-    await this.#track();
+    await this.#track('hook');
     if (this.#again) {
       this.#again = false;
       await this.#run();
@@ -122,8 +141,8 @@ export class SiteBuilder {
   }
 
   /** Starts one build as the running one, which idle() and stop() wait for; resolves to its success, never rejects. */
-  #track(): Promise<boolean> {
-    const built = this.#runOnce().catch((error: unknown) => {
+  #track(trigger: BuildTrigger): Promise<boolean> {
+    const built = this.#runOnce(trigger).catch((error: unknown) => {
       this.#options.log(`Build failed; still serving the previous build. ${(error as Error).message}`);
       return false;
     });
@@ -133,18 +152,22 @@ export class SiteBuilder {
     return tracked;
   }
 
-  async #runOnce(): Promise<boolean> {
+  async #runOnce(trigger: BuildTrigger): Promise<boolean> {
     const { buildsDir, build, onBuilt, log } = this.#options;
     const dir = join(buildsDir, `site-${Date.now()}`);
+    const ref = `local:${basename(dir)}`;
     await mkdir(buildsDir, { recursive: true });
     const started = performance.now();
     this.#building = dir;
+    await this.#record('start', () => this.#options.recorder.started(ref, trigger));
     try {
       if (this.#stopped) throw new Error('The builder was stopped.');
       await build(dir, this.#abort.signal);
     } catch (error) {
       if (!this.#stopped) log(`Build failed; still serving the previous build. ${(error as Error).message}`);
       await rm(dir, { recursive: true, force: true });
+      const reason = this.#stopped ? 'The local server stopped during the build.' : (error as Error).message;
+      await this.#record('failure', () => this.#options.recorder.finished(ref, { ok: false, error: reason }));
       return false;
     } finally {
       this.#building = undefined;
@@ -153,6 +176,7 @@ export class SiteBuilder {
     this.#current = dir;
     onBuilt(dir);
     log(`Built the site in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+    await this.#record('success', () => this.#options.recorder.finished(ref, { ok: true }));
     // Older builds go after a grace period, so responses already streaming from them finish.
     const timer = setTimeout(() => {
       this.#pruneTimers.delete(timer);
@@ -160,6 +184,14 @@ export class SiteBuilder {
     }, previous === undefined ? 0 : 30_000).unref();
     this.#pruneTimers.add(timer);
     return true;
+  }
+
+  async #record(what: string, write: () => Promise<void>): Promise<void> {
+    try {
+      await write();
+    } catch (error) {
+      this.#options.log(`Could not record the build's ${what}: ${(error as Error).message}`);
+    }
   }
 
   /** Removes every build but the one served and the one being written. */

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { createDb, resetSharedDb } from '../db/client.ts';
+import { createDb, getDb, resetSharedDb } from '../db/client.ts';
 import { EmbeddedDatabase } from './embedded-db/index.ts';
 import { applyLocalSecrets } from './local-secrets.ts';
 import { createLocalServer, type LocalServer } from './local-server/index.ts';
+import { FunctionScheduler } from './local-server/scheduler.ts';
 import { seedFirstRun } from './seed/index.ts';
+import { siteBuildRecorder } from './site-build-records.ts';
 import { SiteBuilder } from './site-builder.ts';
 import { PROJECT_ROOT } from './paths.ts';
 
@@ -19,6 +21,10 @@ export interface SiteOptions {
   siteDir?: string;
   /** Extra environment for the builds (e.g. SITE_URL for a benchmark on its own origin). */
   buildEnv?: Record<string, string>;
+  /** The build itself instead of `astro build` (tests: a build that fails). */
+  build?: (outDir: string, signal: AbortSignal) => Promise<void>;
+  /** The scheduled functions' clock in ms (tests: a clock just before a slot); the real one by default. */
+  scheduleClock?: () => number;
   log: (line: string) => void;
 }
 
@@ -27,6 +33,7 @@ export interface RunningSite {
   databaseUrl: string;
   builder: SiteBuilder;
   server: LocalServer;
+  scheduler: FunctionScheduler;
   stop(): Promise<void>;
 }
 
@@ -72,6 +79,9 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
       env: { ...options.buildEnv, DATABASE_URL: databaseUrl },
       onBuilt: (dir) => server?.setSiteDir(dir),
       log,
+      // Each build and the requests it serves, in site_builds (the dashboard and the retries read them).
+      recorder: siteBuildRecorder(getDb),
+      ...(options.build ? { build: options.build } : {}),
     });
     builder = builderRef;
     const siteDir = options.siteDir ?? (await builderRef.buildNow());
@@ -95,13 +105,24 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     const { address, port: boundPort, family } = running.server.address() as AddressInfo;
     const hookHost = address === '0.0.0.0' ? '127.0.0.1' : address === '::' ? '[::1]' : family === 'IPv6' ? `[${address}]` : address;
     process.env.BUILD_HOOK_URL = `http://${hookHost}:${boundPort}${buildHookPath}`;
+    // The functions with `config.schedule` on their schedules, as Netlify runs them (retention, e-mail and build retries...).
+    const runningScheduler = new FunctionScheduler({
+      functions: running.scheduledFunctions,
+      siteUrl: url,
+      log,
+      ...(options.scheduleClock ? { now: options.scheduleClock } : {}),
+    });
+    log(runningScheduler.summary);
+    runningScheduler.start();
     return {
       url,
       databaseUrl,
       builder: builderRef,
       server: running,
+      scheduler: runningScheduler,
       async stop() {
-        // Waits for a rebuild in flight to end, so the caller may remove dataDir at once.
+        // Waits for a scheduled run and a rebuild in flight to end, so the caller may remove dataDir at once.
+        await runningScheduler.stop();
         await builderRef.stop();
         await running.close();
         // The functions' shared pool first, so no idle connection outlives the database it points at.

@@ -6,8 +6,9 @@
  * expression; the most specific route first, so a wildcard never swallows a named path.
  */
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { Context } from '@netlify/functions';
-import { listFunctions, type ListedFunction } from '@netlify/zip-it-and-ship-it';
+import type { ListedFunction } from '@netlify/zip-it-and-ship-it';
 import type { Logger } from './types.ts';
 
 export type FunctionHandler = (req: Request, context: Context) => unknown;
@@ -32,7 +33,7 @@ export interface LoadedFunction {
   handler: FunctionHandler;
   routes: readonly FunctionRoute[];
   excluded: readonly FunctionRoute[];
-  /** A cron expression: run on a schedule, never over HTTP (as on Netlify). */
+  /** `config.schedule`: run by the scheduler (scheduler.ts), never served over HTTP (as on Netlify). */
   schedule: string | undefined;
 }
 
@@ -64,10 +65,35 @@ function toRoute(listed: ListedRoute): FunctionRoute {
   };
 }
 
+/**
+ * The bundler's list, asked in a worker thread: importing the bundler replaces the process's global
+ * `fetch` with Netlify's runtime instrumentation (@netlify/serverless-functions-api), which breaks
+ * every fetch a function makes under the local server's own request context.
+ */
+function listDeployedFunctions(dir: string): Promise<ListedFunction[]> {
+  const source = `
+    import { parentPort, workerData } from 'node:worker_threads';
+    const { listFunctions } = await import(workerData.bundler);
+    listFunctions(workerData.dir, { parseISC: true }).then(
+      (listed) => parentPort.postMessage({ listed: JSON.parse(JSON.stringify(listed)) }),
+      (error) => parentPort.postMessage({ error: { message: error.message, code: error.code } }),
+    );`;
+  const bundler = import.meta.resolve('@netlify/zip-it-and-ship-it');
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(source)}`), { workerData: { dir, bundler } });
+    worker.once('message', (answer: { listed?: ListedFunction[]; error?: { message: string; code?: string } }) => {
+      void worker.terminate();
+      if (answer.listed) resolve(answer.listed);
+      else reject(Object.assign(new Error(answer.error?.message ?? 'listing the functions failed'), { code: answer.error?.code }));
+    });
+    worker.once('error', reject);
+  });
+}
+
 export async function loadFunctions(dir: string, log: Logger): Promise<LoadedFunction[]> {
   let listed: ListedFunction[];
   try {
-    listed = await listFunctions(dir, { parseISC: true });
+    listed = await listDeployedFunctions(dir);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;

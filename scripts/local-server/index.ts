@@ -16,6 +16,7 @@ import { SiteFiles } from './site-files.ts';
 import { sendText } from './small-responses.ts';
 import { PendingWork } from './pending-work.ts';
 import { handleInternalRoute, type InternalRoute } from './internal-routes.ts';
+import type { ScheduledFunction } from './scheduler.ts';
 
 export interface LocalServerOptions {
   /** Directory of the built site; can be swapped later with setSiteDir(). */
@@ -44,6 +45,8 @@ export interface LocalServer {
   /** Stops accepting, ends idle keep-alive sockets, waits for in-flight requests and waitUntil() work (max ~5 s). */
   close(): Promise<void>;
   readonly server: Server;
+  /** The functions that declare `config.schedule`, for a FunctionScheduler (scheduler.ts); they have no route. */
+  readonly scheduledFunctions: readonly ScheduledFunction[];
 }
 
 /** Shared by all builds; 64 MB keeps every page and asset of this site compressed in memory. */
@@ -54,7 +57,9 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
   const log = options.log ?? ((line: string) => console.error(line));
   const host = options.host ?? '127.0.0.1';
   installNetlifyGlobal();
-  const functions = buildRouteTable(await loadFunctions(resolve(options.functionsDir), log));
+  const loaded = await loadFunctions(resolve(options.functionsDir), log);
+  const functions = buildRouteTable(loaded);
+  const scheduledFunctions = loaded.flatMap(({ name, handler, schedule }) => (schedule === undefined ? [] : [{ name, handler, schedule }]));
   const bodies = new ByteCache(BODY_CACHE_BYTES);
   const pending = new PendingWork(log);
   const siteState = (dir: string): SiteState => ({
@@ -93,6 +98,7 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
 
   return {
     server,
+    scheduledFunctions,
     listen: () =>
       new Promise<string>((resolveListen, rejectListen) => {
         const onError = (error: Error) => rejectListen(error);

@@ -57,7 +57,10 @@ describe('GET /api/admin/dashboard', () => {
   });
 
   it('counts zero everywhere on an empty site', async () => {
-    expect(await dashboard()).toEqual({ counts: { notices: 0, faqs: 0, inquiries: 0, newInquiries: 0 }, audit: [] });
+    const body = await dashboard();
+    expect({ counts: body.counts, audit: body.audit }).toEqual({ counts: { notices: 0, faqs: 0, inquiries: 0, newInquiries: 0 }, audit: [] });
+    // The build panel's answer is tested in site-builds.test.ts.
+    expect(body).toHaveProperty('build.latestEditLive', true);
   });
 
   it('counts every notice and FAQ, published or not, every inquiry and the new ones', async () => {

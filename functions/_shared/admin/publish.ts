@@ -3,24 +3,38 @@
  * content from the database at build time) and, for FAQs, the CDN's copy of /api/faqs (cached up to
  * 5 minutes under the tag `faqs`) is purged so visitors see the edit at once.
  *
- * - Rebuild: a POST to `BUILD_HOOK_URL` when set: a Netlify build hook in production; locally
- *   `npm start` points it at the local server's own token-protected hook (scripts/site.ts).
+ * - Rebuild: the change is recorded as a build request (site_builds, with the administrator), then
+ *   a POST to `BUILD_HOOK_URL` asks for the build: a Netlify build hook in production; locally
+ *   `npm start` points it at the local server's own token-protected hook (scripts/site.ts). A hook
+ *   that cannot be reached fails the request at once, and the scheduled retry takes it from there
+ *   (functions/_shared/builds/retries.ts).
  * - Purge: `purgeCache({ tags: ['faqs'] })`, only on Netlify (where the platform sets `SITE_ID` and
  *   `NETLIFY_PURGE_API_TOKEN`); skipped elsewhere.
  *
- * Neither may fail or slow the admin's request: both run after the answer through the request's
- * `waitUntil` when the runtime offers one, each with a short timeout, and failures are only logged.
+ * Neither may fail or slow the admin's request: only the request's record is written before the
+ * answer (so a change is never lost from the record); the hook and the purge run after it through
+ * the request's `waitUntil` when the runtime offers one, each with a short timeout, and failures are
+ * only logged.
  */
 import { purgeCache, type Context } from '@netlify/functions';
+import { getDb } from '../../../db/client.ts';
+import { insertBuildRequest, markBuildRequestFailed, type BuildOutcome, type NewBuildRequest } from '../../../db/repositories/site-builds.ts';
+import { postBuildHook } from '../builds/build-hook.ts';
 
 export type ContentKind = 'notices' | 'faqs' | 'csr-posts';
 
-const HOOK_TIMEOUT_MS = 5_000;
 const PURGE_TIMEOUT_MS = 5_000;
 
-/** Replaceable in tests (the real purge calls Netlify's API). */
+/** Replaceable in tests (the real purge calls Netlify's API; the build records need a database). */
 export const publishDeps = {
   purge: (tags: string[]): Promise<void> => purgeCache({ tags }),
+  recordBuildRequest: async (request: NewBuildRequest): Promise<number> => {
+    const row = await insertBuildRequest(getDb(), request, new Date());
+    if (!row) throw new Error('the build request was not stored');
+    return row.id;
+  },
+  recordHookFailure: (id: number, error: string): Promise<void> => markBuildRequestFailed(getDb(), id, error, new Date()),
+  postBuildHook: (): Promise<BuildOutcome> => postBuildHook(),
 };
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -31,15 +45,25 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function triggerRebuild(kind: ContentKind): Promise<void> {
-  const hook = process.env.BUILD_HOOK_URL;
-  if (!hook) return;
+/** Records the change as a build request; undefined (logged) when the record cannot be written. */
+async function recordRequest(kind: ContentKind, admin: { id: number } | undefined): Promise<number | undefined> {
   try {
-    const response = await fetch(hook, { method: 'POST', body: '', signal: AbortSignal.timeout(HOOK_TIMEOUT_MS) });
-    await response.body?.cancel();
-    if (!response.ok) console.error(`[publish] build hook answered ${response.status} after a change to ${kind}`);
+    return await publishDeps.recordBuildRequest({ reason: 'content', contentKind: kind, requestedBy: admin && admin.id > 0 ? admin.id : null });
   } catch (error) {
-    console.error(`[publish] build hook failed after a change to ${kind}: ${(error as Error).message}`);
+    console.error(`[publish] could not record the build request after a change to ${kind}: ${(error as Error).message}`);
+    return undefined;
+  }
+}
+
+async function triggerRebuild(kind: ContentKind, requestId: number | undefined): Promise<void> {
+  const outcome = await publishDeps.postBuildHook();
+  if (outcome.ok) return;
+  console.error(`[publish] build request after a change to ${kind} failed: ${outcome.error}`);
+  if (requestId === undefined) return;
+  try {
+    await publishDeps.recordHookFailure(requestId, outcome.error);
+  } catch (error) {
+    console.error(`[publish] could not record the failed build request ${requestId}: ${(error as Error).message}`);
   }
 }
 
@@ -64,11 +88,13 @@ function requestWaitUntil(): ((promise: Promise<unknown>) => void) | undefined {
 }
 
 /**
- * Starts the rebuild (and the FAQ purge). With a `waitUntil` it returns at once and the work runs
- * after the answer; without one (tests, plain scripts) it waits for the work, which never throws.
+ * Records the build request of `admin`'s change, then starts the rebuild (and the FAQ purge). With
+ * a `waitUntil` it returns once the record is written and the rest runs after the answer; without
+ * one (tests, plain scripts) it waits for the work. It never throws.
  */
-export async function afterContentChange(kind: ContentKind): Promise<void> {
-  const work = Promise.all([triggerRebuild(kind), kind === 'faqs' ? purgeFaqs() : Promise.resolve()]).then(() => undefined);
+export async function afterContentChange(kind: ContentKind, admin?: { id: number }): Promise<void> {
+  const requestId = await recordRequest(kind, admin);
+  const work = Promise.all([triggerRebuild(kind, requestId), kind === 'faqs' ? purgeFaqs() : Promise.resolve()]).then(() => undefined);
   const waitUntil = requestWaitUntil();
   if (waitUntil) waitUntil(work);
   else await work;

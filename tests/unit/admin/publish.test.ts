@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterContentChange, publishDeps } from '../../../functions/_shared/admin/publish.ts';
 
 let server: Server;
@@ -19,11 +19,23 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const realPurge = publishDeps.purge;
+const realDeps = { ...publishDeps };
+/** The build records, kept in memory (the real ones are in the database: tests/integration/site-builds.test.ts). */
+let requests: { id: number; kind: string | null | undefined; by: number | null | undefined; failed?: string }[] = [];
+beforeEach(() => {
+  publishDeps.recordBuildRequest = async (request) => {
+    requests.push({ id: requests.length + 1, kind: request.contentKind, by: request.requestedBy });
+    return requests.length;
+  };
+  publishDeps.recordHookFailure = async (id, error) => {
+    requests[id - 1]!.failed = error;
+  };
+});
 afterEach(() => {
   hits = [];
   status = 200;
-  publishDeps.purge = realPurge;
+  requests = [];
+  Object.assign(publishDeps, realDeps);
   vi.unstubAllEnvs();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -34,8 +46,9 @@ describe('afterContentChange', () => {
     const purged: string[][] = [];
     publishDeps.purge = async (tags) => void purged.push(tags);
     vi.stubEnv('BUILD_HOOK_URL', hookUrl);
-    await afterContentChange('notices');
+    await afterContentChange('notices', { id: 7 });
     expect(hits).toEqual(['POST /hook']);
+    expect(requests).toEqual([{ id: 1, kind: 'notices', by: 7 }]);
     await afterContentChange('faqs');
     expect(purged).toEqual([]); // not on Netlify: no SITE_ID / token
     vi.stubEnv('SITE_ID', 'site');
@@ -46,10 +59,22 @@ describe('afterContentChange', () => {
     expect(hits).toHaveLength(4);
   });
 
-  it('does nothing without BUILD_HOOK_URL', async () => {
+  it('without BUILD_HOOK_URL records the request as failed (the retries and the dashboard see it) and posts nothing', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.stubEnv('BUILD_HOOK_URL', '');
     await afterContentChange('notices');
     expect(hits).toEqual([]);
+    expect(requests).toEqual([{ id: 1, kind: 'notices', by: null, failed: expect.stringContaining('BUILD_HOOK_URL is not set') }]);
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+
+  it('still posts to the hook when the request cannot be recorded, and logs it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubEnv('BUILD_HOOK_URL', hookUrl);
+    publishDeps.recordBuildRequest = () => Promise.reject(new Error('database down'));
+    await expect(afterContentChange('faqs', { id: 1 })).resolves.toBeUndefined();
+    expect(hits).toEqual(['POST /hook']);
+    expect(log.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringContaining('could not record the build request after a change to faqs: database down')]);
   });
 
   it('never throws: an unreachable hook, an error status or a failed purge are only logged', async () => {
@@ -64,7 +89,9 @@ describe('afterContentChange', () => {
     await expect(afterContentChange('notices')).resolves.toBeUndefined();
     const lines = log.mock.calls.map((c) => String(c[0]));
     expect(lines).toHaveLength(3);
-    for (const text of ['build hook failed', 'purge of tag faqs failed', 'build hook answered 500']) expect(lines.some((l) => l.includes(text)), text).toBe(true);
+    for (const text of ['build hook could not be reached', 'purge of tag faqs failed', 'build hook answered 500']) expect(lines.some((l) => l.includes(text)), text).toBe(true);
+    // Both failed requests are recorded as failed, so the scheduled retry takes them up.
+    expect(requests.map((r) => r.failed)).toEqual([expect.stringContaining('could not be reached'), 'The build hook answered 500.']);
   });
 
   it('hands the work to the request\'s waitUntil when the runtime offers one, and returns at once', async () => {

@@ -2,7 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildRouteTable, loadFunctions, matchFunction, type LoadedFunction, type RouteTable } from '../../../scripts/local-server/functions-registry.ts';
+import type { LoadedFunction, RouteTable } from '../../../scripts/local-server/functions-registry.ts';
+
+// The module under test is imported after the process's fetch is noted (see the fetch test).
+const processFetch = globalThis.fetch;
+const { buildRouteTable, loadFunctions, matchFunction } = await import('../../../scripts/local-server/functions-registry.ts');
 
 let dir: string;
 let functions: LoadedFunction[];
@@ -30,6 +34,10 @@ describe('loadFunctions (as Netlify lists them for a deploy)', () => {
     expect(functions.map((f) => f.name).sort()).toEqual(['catch-all', 'faqs', 'nightly', 'plain', 'posts']);
     expect(lines).toEqual([expect.stringMatching(/broken skipped/)]);
     expect(functions.find((f) => f.name === 'nightly')).toMatchObject({ schedule: '@daily', routes: [] });
+  });
+
+  it("leaves the process's fetch alone (the bundler replaces it with Netlify's runtime instrumentation)", () => {
+    expect(globalThis.fetch).toBe(processFetch);
   });
 });
 

@@ -39,7 +39,7 @@ export function collectionHandlers<Input, Row, Api extends { id: number }>(resou
       const row = await resource.insert(ctx.db, input.value, ctx.admin);
       const api = resource.toApi(row);
       await audit(ctx, 'create', resource.entity, api.id, resource.label(row));
-      await afterContentChange(resource.kind);
+      await afterContentChange(resource.kind, ctx.admin);
       return adminJson(api, 201);
     },
   };
@@ -56,7 +56,7 @@ export function itemHandlers<Input, Row, Api extends { id: number }>(resource: C
       const row = await resource.update(ctx.db, id, input.value, ctx.admin);
       if (!row) return notFound();
       await audit(ctx, 'update', resource.entity, id, resource.label(row));
-      await afterContentChange(resource.kind);
+      await afterContentChange(resource.kind, ctx.admin);
       return adminJson(resource.toApi(row));
     },
     async DELETE(ctx) {
@@ -65,7 +65,7 @@ export function itemHandlers<Input, Row, Api extends { id: number }>(resource: C
       const removed = await resource.remove(ctx.db, id);
       if (!removed) return notFound();
       await audit(ctx, 'delete', resource.entity, id, removed.label);
-      await afterContentChange(resource.kind);
+      await afterContentChange(resource.kind, ctx.admin);
       return adminJson({ ok: true });
     },
   };

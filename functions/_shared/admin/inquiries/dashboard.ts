@@ -1,10 +1,14 @@
 import type { Db } from '../../../../db/client.ts';
 import { countInquiries } from '../../../../db/repositories/contact-inquiries.ts';
+import type { SiteBuildState } from '#domain/site-build.ts';
 import { listRecentAudit, type AuditEntry } from '../audit.ts';
+import { loadBuildState } from '../../builds/state.ts';
 
 export interface Dashboard {
   counts: { notices: number; faqs: number; inquiries: number; newInquiries: number };
   audit: AuditEntry[];
+  /** The site's last build and whether the latest edit is live (functions/_shared/builds/state.ts). */
+  build: SiteBuildState;
 }
 
 /** Every row of a table, published or not (the spec's "total" counters). */
@@ -13,8 +17,8 @@ async function countAll(db: Db, table: 'notices' | 'faqs'): Promise<number> {
   return Number(row.n);
 }
 
-/** The dashboard tab: the counters and the latest 20 lines of the audit log. */
+/** The dashboard tab: the counters, the latest 20 lines of the audit log and the site's build. */
 export async function loadDashboard(db: Db): Promise<Dashboard> {
-  const [notices, faqs, inquiries, audit] = await Promise.all([countAll(db, 'notices'), countAll(db, 'faqs'), countInquiries(db), listRecentAudit(db, 20)]);
-  return { counts: { notices, faqs, inquiries: inquiries.total, newInquiries: inquiries.new }, audit };
+  const [notices, faqs, inquiries, audit, build] = await Promise.all([countAll(db, 'notices'), countAll(db, 'faqs'), countInquiries(db), listRecentAudit(db, 20), loadBuildState(db)]);
+  return { counts: { notices, faqs, inquiries: inquiries.total, newInquiries: inquiries.new }, audit, build };
 }

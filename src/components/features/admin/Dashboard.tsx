@@ -1,4 +1,5 @@
 import type { AdminStrings } from '../../../data/admin/ko.ts';
+import BuildStatus from './BuildStatus.tsx';
 import { auditRows, type DashboardData } from './dashboard.ts';
 import LoadFailed from './LoadFailed.tsx';
 import Spinner from './Spinner.tsx';
@@ -6,7 +7,7 @@ import { useAdminQuery } from './useAdminQuery.ts';
 
 type Strings = AdminStrings['dashboard'];
 
-/** The counters (notices, FAQs, inquiries, new inquiries) and the latest audit log entries. */
+/** The counters (notices, FAQs, inquiries, new inquiries), the site's last build and the latest audit log entries. */
 export default function Dashboard({ strings }: { strings: Strings }) {
   const { state, reload } = useAdminQuery<DashboardData>('/api/admin/dashboard');
   const counters = [
@@ -31,6 +32,7 @@ export default function Dashboard({ strings }: { strings: Strings }) {
               </div>
             ))}
           </dl>
+          <BuildStatus strings={strings.build} build={state.data.build} />
           <h3 className="mt-8 text-lg">{strings.auditHeading}</h3>
           <AuditTable strings={strings} data={state.data} />
         </>

@@ -1,4 +1,5 @@
 /** The dashboard's answer (GET /api/admin/dashboard) and its audit rows as the table shows them. */
+import type { SiteBuildState } from '#domain/site-build.ts';
 import { formatKoreanDateTime, labelOf } from './format.ts';
 
 export interface AuditEntry {
@@ -14,6 +15,7 @@ export interface AuditEntry {
 export interface DashboardData {
   counts: { notices: number; faqs: number; inquiries: number; newInquiries: number };
   audit: AuditEntry[];
+  build: SiteBuildState;
 }
 
 export interface AuditRow {
