@@ -13,6 +13,8 @@ const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-throwaway-password'
 process.env.E2E_ADMIN_USERNAME = adminUsername;
 process.env.E2E_ADMIN_PASSWORD = adminPassword;
 const adminSpecs = /admin-.*\.spec\.ts/;
+// The data directory of the site Playwright starts itself (set once: workers inherit it); admin-backup.spec.ts backs it up.
+process.env.E2E_DATA_DIR ??= `/tmp/e2e-data-${process.pid}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -48,7 +50,7 @@ export default defineConfig({
         webServer: {
           command: 'node scripts/start.ts',
           url: `${baseURL}/api/faqs`,
-          env: { PORT: '8899', DATA_DIR: `/tmp/e2e-data-${process.pid}`, ADMIN_USERNAME: adminUsername, ADMIN_PASSWORD: adminPassword, INQUIRY_RATE_LIMIT_PER_ADDRESS: '1000' },
+          env: { PORT: '8899', DATA_DIR: process.env.E2E_DATA_DIR, ADMIN_USERNAME: adminUsername, ADMIN_PASSWORD: adminPassword, INQUIRY_RATE_LIMIT_PER_ADDRESS: '1000' },
           timeout: 120_000,
           reuseExistingServer: false,
         },

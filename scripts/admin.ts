@@ -7,35 +7,27 @@
  * directory (DATA_DIR, default .data): the running local server's database, or the embedded one
  * started for the duration of the command.
  */
-import { join, resolve } from 'node:path';
 import { createDb, type Db } from '../db/client.ts';
 import { AdminAccountError, checkCredentials, createOrResetAdmin, describeAdmins } from './admin-account.ts';
-import { EmbeddedDatabase, readLiveLock } from './embedded-db/index.ts';
-import { PROJECT_ROOT } from './paths.ts';
+import { configuredDatabaseUrl, openScriptDatabase } from './local-database.ts';
 import { seedFirstRun } from './seed/index.ts';
 
 const USAGE = 'Usage: npm run admin -- create <username>\n       npm run admin -- list';
 
 async function openDatabase(): Promise<{ db: Db; close: () => Promise<void> }> {
-  if (process.env.DATABASE_URL || process.env.NETLIFY_DB_URL) {
+  if (configuredDatabaseUrl()) {
     const db = createDb();
     return { db, close: () => db.destroy() };
   }
-  const dataDir = resolve(PROJECT_ROOT, process.env.DATA_DIR ?? '.data');
-  const running = readLiveLock(join(dataDir, 'server.lock'));
-  if (running?.url) {
-    const db = createDb(running.url);
-    return { db, close: () => db.destroy() };
-  }
-  const embedded = new EmbeddedDatabase({ dataDir });
-  const db = createDb(await embedded.start());
+  const target = await openScriptDatabase();
+  const db = createDb(target.url);
   // A new data directory gets its first-run content now, as `npm start` would have done.
-  await seedFirstRun(db, (line) => console.log(line));
+  if (target.started) await seedFirstRun(db, (line) => console.log(line));
   return {
     db,
     close: async () => {
       await db.destroy();
-      await embedded.stop();
+      await target.close();
     },
   };
 }

@@ -21,6 +21,8 @@ export interface EmbeddedDatabaseOptions {
   /** TCP port on localhost; a free one when absent. */
   port?: number;
   logger?: (...message: unknown[]) => void;
+  /** The migrations applied at start (default: the project's); false applies none (backup tests start empty). */
+  migrations?: string | false;
 }
 
 export const MIGRATIONS_DIR = resolve(import.meta.dirname, '../../netlify/database/migrations');
@@ -34,6 +36,7 @@ export const MIGRATIONS_DIR = resolve(import.meta.dirname, '../../netlify/databa
  */
 export class EmbeddedDatabase extends NetlifyDB {
   readonly dataDir: string | undefined;
+  readonly #migrations: string | false;
   #lock: ReturnType<typeof acquireDataDirLock> | undefined;
   #session = new SessionLock<Socket>();
 
@@ -45,16 +48,17 @@ export class EmbeddedDatabase extends NetlifyDB {
       logger: options.logger ?? (() => {}),
     });
     this.dataDir = dataDir;
+    this.#migrations = options.migrations ?? MIGRATIONS_DIR;
     // NetlifyDB calls this.handleConnection() for each socket; an own property takes precedence.
     (this as unknown as NetlifyDBInternals).handleConnection = (socket) => this.#handleConnection(socket);
   }
 
-  /** Starts the database and applies the project's migrations; resolves with its connection string. */
+  /** Starts the database and applies its migrations (the project's by default); resolves with its connection string. */
   override async start(): Promise<string> {
     if (this.dataDir) this.#lock = acquireDataDirLock(this.dataDir, join(this.dataDir, 'server.lock'));
     try {
       const url = await super.start();
-      await this.applyMigrations(MIGRATIONS_DIR);
+      if (this.#migrations !== false) await this.applyMigrations(this.#migrations);
       this.#lock?.update({ url });
       return url;
     } catch (error) {

@@ -1,7 +1,8 @@
 /**
  * Runs a matched function for one request and writes its web `Response` back to Node: headers,
  * cookies set through the context, compression of small text bodies (as the CDN does), streaming
- * of everything else. A throwing or misbehaving function yields a plain 500, never a stack trace.
+ * of everything else. A throwing or misbehaving function yields a plain 500, never a stack trace;
+ * a method no function can receive (TRACE...) a 405 with the function's Allow (forbidden-methods.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -11,6 +12,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { compressDynamic } from './compression.ts';
 import { negotiateEncoding } from './encoding-negotiation.ts';
 import { createFunctionContext } from './function-context.ts';
+import { asMethodNotAllowed, isFetchForbiddenMethod, PROBE_METHOD } from './forbidden-methods.ts';
 import { buildFunctionRequest, clientIp, readRequestBody } from './function-request.ts';
 import type { FunctionMatch } from './functions-registry.ts';
 import { isCompressibleType } from './mime-types.ts';
@@ -41,7 +43,18 @@ export async function invokeFunction({ req, res, match, pathAndQuery, siteUrl, l
   }
   const ip = clientIp(req);
   const requestId = randomUUID();
-  const request = buildFunctionRequest({ req, pathAndQuery, fallbackHost: new URL(siteUrl).host, ip, requestId, body: read.body });
+  const forbidden = isFetchForbiddenMethod(req.method);
+  let request: Request;
+  try {
+    request = buildFunctionRequest({
+      req, pathAndQuery, fallbackHost: new URL(siteUrl).host, ip, requestId,
+      ...(forbidden ? { method: PROBE_METHOD, body: undefined } : { body: read.body }),
+    });
+  } catch (error) {
+    log(`function ${match.fn.name}: request not representable: ${describe(error)}`);
+    sendJsonError(res, 400, 'Bad Request');
+    return;
+  }
   const { context, setCookies } = createFunctionContext({
     request, functionName: match.fn.name, ip, params: match.params, requestId, siteUrl, waitUntil,
   });
@@ -56,6 +69,10 @@ export async function invokeFunction({ req, res, match, pathAndQuery, siteUrl, l
   if (!(response instanceof Response)) {
     log(`function ${match.fn.name} returned ${describe(response)} instead of a Response`);
     sendJsonError(res, 500, 'Internal Server Error');
+    return;
+  }
+  if (forbidden) {
+    await writeResponse(req, res, await asMethodNotAllowed(response), [], match.fn.name, log);
     return;
   }
   await writeResponse(req, res, response, setCookies, match.fn.name, log);

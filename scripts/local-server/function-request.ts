@@ -52,9 +52,12 @@ export interface FunctionRequestParts {
   ip: string;
   requestId: string;
   body: Buffer | undefined;
+  /** Sent instead of the client's method (see forbidden-methods.ts). */
+  method?: string;
 }
 
-export function buildFunctionRequest({ req, pathAndQuery, fallbackHost, ip, requestId, body }: FunctionRequestParts): Request {
+/** Throws (a TypeError) for what the Fetch API cannot represent; the caller answers 400. */
+export function buildFunctionRequest({ req, pathAndQuery, fallbackHost, ip, requestId, body, method }: FunctionRequestParts): Request {
   // The Host the client used (as on Netlify, req.url carries the real host) so that Origin checks
   // compare like with like; anything that does not look like a host falls back to localhost.
   const hostHeader = req.headers.host;
@@ -70,7 +73,7 @@ export function buildFunctionRequest({ req, pathAndQuery, fallbackHost, ip, requ
   headers.set('x-nf-request-id', requestId);
   const forwarded = headers.get('x-forwarded-for');
   headers.set('x-forwarded-for', forwarded ? `${forwarded}, ${ip}` : ip);
-  const init: RequestInit = { method: req.method ?? 'GET', headers };
+  const init: RequestInit = { method: method ?? req.method ?? 'GET', headers };
   if (body !== undefined) init.body = body as Uint8Array<ArrayBuffer>; // a Buffer from Buffer.concat owns a plain ArrayBuffer
   return new Request(`http://${host}${pathAndQuery}`, init);
 }

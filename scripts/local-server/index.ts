@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { ByteCache } from './byte-cache.ts';
+import { refuseConnect } from './forbidden-methods.ts';
 import { describe, invokeFunction } from './function-invoker.ts';
 import { buildRouteTable, loadFunctions } from './functions-registry.ts';
 import { NetlifyRules } from './netlify-rules.ts';
@@ -91,6 +92,7 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
       else res.destroy();
     });
   });
+  server.on('connect', refuseConnect);
   // Malformed HTTP and header timeouts are left to Node's own clientError handling on purpose: it
   // answers 400/408/431 only on a socket that has not sent a response yet and otherwise just closes it.
   // A handler that always wrote "400" put that status on a reused keep-alive socket after a timeout,

@@ -34,6 +34,15 @@ const FUNCTIONS: Record<string, string> = {
     };
     export const config = { path: '/api/echo/:id', method: ['GET', 'POST', 'HEAD'] };
   `,
+  'methods.ts': `
+    const g = globalThis as Record<string, any>;
+    export default (req: Request) => {
+      (g.__methodsSeen ??= []).push(req.method);
+      if (req.method === 'GET' || req.method === 'HEAD') return new Response('served');
+      return new Response('{"error":"Method Not Allowed"}', { status: 405, headers: { Allow: 'GET, HEAD', 'Content-Type': 'application/json', 'X-Own': 'methods' } });
+    };
+    export const config = { path: '/api/methods' };
+  `,
   'boom.ts': `
     export default () => { throw new Error('kaboom at /secret/path'); };
     export const config = { path: '/api/boom' };
@@ -136,6 +145,23 @@ function raw(path: string, method = 'GET'): Promise<{ status: number; body: stri
     });
     req.on('error', reject);
     req.end();
+  });
+}
+
+/** Sends bytes as they are (methods http.request would not send, such as CONNECT) and parses the one answer. */
+function rawResponse(text: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(new URL(base).port), '127.0.0.1', () => socket.write(text));
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (received += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head = '', ...rest] = received.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
+    });
   });
 }
 
@@ -402,6 +428,37 @@ describe('functions', () => {
     expect(res.status).toBe(500);
     expect(await res.text()).toBe('{"error":"Internal Server Error"}');
     expect(logs.filter((line) => line.includes('boom'))).toEqual(['function boom threw: Error: kaboom at /secret/path']);
+  });
+
+  it('answers TRACE with the function’s own 405 and Allow, asking the function with OPTIONS (it used to be a 500)', async () => {
+    const seen = () => ((globalThis as unknown as Record<string, string[]>)['__methodsSeen'] ??= []);
+    seen().length = 0;
+    const response = await rawResponse('TRACE /api/methods HTTP/1.1\r\nHost: localhost\r\nCookie: a=b\r\nConnection: close\r\n\r\n');
+    expect(response.status).toBe(405);
+    expect(response.headers['allow']).toBe('GET, HEAD');
+    expect(response.headers['x-own']).toBe('methods');
+    expect(response.body).toBe('{"error":"Method Not Allowed"}');
+    expect(seen()).toEqual(['OPTIONS']);
+    // Other methods a function does not serve reach it as they are.
+    const propfind = await raw('/api/methods', 'PROPFIND');
+    expect(propfind.status).toBe(405);
+    expect(seen()).toEqual(['OPTIONS', 'PROPFIND']);
+  });
+
+  it('answers TRACE on a static file with 405 (GET, HEAD), falls through config.method, and never 500s', async () => {
+    const file = await rawResponse('TRACE /page.html HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    expect(file.status).toBe(405);
+    expect(file.headers['allow']).toBe('GET, HEAD');
+    expect((await raw('/api/echo/1', 'TRACE')).status).toBe(404);
+    // TRACK is no method Node's parser knows: it answers 400 itself.
+    expect((await rawResponse('TRACK /api/methods HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n')).status).toBe(400);
+    expect(logs.filter((line) => line.includes('methods'))).toEqual([]);
+  });
+
+  it('answers CONNECT with 405 instead of dropping the connection', async () => {
+    const response = await rawResponse('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
+    expect(response.status).toBe(405);
+    expect(response.headers['allow']).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
   });
 
   it('sends cookies set through context.cookies', async () => {

@@ -1,4 +1,22 @@
 /** Checks the wrapper makes on a request before it reads a session (see README.md, steps 2 and 3). */
+import { unstorableJsonPaths, unstorableQueryNames } from '../input-text.ts';
+
+/** The field message for text PostgreSQL cannot store (NUL, half a surrogate pair, bytes that are not UTF-8). */
+export const BAD_CHARACTER = '허용되지 않는 문자가 포함되어 있습니다.';
+
+/** `{ parameter: message }` for each query parameter holding such text; undefined when none does. */
+export function unstorableQueryFields(url: URL): Record<string, string> | undefined {
+  return badCharacterFields(unstorableQueryNames(url));
+}
+
+/** `{ 'a.b': message }` for each string or key of a parsed JSON body holding such text; undefined when none does. */
+export function unstorableBodyFields(body: unknown): Record<string, string> | undefined {
+  return badCharacterFields(unstorableJsonPaths(body));
+}
+
+function badCharacterFields(names: readonly string[]): Record<string, string> | undefined {
+  return names.length > 0 ? Object.fromEntries(names.map((name) => [name, BAD_CHARACTER])) : undefined;
+}
 
 export const BODY_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];

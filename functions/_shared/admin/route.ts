@@ -2,7 +2,7 @@ import type { Context } from '@netlify/functions';
 import { getDb, type Db } from '../../../db/client.ts';
 import { CACHE, errorResponse, guarded, json, SECURITY_HEADERS } from '../http.ts';
 import { readSessionToken } from './cookies.ts';
-import { BODY_METHODS, IMAGE_TYPES, isCrossSite, mediaType, readBodyWithin } from './request-guards.ts';
+import { BODY_METHODS, IMAGE_TYPES, isCrossSite, mediaType, readBodyWithin, unstorableBodyFields, unstorableQueryFields } from './request-guards.ts';
 import { authenticate, sessionKey } from './session.ts';
 
 /**
@@ -116,11 +116,17 @@ export function adminRoute(
     const bodyMethod = BODY_METHODS.has(method);
     if (bodyMethod && isCrossSite(req, url)) return errorResponse(403, 'Forbidden');
 
+    // NUL or bytes that are not UTF-8 would reach PostgreSQL and fail there (a 500): refused here, once for every route.
+    const badQuery = unstorableQueryFields(url);
+    if (badQuery) return fieldErrors(badQuery);
+
     let body: unknown;
     if (bodyMethod) {
       const read = await readBody(req, accept, limit);
       if (!read.ok) return read.response;
       body = read.body;
+      const badBody = accept === 'json' ? unstorableBodyFields(body) : undefined;
+      if (badBody) return fieldErrors(badBody);
     }
 
     const key = sessionKey();

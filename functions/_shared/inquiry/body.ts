@@ -2,6 +2,7 @@
  * Reading and parsing the body of POST /api/contact: a size cap enforced on the declared length and
  * again while the stream is read, the two accepted media types, strict UTF-8.
  */
+import { parseUrlEncoded, unstorableJsonPaths } from '../input-text.ts';
 
 /** Largest accepted body: the form's longest values fit several times over. */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -59,13 +60,15 @@ export async function readLimitedBody(req: Request, limit = MAX_BODY_BYTES): Pro
   return { ok: true, bytes };
 }
 
-export type ParseResult = { ok: true; data: Record<string, unknown> } | { ok: false };
+export type ParseResult = { ok: true; data: Record<string, unknown> } | { ok: false; unstorable?: string[] };
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
  * The submitted fields as a plain object: a JSON object as it is, or form entries as strings. Not
- * UTF-8, not a JSON object, or a form field given twice: not a submission (400).
+ * UTF-8, not a JSON object, or a form field given twice: not a submission (400). A field holding text
+ * PostgreSQL cannot store (NUL, half a surrogate pair, percent-encoded bytes that are not UTF-8) is
+ * named in `unstorable`, so the answer can say which one.
  */
 export function parseBody(kind: BodyKind, bytes: Uint8Array): ParseResult {
   let text: string;
@@ -78,13 +81,17 @@ export function parseBody(kind: BodyKind, bytes: Uint8Array): ParseResult {
     try {
       const data: unknown = JSON.parse(text);
       if (data === null || typeof data !== 'object' || Array.isArray(data)) return { ok: false };
+      const unstorable = unstorableJsonPaths(data);
+      if (unstorable.length > 0) return { ok: false, unstorable };
       return { ok: true, data: data as Record<string, unknown> };
     } catch {
       return { ok: false };
     }
   }
+  const form = parseUrlEncoded(text);
+  if (!form.ok) return { ok: false, unstorable: form.names };
   const data: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-  for (const [key, value] of new URLSearchParams(text)) {
+  for (const [key, value] of form.entries) {
     if (key in data) return { ok: false };
     data[key] = value;
   }

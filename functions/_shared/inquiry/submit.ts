@@ -91,7 +91,10 @@ export async function submitInquiry(req: Request, context: SubmitContext, option
   const read = await readLimitedBody(req);
   if (!read.ok) return fail(read.status);
   const parsed = parseBody(kind, read.bytes);
-  if (!parsed.ok) return fail(400);
+  if (!parsed.ok) {
+    const message = getInquiryContent(locale).form.errors.invalidChars;
+    return fail(400, parsed.unstorable ? { error: 'Validation failed', fields: Object.fromEntries(parsed.unstorable.map((name) => [name, message])) } : {});
+  }
   const data = parsed.data;
   if (isLocale(data['locale'])) locale = data['locale'];
 

@@ -60,6 +60,14 @@ describe('parseBody', () => {
     expect(parseBody('form', encode('name=a&name=b')).ok).toBe(false);
   });
 
+  it('names a field holding NUL, half a surrogate pair or percent-encoded bytes that are not UTF-8', () => {
+    // URLSearchParams would have stored U+FFFD in place of what the visitor typed.
+    expect(parseBody('form', encode('name=Kim&company=%FF%FE&privacy=true'))).toEqual({ ok: false, unstorable: ['company'] });
+    expect(parseBody('form', encode('name=%00&message=%ED%A0%80'))).toEqual({ ok: false, unstorable: ['name', 'message'] });
+    expect(parseBody('json', encode('{"name":"Kim","locale":"k\\u0000o","extra":{"a":["\\ud800"]}}'))).toEqual({ ok: false, unstorable: ['locale', 'extra.a.0'] });
+    expect(parseBody('json', encode('{"name":"\\ud83d\\ude00 Kim"}'))).toEqual({ ok: true, data: { name: '😀 Kim' } });
+  });
+
   it('does not let a form field named like an object property change anything', () => {
     const parsed = parseBody('form', encode('__proto__=x&constructor=y&toString=z'));
     expect(parsed.ok).toBe(true);

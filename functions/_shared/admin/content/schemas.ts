@@ -7,7 +7,9 @@
 import * as v from 'valibot';
 import { csrCategoryValues } from '../../../../src/data/csr-categories.ts';
 import { faqCategoryValues } from '../../../../src/data/faq-categories.ts';
+import { isStorableText } from '../../input-text.ts';
 import { RICH_HTML_MAX } from '../../sanitize-html.ts';
+import { BAD_CHARACTER } from '../request-guards.ts';
 
 export const LIMITS = {
   noticeTitle: 300,
@@ -25,11 +27,6 @@ export const DEFAULT_NOTICE_CATEGORY = 'announcement';
 
 export const translationLocales = ['en', 'id', 'zh', 'ja'] as const;
 
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-/** PostgreSQL stores neither NUL nor half of a surrogate pair (text and jsonb refuse them: a 500). */
-const storable = (value: string) => !value.includes('\u0000') && !LONE_SURROGATE.test(value);
-const BAD_CHARACTER = '허용되지 않는 문자가 포함되어 있습니다.';
-
 /** The label with its object or topic particle: 제목을 / 작성자를, 제목은 / 작성자는. */
 function particle(label: string, withBatchim: string, without: string): string {
   const last = label.charCodeAt(label.length - 1) - 0xac00;
@@ -41,7 +38,7 @@ const atMost = (label: string, max: number) => `${particle(label, '은', '는')}
 function text(label: string, max: number) {
   return v.pipe(
     v.string(`${particle(label, '은', '는')} 문자열이어야 합니다.`),
-    v.check(storable, BAD_CHARACTER),
+    v.check(isStorableText, BAD_CHARACTER),
     v.maxLength(max, atMost(label, max)),
   );
 }
@@ -50,7 +47,7 @@ function text(label: string, max: number) {
 function required(label: string, max: number, trim = true) {
   return v.pipe(
     v.string(enter(label)),
-    v.check(storable, BAD_CHARACTER),
+    v.check(isStorableText, BAD_CHARACTER),
     v.transform((value: string) => (trim ? value.trim() : value)),
     v.nonEmpty(enter(label)),
     v.maxLength(max, atMost(label, max)),
@@ -61,7 +58,7 @@ function required(label: string, max: number, trim = true) {
 const requiredHtml = (label: string) =>
   v.pipe(
     v.string(enter(label)),
-    v.check(storable, BAD_CHARACTER),
+    v.check(isStorableText, BAD_CHARACTER),
     v.check((value: string) => value.trim() !== '', enter(label)),
     v.maxLength(LIMITS.richHtml, atMost(label, LIMITS.richHtml)),
   );
