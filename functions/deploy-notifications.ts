@@ -1,7 +1,8 @@
 import type { Config } from '@netlify/functions';
 import * as v from 'valibot';
 import { getDb } from '../db/client.ts';
-import { mediaType, readBodyWithin } from './_shared/admin/request-guards.ts';
+import { mediaType } from './_shared/admin/request-guards.ts';
+import { readLimitedBody } from './_shared/request-body.ts';
 import {
   DEPLOY_NOTIFICATION_BODY_LIMIT,
   deployNotificationSecret,
@@ -31,8 +32,8 @@ async function handle(req: Request): Promise<Response> {
   }
   const signature = req.headers.get('x-webhook-signature');
   if (!signature) return errorResponse(401, 'Unauthorized');
-  const read = await readBodyWithin(req, DEPLOY_NOTIFICATION_BODY_LIMIT);
-  if (!read.ok) return errorResponse(413, 'Payload Too Large');
+  const read = await readLimitedBody(req, DEPLOY_NOTIFICATION_BODY_LIMIT);
+  if (!read.ok) return read.status === 413 ? errorResponse(413, 'Payload Too Large') : errorResponse(400, 'Bad Request');
   const check = await verifyDeploySignature(signature, read.bytes, secret);
   if (!check.ok) {
     console.error(`[deploy-notifications] refused: ${check.reason}`);

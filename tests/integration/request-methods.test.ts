@@ -31,7 +31,7 @@ interface FunctionRoute {
 /** Every route the local server serves, from its own registry (Netlify's list), so a function added later is covered. */
 async function discoverRoutes(): Promise<FunctionRoute[]> {
   const functions = await loadFunctions(FUNCTIONS_DIR, () => {});
-  return functions.flatMap((fn) =>
+  return functions.flatMap((fn): FunctionRoute[] =>
     fn.schedule !== undefined
       ? [{ name: fn.name, path: `/.netlify/functions/${fn.name}`, scheduled: true }]
       : fn.routes.map((route) => ({ name: fn.name, path: route.pattern.replace(/:\w+\??/g, '1').replace(/\*$/, '1'), scheduled: false })),

@@ -37,34 +37,3 @@ export function mediaType(req: Request): string {
   return (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 }
 
-export type BodyRead = { ok: true; bytes: Uint8Array } | { ok: false; tooLarge: true };
-
-/**
- * Reads the body, stopping as soon as it exceeds `limit` bytes (a declared Content-Length over the
- * limit is refused before reading anything).
- */
-export async function readBodyWithin(req: Request, limit: number): Promise<BodyRead> {
-  const declared = Number(req.headers.get('content-length') ?? NaN);
-  if (Number.isFinite(declared) && declared > limit) return { ok: false, tooLarge: true };
-  if (!req.body) return { ok: true, bytes: new Uint8Array(0) };
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => {});
-      return { ok: false, tooLarge: true };
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return { ok: true, bytes };
-}

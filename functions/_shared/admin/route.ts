@@ -2,7 +2,8 @@ import type { Context } from '@netlify/functions';
 import { getDb, type Db } from '../../../db/client.ts';
 import { CACHE, errorResponse, guarded, json, SECURITY_HEADERS } from '../http.ts';
 import { readSessionToken } from './cookies.ts';
-import { BODY_METHODS, IMAGE_TYPES, isCrossSite, mediaType, readBodyWithin, unstorableBodyFields, unstorableQueryFields } from './request-guards.ts';
+import { readLimitedBody } from '../request-body.ts';
+import { BODY_METHODS, IMAGE_TYPES, isCrossSite, mediaType, unstorableBodyFields, unstorableQueryFields } from './request-guards.ts';
 import { authenticate, sessionKey } from './session.ts';
 
 /**
@@ -82,8 +83,8 @@ async function readBody(req: Request, accept: 'json' | 'image', limit: number): 
   const type = mediaType(req);
   const acceptable = accept === 'image' ? IMAGE_TYPES.includes(type) : type === 'application/json';
   if (type !== '' && !acceptable) return { ok: false, response: errorResponse(415, 'Unsupported Media Type') };
-  const read = await readBodyWithin(req, limit);
-  if (!read.ok) return { ok: false, response: errorResponse(413, 'Payload Too Large') };
+  const read = await readLimitedBody(req, limit);
+  if (!read.ok) return { ok: false, response: read.status === 413 ? errorResponse(413, 'Payload Too Large') : errorResponse(400, 'Bad Request') };
   if (read.bytes.byteLength === 0) return { ok: true, body: undefined };
   // A body without any Content-Type is refused like a wrong one (a cross-site form always sends one).
   if (type === '') return { ok: false, response: errorResponse(415, 'Unsupported Media Type') };

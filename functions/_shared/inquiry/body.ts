@@ -1,6 +1,6 @@
 /**
- * Reading and parsing the body of POST /api/contact: a size cap enforced on the declared length and
- * again while the stream is read, the two accepted media types, strict UTF-8.
+ * Parsing the body of POST /api/contact (read by ../request-body.ts): the two accepted media types,
+ * strict UTF-8.
  */
 import { parseUrlEncoded, unstorableJsonPaths } from '../input-text.ts';
 
@@ -18,46 +18,6 @@ export function bodyKind(contentType: string | null): BodyKind | undefined {
   if (type === 'application/json') return 'json';
   if (type === 'application/x-www-form-urlencoded') return 'form';
   return undefined;
-}
-
-export type ReadResult = { ok: true; bytes: Uint8Array } | { ok: false; status: 400 | 413 };
-
-/**
- * Reads at most `limit` bytes. A Content-Length above it is refused unread; a body that turns out
- * longer than announced (or announced nothing) is cut off as soon as it passes the limit.
- */
-export async function readLimitedBody(req: Request, limit = MAX_BODY_BYTES): Promise<ReadResult> {
-  const declared = req.headers.get('content-length');
-  if (declared !== null) {
-    const length = Number(declared);
-    if (!/^\d+$/.test(declared.trim()) || !Number.isSafeInteger(length)) return { ok: false, status: 400 };
-    if (length > limit) return { ok: false, status: 413 };
-  }
-  if (!req.body) return { ok: true, bytes: new Uint8Array(0) };
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > limit) {
-        await reader.cancel().catch(() => {});
-        return { ok: false, status: 413 };
-      }
-      chunks.push(value);
-    }
-  } catch {
-    return { ok: false, status: 400 };
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return { ok: true, bytes };
 }
 
 export type ParseResult = { ok: true; data: Record<string, unknown> } | { ok: false; unstorable?: string[] };

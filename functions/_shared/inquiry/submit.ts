@@ -13,7 +13,8 @@ import { CONSENT_VERSION } from '../../../src/data/pages/inquiry/options.ts';
 import { defaultLocale, isLocale, type Locale } from '../../../src/i18n/locales.ts';
 import { localizePath, splitLocale } from '../../../src/i18n/routes.ts';
 import { errorResponse, guarded, json, SECURITY_HEADERS } from '../http.ts';
-import { bodyKind, parseBody, readLimitedBody } from './body.ts';
+import { readLimitedBody } from '../request-body.ts';
+import { bodyKind, MAX_BODY_BYTES, parseBody } from './body.ts';
 import { formSigningSecret, smtpSettings } from './config.ts';
 import { assessTiming, readFormToken } from './form-token.ts';
 import { deliverNewNotifications, notificationKinds } from './notifications.ts';
@@ -88,7 +89,7 @@ export async function submitInquiry(req: Request, context: SubmitContext, option
   if (!kind) return errorResponse(415, REASONS[415] ?? '', {}, { 'Accept-Post': 'application/json, application/x-www-form-urlencoded' });
   if (!fromOwnSite(req)) return fail(403);
 
-  const read = await readLimitedBody(req);
+  const read = await readLimitedBody(req, MAX_BODY_BYTES);
   if (!read.ok) return fail(read.status);
   const parsed = parseBody(kind, read.bytes);
   if (!parsed.ok) {

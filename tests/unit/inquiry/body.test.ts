@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyKind, MAX_BODY_BYTES, parseBody, readLimitedBody } from '../../../functions/_shared/inquiry/body.ts';
+import { bodyKind, parseBody } from '../../../functions/_shared/inquiry/body.ts';
 
 const encode = (text: string) => new TextEncoder().encode(text);
 
@@ -14,35 +14,6 @@ describe('bodyKind', () => {
   });
 });
 
-describe('readLimitedBody', () => {
-  const request = (body: BodyInit | null, headers: Record<string, string> = {}) =>
-    new Request('http://x/', { method: 'POST', body, headers, ...(body instanceof ReadableStream ? { duplex: 'half' } : {}) } as RequestInit);
-
-  it('reads a body up to 32 KB', async () => {
-    expect(MAX_BODY_BYTES).toBe(32 * 1024);
-    const result = await readLimitedBody(request('x'.repeat(MAX_BODY_BYTES)));
-    expect(result.ok && result.bytes.length).toBe(MAX_BODY_BYTES);
-    const empty = await readLimitedBody(request(null));
-    expect(empty.ok && empty.bytes.length).toBe(0);
-  });
-
-  it('refuses a declared length over the limit without reading, and a malformed one', async () => {
-    expect(await readLimitedBody(request('x', { 'content-length': String(MAX_BODY_BYTES + 1) }))).toEqual({ ok: false, status: 413 });
-    expect(await readLimitedBody(request('x', { 'content-length': 'abc' }))).toEqual({ ok: false, status: 400 });
-  });
-
-  it('stops reading a stream as soon as it passes the limit', async () => {
-    let chunks = 0;
-    const stream = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        chunks += 1;
-        controller.enqueue(new Uint8Array(4096));
-      },
-    });
-    expect(await readLimitedBody(request(stream))).toEqual({ ok: false, status: 413 });
-    expect(chunks).toBeLessThanOrEqual(10);
-  });
-});
 
 describe('parseBody', () => {
   it('parses a JSON object', () => {
