@@ -2,7 +2,7 @@ import type { Locale } from '../i18n/locales.ts';
 
 /**
  * THE list of CSR story categories, shared by the admin (its select) and the site (filter, badges).
- * The stored value is the Korean name (spec section 9: the admin's five and the public filter's five).
+ * The stored value is the Korean name (the admin's five and the public filter's five).
  * Labels in every locale and a badge colour pair (text on background, contrast ≥ 4.5:1) per category.
  */
 export const csrCategories = [

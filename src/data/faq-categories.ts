@@ -1,6 +1,6 @@
 /**
- * THE list of FAQ categories: the stored (Korean) values the admin chooses from, in the admin's order
- * (spec section 3), each with the key of its public tab. The API accepts only these values.
+ * THE list of FAQ categories: the stored (Korean) values the admin chooses from, in the admin's order,
+ * each with the key of its public tab. The API accepts only these values.
  */
 export const faqCategories = [
   { value: '일반', key: 'general' },

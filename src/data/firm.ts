@@ -1,5 +1,5 @@
 /**
- * The firm's claims (spec section 9), the same in every language: pages format them per locale
+ * The firm's claims, the same in every language: pages format them per locale
  * (formatNumber) and never retype them.
  */
 export const firm = {
@@ -15,7 +15,7 @@ export const firm = {
   responseHours: 24,
 } as const;
 
-/** Privacy-policy retention periods and dates (spec section 9). */
+/** Privacy-policy retention periods and dates. */
 export const privacyPolicy = {
   contractRecordsYears: 5,
   taxRecordsYears: 10,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** GET a public JSON resource; a non-success status is an error "<status>: <body or status text>" (spec 8). */
+/** GET a public JSON resource; a non-success status is an error "<status>: <body or status text>". */
 export async function fetchJson<T>(path: string, fetcher: typeof fetch = fetch): Promise<T> {
   const response = await fetcher(path, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);

@@ -11,7 +11,7 @@ export function languageCookie(code: Locale): string {
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 type CookieJar = { cookie: string };
 
-/** The stored choice, only if it is one of the five locales (spec point 4); storage may throw. */
+/** The stored choice, only if it is one of the five locales; storage may throw. */
 export function readStoredLanguage(storage: StorageLike | undefined): Locale | null {
   try {
     const value = storage?.getItem(LANGUAGE_STORAGE_KEY);

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 
 /**
- * Toasts (spec points 4 and 9): one at a time, gone after 5000 ms unless the visitor is reading it
+ * Toasts: one at a time, gone after 5000 ms unless the visitor is reading it
  * (pause while hovered or focused), default and destructive variants. Any island can show one; a
  * toaster component renders `$toasts`.
  */

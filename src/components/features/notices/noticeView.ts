@@ -3,7 +3,7 @@ import type { Locale } from '../../../i18n/locales.ts';
 import { localized, type LocalizedText } from '../../../lib/localized.ts';
 import type { Translations } from '../../../../db/schema.ts';
 
-/** Characters of a collapsed notice (spec section 9). */
+/** Characters of a collapsed notice. */
 export const PREVIEW_LENGTH = 200;
 
 export interface NoticeRow {

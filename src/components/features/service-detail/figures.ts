@@ -4,7 +4,7 @@ import { formatNumber } from '../../../i18n/format.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { firm } from '../../../data/firm.ts';
 
-/** The firm's headline figures (spec section 9) as they appear in the page's texts and stats. */
+/** The firm's headline figures (src/data/firm.ts) as they appear in the page's texts and stats. */
 export function firmFigures(locale: Locale) {
   const percent = (value: number) => formatNumber(locale, value / 100, { style: 'percent' });
   return {

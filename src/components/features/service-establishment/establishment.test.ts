@@ -26,7 +26,7 @@ describe('week track', () => {
   });
 });
 
-describe('incorporation constants (spec section 9) in every locale', () => {
+describe('incorporation constants in every locale', () => {
   for (const locale of localeCodes) {
     it(locale, () => {
       const c = getEstablishmentContent(locale);

@@ -73,7 +73,7 @@ describe('formatting', () => {
   });
 });
 
-describe('labour and BPJS constants (spec section 9) in every locale', () => {
+describe('labour and BPJS constants in every locale', () => {
   for (const locale of localeCodes) {
     it(locale, () => {
       const c = getHrContent(locale);

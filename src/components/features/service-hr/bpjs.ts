@@ -1,6 +1,6 @@
 /**
  * BPJS contributions of the example table: rupiah amounts computed from the rates and the wage
- * basis (spec section 9 notes that the original's typed amounts disagreed with its rates). Rates
+ * basis (the original site's typed amounts disagreed with its own rates). Rates
  * are percentages (4 = 4 %); arithmetic runs in hundredths of a percent so that 3.7 % of
  * Rp 5,400,000 is exactly Rp 199,800.
  */

@@ -1,5 +1,5 @@
 /**
- * Everything the HR page shows that is computed rather than written: the figures of spec section 9
+ * Everything the HR page shows that is computed rather than written: the labour and BPJS figures
  * put into their sentences in the locale's notation, and the BPJS table with rupiah amounts
  * computed from the rates.
  */

@@ -1,5 +1,5 @@
 /**
- * Company establishment and permits (spec section 2; durations: section 9 'Incorporation'): the
+ * Company establishment and permits: the
  * Korean reference. Weeks are numbers, formatted per locale by the page; `{placeholders}` are filled
  * by the page.
  */

@@ -1,5 +1,5 @@
 /**
- * Labour / HR (spec section 2; figures: section 9 'Labour' and 'BPJS'): the Korean reference.
+ * Labour / HR: the Korean reference.
  * Figures are numbers, formatted per locale by the page; rupiah amounts are computed from the rates
  * (src/components/features/service-hr/bpjs.ts), never typed. `{placeholders}` are filled by the page.
  */

@@ -1,5 +1,5 @@
 /**
- * Investment / comprehensive consulting (spec section 2): the Korean reference. Figures are numbers
+ * Investment / comprehensive consulting: the Korean reference. Figures are numbers
  * (formatted per locale by the page); `{placeholders}` are filled by the page.
  */
 export const ko = {

@@ -5,7 +5,7 @@ import { formatMillions, formatPopulation, getMarketingContent, marketingContent
 
 describeLocalizedContent('marketing', marketingContent, getMarketingContent);
 
-describe('marketing facts (spec section 9)', () => {
+describe('marketing facts', () => {
   const spec = { Instagram: 89.2, Facebook: 128.1, TikTok: 99.1, YouTube: 139.4, WhatsApp: 169.8, Shopee: 93.4 };
 
   for (const locale of localeCodes) {

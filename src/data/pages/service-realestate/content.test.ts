@@ -6,7 +6,7 @@ import { formatRupiah, getListings, getRealestateContent, listingMeta, realestat
 
 describeLocalizedContent('real estate', realestateContent, getRealestateContent, ['count', 'price', 'area', 'title']);
 
-describe('real estate facts (spec section 9)', () => {
+describe('real estate facts', () => {
   for (const locale of localeCodes) {
     it(`${locale}: six property types and six listings, sale or lease`, () => {
       const content = getRealestateContent(locale);

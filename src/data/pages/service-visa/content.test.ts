@@ -6,7 +6,7 @@ import { getVisaContent, visaContent, visaTabIds } from './index.ts';
 
 describeLocalizedContent('visa', visaContent, getVisaContent);
 
-describe('visa facts (spec section 9)', () => {
+describe('visa facts', () => {
   it('keeps the figures of the spec', () => {
     expect(visaContent.ko.figures).toMatchObject({
       voaDays: 30,

@@ -1,5 +1,5 @@
 /**
- * Visa detail page, Korean reference. Figures (spec section 9, Visas) are numbers in `figures`;
+ * Visa detail page, Korean reference. Figures are numbers in `figures`;
  * sentences use them as `{name}` placeholders, filled per locale by index.ts. `{visaCases}`,
  * `{years}`, `{responseHours}` come from src/data/firm.ts; `{phone}`, `{opens}`, `{closes}`
  * from src/data/company.ts.
