@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
+import { versionEtag } from '#domain/edit-version.ts';
 import { fill, type AdminStrings } from '../../../data/admin/ko.ts';
 import { showToast } from '../../../stores/toast.ts';
-import { adminFetch, errorMessage } from './api.ts';
+import { adminFetch, AdminApiError, errorMessage } from './api.ts';
 import ConfirmDialog from './ConfirmDialog.tsx';
 import InquiryCard from './InquiryCard.tsx';
+import InquiryConflict, { type InquiryConflictState } from './InquiryConflict.tsx';
 import InquiryFilterBar from './InquiryFilterBar.tsx';
-import { CONTACTS_ENDPOINT, EXPORT_ENDPOINT, filterQuery, isFiltered, NO_FILTERS, replaceInquiry, withoutInquiry, type Inquiry, type InquiryFilters, type InquiryStatus } from './inquiries.ts';
+import { afterChange, CONTACTS_ENDPOINT, EXPORT_ENDPOINT, filterQuery, isFiltered, NO_FILTERS, withoutInquiry, type Inquiry, type InquiryFilters, type InquiryStatus } from './inquiries.ts';
 import LoadFailed from './LoadFailed.tsx';
 import Spinner from './Spinner.tsx';
 import { buttonClass } from './ui.ts';
@@ -13,7 +15,18 @@ import { useAdminQuery } from './useAdminQuery.ts';
 
 type Strings = AdminStrings['inquiries'];
 
-/** Inquiries: filters, CSV export of what the filters select, status changes, erasure on request. */
+/** The inquiry as it is now, from a 412 answer (someone else changed it first). */
+function currentOf(error: unknown): Inquiry | undefined {
+  if (!(error instanceof AdminApiError) || error.status !== 412) return undefined;
+  const current = (error.body as { current?: Inquiry } | undefined)?.current;
+  return current && typeof current.id === 'number' ? current : undefined;
+}
+
+/**
+ * Inquiries: filters (spam has its own view), CSV export of what the filters select, status changes
+ * ("not spam" in the spam view), erasure on request. Every change names the version it was made on;
+ * when someone else changed the inquiry first, the list shows it as it is now and asks.
+ */
 export default function InquiriesTab({ strings }: { strings: Strings }) {
   const headingId = useId();
   const [filters, setFilters] = useState<InquiryFilters>(NO_FILTERS);
@@ -21,35 +34,58 @@ export default function InquiriesTab({ strings }: { strings: Strings }) {
   const { state, reload, setData } = useAdminQuery<Inquiry[]>(CONTACTS_ENDPOINT + query);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<Inquiry | null>(null);
+  const [conflict, setConflict] = useState<InquiryConflictState | null>(null);
   const count = state.status === 'ready' ? state.data.length : null;
 
-  async function changeStatus(inquiry: Inquiry, status: InquiryStatus) {
-    setBusyId(inquiry.id);
+  /** Runs a change; on 412 shows the inquiry as it is now and asks; true when it went through. */
+  async function guarded(target: Inquiry, run: () => Promise<void>, onStale: (current: Inquiry) => InquiryConflictState, failedTitle: string): Promise<void> {
+    setBusyId(target.id);
     try {
-      const changed = await adminFetch<Inquiry>('PATCH', `${CONTACTS_ENDPOINT}/${inquiry.id}`, { status });
-      setData((list) => replaceInquiry(list, changed));
-      showToast({ title: strings.successTitle, description: strings.statusSaved });
+      await run();
+      setConflict(null);
     } catch (error) {
-      showToast({ title: strings.statusFailed, description: errorMessage(error, error instanceof Error ? error.message : ''), variant: 'destructive' });
+      const current = currentOf(error);
+      if (current) {
+        setData((list) => afterChange(list, current, filters));
+        setConflict(onStale(current));
+      } else {
+        if (error instanceof AdminApiError && error.status === 404) setData((list) => withoutInquiry(list, target.id));
+        setConflict(null);
+        showToast({ title: failedTitle, description: errorMessage(error, error instanceof Error ? error.message : ''), variant: 'destructive' });
+      }
     } finally {
       setBusyId(null);
     }
   }
 
-  async function erase() {
-    if (!deleting) return;
-    setBusyId(deleting.id);
-    try {
-      await adminFetch('DELETE', `${CONTACTS_ENDPOINT}/${deleting.id}`);
-      setData((list) => withoutInquiry(list, deleting.id));
-      setDeleting(null);
-      showToast({ title: strings.successTitle, description: strings.deleted });
-    } catch (error) {
-      showToast({ title: strings.deleteFailed, description: errorMessage(error, error instanceof Error ? error.message : ''), variant: 'destructive' });
-    } finally {
-      setBusyId(null);
-    }
-  }
+  const changeStatus = (inquiry: Inquiry, status: InquiryStatus) =>
+    guarded(
+      inquiry,
+      async () => {
+        const changed = await adminFetch<Inquiry>('PATCH', `${CONTACTS_ENDPOINT}/${inquiry.id}`, { status }, { ifMatch: versionEtag(inquiry.version) });
+        setData((list) => afterChange(list, changed, filters));
+        const saved = inquiry.status === 'spam' && status !== 'spam' ? strings.notSpamSaved : strings.statusSaved;
+        showToast({ title: strings.successTitle, description: saved });
+      },
+      (current) => ({ kind: 'status', wanted: status, current }),
+      strings.statusFailed,
+    );
+
+  const erase = (inquiry: Inquiry) =>
+    guarded(
+      inquiry,
+      async () => {
+        await adminFetch('DELETE', `${CONTACTS_ENDPOINT}/${inquiry.id}`, undefined, { ifMatch: versionEtag(inquiry.version) });
+        setData((list) => withoutInquiry(list, inquiry.id));
+        setDeleting(null);
+        showToast({ title: strings.successTitle, description: strings.deleted });
+      },
+      (current) => {
+        setDeleting(null);
+        return { kind: 'delete', current };
+      },
+      strings.deleteFailed,
+    );
 
   return (
     <section aria-labelledby={headingId}>
@@ -63,6 +99,7 @@ export default function InquiriesTab({ strings }: { strings: Strings }) {
         </a>
       </div>
       <InquiryFilterBar strings={strings} onChange={setFilters} />
+      {filters.status === 'spam' && <p className="mt-4 text-sm text-slate-700">{strings.spamNote}</p>}
       {state.status === 'loading' && <Spinner label={strings.heading} />}
       {state.status === 'failed' && <LoadFailed text={strings.loadFailed} retry={strings.retry} error={state.error} onRetry={reload} />}
       {state.status === 'ready' && state.data.length === 0 && (
@@ -89,8 +126,15 @@ export default function InquiriesTab({ strings }: { strings: Strings }) {
         confirm={strings.confirm}
         cancel={strings.cancel}
         busy={deleting !== null && busyId === deleting.id}
-        onConfirm={erase}
+        onConfirm={() => deleting && erase(deleting)}
         onCancel={() => setDeleting(null)}
+      />
+      <InquiryConflict
+        conflict={conflict}
+        strings={strings}
+        busy={conflict !== null && busyId === conflict.current.id}
+        onApply={(c) => (c.kind === 'status' ? changeStatus(c.current, c.wanted) : erase(c.current))}
+        onKeep={() => setConflict(null)}
       />
     </section>
   );
