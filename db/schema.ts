@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { SiteBuildReason, SiteBuildStatus } from '../src/domain/site-build.ts';
+import type { InquiryStatus, SpamReason } from '#domain/inquiry-status.ts';
 import type { Locale } from '../src/i18n/locales.ts';
 
 /** A timestamp column: read as Date, written as Date or ISO string, defaulted by the database. */
@@ -93,14 +94,14 @@ export interface ContactInquiriesTable {
   /** How far the firm has handled it (migration 20261122020200_inquiry_status). */
   status: ColumnType<InquiryStatus, InquiryStatus | undefined, InquiryStatus>;
   status_updated_at: Timestamp | null;
+  /** Why it was quarantined as spam; kept after "not spam" (migration 20261124010000_inquiry_quarantine). */
+  spam_reason: ColumnType<SpamReason | null, SpamReason | null | undefined, SpamReason | null>;
   /** Bumped by every edit (never by a view); the item's ETag (migration 20261124000000_edit_versions). */
   version: Generated<number>;
   /** The administrator of the last edit; null before that migration or once the account is gone. */
   updated_by: number | null;
 }
 
-export const inquiryStatuses = ['new', 'in_progress', 'done'] as const;
-export type InquiryStatus = (typeof inquiryStatuses)[number];
 
 /** The consent stored with each inquiry (migration 20261122010000_inquiry_pipeline). */
 export interface InquiryConsentsTable {
@@ -133,7 +134,7 @@ export interface InquiryRateLimitsTable {
   hits: Generated<number>;
 }
 
-/** Submissions answered as accepted but not stored, per day and reason. */
+/** Submissions answered as accepted but not stored, per day and reason, before spam was quarantined (migration 20261124010000): kept, no longer written. */
 export interface InquirySpamCountsTable {
   day: ColumnType<Date, Date | string, Date | string>;
   reason: string;

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { getDb, type Db } from '../db/client.ts';
-import { deleteInquiriesReceivedBefore } from '../db/repositories/contact-inquiries.ts';
+import { deleteInquiriesReceivedBefore, deleteSpamReceivedBefore } from '../db/repositories/contact-inquiries.ts';
 import { deleteRateLimitWindowsBefore } from '../db/repositories/rate-limits.ts';
 import { privacyPolicy } from '../src/data/firm.ts';
 
@@ -11,20 +11,24 @@ export function retentionCutoff(now: Date, years: number = privacyPolicy.consult
   return cutoff;
 }
 
+/** How long quarantined spam is kept for a person to look at before it is purged. */
+export const SPAM_RETENTION_DAYS = 30;
+
 /**
  * Deletes the inquiries older than the privacy policy's retention period, with their consent and
- * notification rows, and rate-limit windows older than a day.
+ * notification rows, the spam older than SPAM_RETENTION_DAYS, and rate-limit windows older than a day.
  */
-export async function runInquiryRetention(db: Db, now: Date = new Date()): Promise<{ inquiries: number; rateLimitWindows: number }> {
+export async function runInquiryRetention(db: Db, now: Date = new Date()): Promise<{ inquiries: number; spam: number; rateLimitWindows: number }> {
   const inquiries = await deleteInquiriesReceivedBefore(db, retentionCutoff(now));
+  const spam = await deleteSpamReceivedBefore(db, new Date(now.getTime() - SPAM_RETENTION_DAYS * 24 * 3600_000));
   const rateLimitWindows = await deleteRateLimitWindowsBefore(db, new Date(now.getTime() - 24 * 3600_000));
-  return { inquiries, rateLimitWindows };
+  return { inquiries, spam, rateLimitWindows };
 }
 
 /** Scheduled daily, on Netlify and on the local server alike (scripts/local-server/scheduler.ts). */
 export default async function inquiryRetention(): Promise<Response> {
   const result = await runInquiryRetention(getDb());
-  console.log(`[inquiry-retention] deleted ${result.inquiries} inquiries older than ${privacyPolicy.consultationRecordsYears} years, ${result.rateLimitWindows} rate-limit windows`);
+  console.log(`[inquiry-retention] deleted ${result.inquiries} inquiries older than ${privacyPolicy.consultationRecordsYears} years, ${result.spam} spam older than ${SPAM_RETENTION_DAYS} days, ${result.rateLimitWindows} rate-limit windows`);
   return new Response(null, { status: 204 });
 }
 

@@ -142,15 +142,25 @@ export function percentile(values: number[], p: number): number {
 }
 
 /** The references stored for a run's inquiries (company `<run> #<i>`). */
-export async function storedReferences(databaseUrl: string, run: string): Promise<{ references: string[]; companies: number }> {
+/** A signed form token, as the form's island asks for one when it renders. */
+export async function formToken(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/contact/token`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+export async function storedReferences(databaseUrl: string, run: string): Promise<{ references: string[]; companies: number; statuses: Map<string, string> }> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ reference: string; company: string }>(
-      "SELECT reference::text AS reference, company FROM contact_inquiries WHERE company LIKE $1 || ' #%'",
+    const { rows } = await client.query<{ reference: string; company: string; status: string; spam_reason: string | null }>(
+      "SELECT reference::text AS reference, company, status, spam_reason FROM contact_inquiries WHERE company LIKE $1 || ' #%'",
       [run],
     );
-    return { references: rows.map((r) => r.reference), companies: new Set(rows.map((r) => r.company)).size };
+    return {
+      references: rows.map((r) => r.reference),
+      companies: new Set(rows.map((r) => r.company)).size,
+      statuses: new Map(rows.map((r) => [r.reference, r.spam_reason ? `${r.status}:${r.spam_reason}` : r.status])),
+    };
   } finally {
     await client.end();
   }

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Locale } from '../../src/i18n/locales.ts';
 import type { Db } from '../client.ts';
-import type { ContactInquiry, InquiryNotificationKind, InquiryStatus } from '../schema.ts';
+import type { InquiryStatus, SpamReason } from '#domain/inquiry-status.ts';
+import type { ContactInquiry, InquiryNotificationKind } from '../schema.ts';
 
 export interface InquiryValues {
   name: string;
@@ -28,6 +29,8 @@ export interface StoreInquiryInput {
   consent: { version: string; locale: Locale };
   /** E-mails to owe for this inquiry (an outbox row each), created atomically with it. */
   notify: readonly InquiryNotificationKind[];
+  /** A bot signal it tripped: stored with status 'spam' and this reason (then owe no e-mail). */
+  spam?: SpamReason;
   /**
    * Count this request against the client's and the global window first, and store only within
    * both (the global one is counted only for a client within its own limit).
@@ -82,6 +85,8 @@ export async function storeInquiries(db: Db, inputs: readonly StoreInquiryInput[
     ord,
     reference: input.reference,
     ...input.inquiry,
+    status: input.spam ? 'spam' : 'new',
+    spam_reason: input.spam ?? null,
     consent_version: input.consent.version,
     locale: input.consent.locale,
     notify: [...input.notify],
@@ -96,7 +101,7 @@ export async function storeInquiries(db: Db, inputs: readonly StoreInquiryInput[
     WITH input AS (
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x (
         ord integer, reference uuid, name text, company text, email text, phone text, service text, budget text, message text,
-        consent_version text, locale text, notify text[],
+        status text, spam_reason text, consent_version text, locale text, notify text[],
         addr_bucket text, addr_window timestamptz, addr_max integer, glob_bucket text, glob_window timestamptz, glob_max integer
       )
     ), addr_need AS (
@@ -133,8 +138,8 @@ export async function storeInquiries(db: Db, inputs: readonly StoreInquiryInput[
       LEFT JOIN glob_need need ON r.addr_ok AND need.bucket = r.glob_bucket AND need.window_start = r.glob_window
       LEFT JOIN glob ON r.addr_ok AND glob.bucket = r.glob_bucket AND glob.window_start = r.glob_window
     ), inquiry AS (
-      INSERT INTO contact_inquiries (reference, name, company, email, phone, service, budget, message, privacy)
-      SELECT reference, name, company, email, phone, service, budget, message, true FROM decided WHERE limited_by IS NULL ORDER BY ord
+      INSERT INTO contact_inquiries (reference, name, company, email, phone, service, budget, message, privacy, status, spam_reason)
+      SELECT reference, name, company, email, phone, service, budget, message, true, status, spam_reason FROM decided WHERE limited_by IS NULL ORDER BY ord
       ON CONFLICT (reference) DO NOTHING
       RETURNING id, reference, created_at
     ), consent AS (
@@ -144,6 +149,7 @@ export async function storeInquiries(db: Db, inputs: readonly StoreInquiryInput[
     ), notifications AS (
       INSERT INTO inquiry_notifications (inquiry_id, kind)
       SELECT inquiry.id, k.kind FROM inquiry JOIN decided d ON d.reference = inquiry.reference CROSS JOIN LATERAL unnest(d.notify) AS k (kind)
+      WHERE d.status <> 'spam' -- quarantined: no e-mail until a person says it is not spam
       RETURNING id, inquiry_id
     )
     SELECT d.ord, d.limited_by, inquiry.id, inquiry.reference::text AS reference, inquiry.created_at,
@@ -209,10 +215,17 @@ export async function deleteInquiriesReceivedBefore(db: Db, cutoff: Date): Promi
   return Number(result.numDeletedRows);
 }
 
+/** Deletes the quarantined spam received before `cutoff` (kept 30 days for a person to look at). */
+export async function deleteSpamReceivedBefore(db: Db, cutoff: Date): Promise<number> {
+  const result = await db.deleteFrom('contact_inquiries').where('status', '=', 'spam').where('created_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Administrator queries (GET/PATCH/DELETE /api/admin/contacts, the CSV export and the dashboard).
 
 export interface InquiryFilters {
+  /** One status; without it every status but spam (spam has its own view). */
   status?: InquiryStatus;
   /** An option key of the form's service list. */
   service?: string;
@@ -220,11 +233,14 @@ export interface InquiryFilters {
   q?: string;
 }
 
-/** An inquiry as the administrator sees it, with the locale of its consent (null when none is stored). */
+/**
+ * An inquiry as the administrator sees it: with the locale of its consent (null when none is stored)
+ * and the name of the administrator of its last change (null when none, or the account is gone).
+ */
 export type AdminInquiryRow = Pick<
   ContactInquiry,
-  'id' | 'reference' | 'name' | 'company' | 'email' | 'phone' | 'service' | 'budget' | 'message' | 'privacy' | 'status' | 'status_updated_at' | 'created_at'
-> & { locale: Locale | null };
+  'id' | 'reference' | 'name' | 'company' | 'email' | 'phone' | 'service' | 'budget' | 'message' | 'privacy' | 'status' | 'status_updated_at' | 'spam_reason' | 'version' | 'created_at'
+> & { locale: Locale | null; updated_by_name: string | null };
 
 /** `text` as a LIKE pattern matching itself anywhere: its wildcards `%` `_` and the escape `\` are escaped. */
 export function containsPattern(text: string): string {
@@ -235,16 +251,17 @@ function adminInquiries(db: Db) {
   return db
     .selectFrom('contact_inquiries as i')
     .leftJoin('inquiry_consents as c', 'c.inquiry_id', 'i.id')
+    .leftJoin('admins as a', 'a.id', 'i.updated_by')
     .select([
       'i.id', 'i.reference', 'i.name', 'i.company', 'i.email', 'i.phone', 'i.service', 'i.budget', 'i.message', 'i.privacy',
-      'i.status', 'i.status_updated_at', 'i.created_at', 'c.locale',
+      'i.status', 'i.status_updated_at', 'i.spam_reason', 'i.version', 'i.created_at', 'c.locale', 'a.username as updated_by_name',
     ]);
 }
 
 /** Inquiries matching the filters, newest first, at most `limit` of them. */
 export function listInquiriesForAdmin(db: Db, filters: InquiryFilters, limit: number): Promise<AdminInquiryRow[]> {
   let query = adminInquiries(db);
-  if (filters.status) query = query.where('i.status', '=', filters.status);
+  query = filters.status ? query.where('i.status', '=', filters.status) : query.where('i.status', '<>', 'spam');
   if (filters.service) query = query.where('i.service', '=', filters.service);
   if (filters.q) {
     const pattern = containsPattern(filters.q);
@@ -260,38 +277,85 @@ export function findInquiryForAdmin(db: Db, id: number): Promise<AdminInquiryRow
 }
 
 /**
- * Sets an inquiry's status (and the time it changed) in one statement, returning the status it had
- * before; undefined when there is no such inquiry. Setting the status it already has changes nothing.
+ * A write that names the versions it may replace: undefined for any (If-Match: *). It happens only
+ * when the row is at one of them, checked in the same statement as the write.
  */
-export async function updateInquiryStatus(db: Db, id: number, status: InquiryStatus): Promise<{ previous: InquiryStatus } | undefined> {
-  const { rows } = await sql<{ previous: InquiryStatus }>`
-    WITH old AS (SELECT id, status FROM contact_inquiries WHERE id = ${id} FOR UPDATE),
-    changed AS (
-      UPDATE contact_inquiries i SET status = ${status}, status_updated_at = now()
-      FROM old WHERE i.id = old.id AND old.status <> ${status}
-      RETURNING i.id
-    )
-    SELECT old.status AS previous FROM old
-  `.execute(db);
-  return rows[0];
+export type AllowedVersions = readonly number[] | undefined;
+
+export type ConditionalWrite<T> = { ok: true; value: T } | { ok: false; reason: 'missing' | 'stale' };
+
+/** After a conditional write matched nothing: was the row gone, or at another version? */
+async function whyNotWritten(db: Db, id: number): Promise<'missing' | 'stale'> {
+  const row = await db.selectFrom('contact_inquiries').select('id').where('id', '=', id).executeTakeFirst();
+  return row ? 'stale' : 'missing';
+}
+
+export interface StatusChange {
+  previous: InquiryStatus;
+  /** Outbox rows created because the inquiry left the spam quarantine (its e-mails are owed now). */
+  notificationIds: number[];
 }
 
 /**
- * Erases one inquiry; its consent and notification rows go with it (ON DELETE CASCADE, in the same
- * statement). Returns what identifies it without personal data, or undefined when absent.
+ * Sets an inquiry's status in one statement, if it is at an allowed version: the version goes up and
+ * the administrator is recorded (setting the status it already has changes nothing). Leaving 'spam'
+ * creates the e-mail rows `notify` names in the same statement; entering it by hand records the
+ * reason 'manual'.
  */
-export function deleteInquiry(db: Db, id: number): Promise<{ id: number; reference: string } | undefined> {
-  return db.deleteFrom('contact_inquiries').where('id', '=', id).returning(['id', 'reference']).executeTakeFirst();
+export async function updateInquiryStatus(
+  db: Db,
+  id: number,
+  change: { status: InquiryStatus; adminId: number; versions: AllowedVersions; notify: readonly InquiryNotificationKind[] },
+): Promise<ConditionalWrite<StatusChange>> {
+  const versions = change.versions === undefined ? null : [...change.versions];
+  const { rows } = await sql<{ previous: InquiryStatus; notification_ids: number[] }>`
+    WITH old AS (
+      SELECT id, status FROM contact_inquiries
+      WHERE id = ${id} AND (${versions}::int[] IS NULL OR version = ANY(${versions}::int[]))
+      FOR UPDATE
+    ), changed AS (
+      UPDATE contact_inquiries i SET
+        status = ${change.status},
+        status_updated_at = now(),
+        spam_reason = CASE WHEN ${change.status} = 'spam' THEN coalesce(i.spam_reason, 'manual') ELSE i.spam_reason END,
+        version = i.version + 1,
+        updated_by = ${change.adminId}
+      FROM old WHERE i.id = old.id AND old.status <> ${change.status}
+      RETURNING i.id
+    ), owed AS (
+      INSERT INTO inquiry_notifications (inquiry_id, kind)
+      SELECT changed.id, k.kind FROM changed JOIN old ON old.id = changed.id CROSS JOIN unnest(${[...change.notify]}::text[]) AS k (kind)
+      WHERE old.status = 'spam'
+      ON CONFLICT (inquiry_id, kind) DO NOTHING
+      RETURNING id
+    )
+    SELECT old.status AS previous, ARRAY(SELECT id FROM owed ORDER BY id) AS notification_ids FROM old
+  `.execute(db);
+  const row = rows[0];
+  if (!row) return { ok: false, reason: await whyNotWritten(db, id) };
+  return { ok: true, value: { previous: row.previous, notificationIds: row.notification_ids } };
 }
 
-/** All inquiries and the ones still 'new'. */
-export async function countInquiries(db: Db): Promise<{ total: number; new: number }> {
+/**
+ * Erases one inquiry if it is at an allowed version; its consent and notification rows go with it
+ * (ON DELETE CASCADE, in the same statement). Answers what identifies it without personal data.
+ */
+export async function deleteInquiry(db: Db, id: number, versions: AllowedVersions): Promise<ConditionalWrite<{ id: number; reference: string }>> {
+  let query = db.deleteFrom('contact_inquiries').where('id', '=', id);
+  if (versions !== undefined) query = query.where('version', 'in', versions.length > 0 ? [...versions] : [0]);
+  const row = await query.returning(['id', 'reference']).executeTakeFirst();
+  return row ? { ok: true, value: row } : { ok: false, reason: await whyNotWritten(db, id) };
+}
+
+/** The inquiries the firm works on (spam aside), those still 'new', and those in the spam quarantine. */
+export async function countInquiries(db: Db): Promise<{ total: number; new: number; spam: number }> {
   const row = await db
     .selectFrom('contact_inquiries')
     .select((eb) => [
-      eb.fn.countAll<string>().as('total'),
+      eb.fn.countAll<string>().filterWhere('status', '<>', 'spam').as('total'),
       eb.fn.countAll<string>().filterWhere('status', '=', 'new').as('new'),
+      eb.fn.countAll<string>().filterWhere('status', '=', 'spam').as('spam'),
     ])
     .executeTakeFirstOrThrow();
-  return { total: Number(row.total), new: Number(row.new) };
+  return { total: Number(row.total), new: Number(row.new), spam: Number(row.spam) };
 }

@@ -105,7 +105,7 @@ test('axe: the inquiries tab passes WCAG 2.2 AA', async ({ page }) => {
 test('a list the server cut short says so', async ({ page }) => {
   const inquiry = {
     id: 999_999, reference: 'r', name: '잘린목록', company: '회사', email: 'a@example.com', phone: '010', service: 'hr', budget: null,
-    message: null, privacy: true, locale: 'ko', status: 'new', statusUpdatedAt: null, createdAt: new Date().toISOString(),
+    message: null, privacy: true, locale: 'ko', status: 'new', statusUpdatedAt: null, spamReason: null, version: 1, updatedBy: null, createdAt: new Date().toISOString(),
   };
   await page.route('**/api/admin/contacts', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', headers: { 'X-Truncated': 'true' }, body: JSON.stringify([inquiry]) }),
@@ -114,4 +114,82 @@ test('a list the server cut short says so', async ({ page }) => {
   const panel = page.getByRole('tabpanel', { name: '문의' });
   await expect(panel.getByRole('status').filter({ hasText: '최근 1건만 표시합니다.' })).toBeVisible();
   await expect(panel.getByRole('article', { name: /잘린목록/ })).toBeVisible();
+});
+
+/** What a bot does: asks for the form's token and posts at once (sooner than a person could fill it in). */
+async function sendTooFast(request: APIRequestContext, name: string) {
+  const { token } = (await (await request.get('/api/contact/token')).json()) as { token: string };
+  const response = await request.post('/api/contact', {
+    data: { name, company: '봇상사', email: 'bot@example.com', phone: '010-0000-0000', service: 'visa', privacy: true, locale: 'ko', formToken: token },
+  });
+  expect(response.status()).toBe(201);
+}
+
+test('a too-fast submission waits in the spam view; "not spam" moves it to the new inquiries', async ({ page }) => {
+  const name = `스팸의심${Date.now().toString(36)}`;
+  await sendTooFast(page.request, name);
+  await signInThroughUi(page, '/admin#dashboard');
+  await expect(page.getByText('스팸 (30일 보관)')).toBeVisible();
+
+  await page.getByRole('tab', { name: '문의' }).click();
+  const panel = page.getByRole('tabpanel', { name: '문의' });
+  await panel.getByRole('searchbox', { name: '검색' }).fill(name);
+  await expect(panel.getByText('조건에 맞는 문의가 없습니다.')).toBeVisible(); // spam stays out of the normal view
+
+  await panel.getByRole('combobox', { name: '상태', exact: true }).selectOption({ label: '스팸' });
+  const card = panel.getByRole('article', { name: new RegExp(name) });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('사람이 입력하기 어려운 속도로 제출됨');
+  await expect(panel.getByText('30일 뒤 자동 삭제됩니다.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await card.getByRole('button', { name: '스팸 아님' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '스팸에서 꺼내 신규 문의로 옮겼습니다.' })).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await panel.getByRole('combobox', { name: '상태', exact: true }).selectOption({ label: '신규' });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('combobox', { name: '처리 상태' })).toHaveValue('new');
+});
+
+test('a status change made on an inquiry someone else changed first is not lost: the person is told who and chooses', async ({ browser }) => {
+  const name = `동시수정${Date.now().toString(36)}`;
+  const first = await browser.newContext();
+  const second = await browser.newContext();
+  try {
+    const alice = await first.newPage();
+    const bob = await second.newPage();
+    await sendInquiry(alice.request, name, '동시회사');
+    const open = async (page: typeof alice) => {
+      await signInThroughUi(page, '/admin#inquiries');
+      const panel = page.getByRole('tabpanel', { name: '문의' });
+      await panel.getByRole('searchbox', { name: '검색' }).fill(name);
+      const card = panel.getByRole('article', { name: new RegExp(name) });
+      await expect(card.getByRole('combobox', { name: '처리 상태' })).toHaveValue('new');
+      return card;
+    };
+    const aliceCard = await open(alice);
+    const bobCard = await open(bob);
+
+    await aliceCard.getByRole('combobox', { name: '처리 상태' }).selectOption({ label: '진행 중' });
+    await expect(alice.getByRole('status').filter({ hasText: '처리 상태가 변경되었습니다.' })).toBeVisible();
+
+    // Bob still sees 신규 and chooses 완료: the server refuses it (412) and he is asked.
+    await bobCard.getByRole('combobox', { name: '처리 상태' }).selectOption({ label: '완료' });
+    const dialog = bob.getByRole('alertdialog', { name: '다른 관리자가 먼저 바꿨습니다' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(`${process.env.E2E_ADMIN_USERNAME ?? 'e2e-admin'}님이`);
+    await expect(dialog).toContainText('지금 상태는 "진행 중"입니다.');
+    await expect(bobCard.getByRole('combobox', { name: '처리 상태' })).toHaveValue('in_progress');
+    expect(await axeViolations(bob)).toEqual([]);
+
+    await dialog.getByRole('button', { name: '그래도 "완료"(으)로 바꾸기' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(bobCard.getByRole('combobox', { name: '처리 상태' })).toHaveValue('done');
+    await alice.reload();
+    await alice.getByRole('tabpanel', { name: '문의' }).getByRole('searchbox', { name: '검색' }).fill(name);
+    await expect(aliceCard.getByRole('combobox', { name: '처리 상태' })).toHaveValue('done');
+  } finally {
+    await first.close();
+    await second.close();
+  }
 });

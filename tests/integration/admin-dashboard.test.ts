@@ -11,7 +11,7 @@ let restoreEnv: () => void;
 let cookie: string;
 
 interface DashboardBody {
-  counts: { notices: number; faqs: number; inquiries: number; newInquiries: number };
+  counts: { notices: number; faqs: number; inquiries: number; newInquiries: number; spamInquiries: number };
   audit: { id: number; createdAt: string; username: string; action: string; entity: string | null; entityId: string | null; summary: string | null }[];
 }
 
@@ -22,15 +22,16 @@ async function dashboard(): Promise<DashboardBody> {
   return (await response.json()) as DashboardBody;
 }
 
-async function addInquiry(status?: 'in_progress' | 'done'): Promise<void> {
+async function addInquiry(status?: 'in_progress' | 'done' | 'spam'): Promise<void> {
   const stored = await storeInquiry(db, {
     reference: crypto.randomUUID(),
     inquiry: { name: 'Kim', company: 'Co', email: 'kim@example.com', phone: '+62 812 3456 7890', service: 'visa', budget: null, message: null },
     consent: { version: '2025-01-01', locale: 'ko' },
     notify: [],
+    ...(status === 'spam' ? { spam: 'too-fast' as const } : {}),
   });
   if (!stored.stored) throw new Error('not stored');
-  if (status) await db.updateTable('contact_inquiries').set({ status }).where('id', '=', stored.id).execute();
+  if (status && status !== 'spam') await db.updateTable('contact_inquiries').set({ status }).where('id', '=', stored.id).execute();
 }
 
 beforeAll(async () => {
@@ -58,12 +59,12 @@ describe('GET /api/admin/dashboard', () => {
 
   it('counts zero everywhere on an empty site', async () => {
     const body = await dashboard();
-    expect({ counts: body.counts, audit: body.audit }).toEqual({ counts: { notices: 0, faqs: 0, inquiries: 0, newInquiries: 0 }, audit: [] });
+    expect({ counts: body.counts, audit: body.audit }).toEqual({ counts: { notices: 0, faqs: 0, inquiries: 0, newInquiries: 0, spamInquiries: 0 }, audit: [] });
     // The build panel's answer is tested in site-builds.test.ts.
     expect(body).toHaveProperty('build.latestEditLive', true);
   });
 
-  it('counts every notice and FAQ, published or not, every inquiry and the new ones', async () => {
+  it('counts every notice and FAQ, published or not, every inquiry (spam apart) and the new ones', async () => {
     await db.insertInto('notices').values([
       { title: 'a', content: '<p>a</p>', author: 'admin' },
       { title: 'b', content: '<p>b</p>', author: 'admin', is_published: false },
@@ -77,8 +78,10 @@ describe('GET /api/admin/dashboard', () => {
     await addInquiry();
     await addInquiry('in_progress');
     await addInquiry('done');
+    await addInquiry('spam');
+    await addInquiry('spam');
 
-    expect((await dashboard()).counts).toEqual({ notices: 3, faqs: 2, inquiries: 4, newInquiries: 2 });
+    expect((await dashboard()).counts).toEqual({ notices: 3, faqs: 2, inquiries: 4, newInquiries: 2, spamInquiries: 2 });
   });
 
   it('shows the latest 20 audit entries, newest first, in the AuditEntry shape', async () => {

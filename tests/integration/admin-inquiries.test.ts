@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { storeInquiry, type InquiryValues } from '../../db/repositories/contact-inquiries.ts';
-import type { InquiryStatus } from '../../db/schema.ts';
+import type { InquiryStatus } from '../../src/domain/inquiry-status.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import adminContact, { config as contactConfig } from '../../functions/admin-contact.ts';
 import adminContacts from '../../functions/admin-contacts.ts';
@@ -27,7 +27,7 @@ interface Seed extends Partial<InquiryValues> {
 }
 
 /** Stores an inquiry through the real write path (with consent and two owed e-mails), then dates it. */
-async function seed({ daysAfter, locale = 'ko', status, ...values }: Seed): Promise<{ id: number; reference: string }> {
+async function seed({ daysAfter, locale = 'ko', status, spam, ...values }: Seed & { spam?: 'too-fast' | 'honeypot' }): Promise<{ id: number; reference: string }> {
   const stored = await storeInquiry(db, {
     reference: crypto.randomUUID(),
     inquiry: {
@@ -35,7 +35,8 @@ async function seed({ daysAfter, locale = 'ko', status, ...values }: Seed): Prom
       service: 'licensing', budget: 'k50to100', message: 'PMA 법인 설립 문의', ...values,
     },
     consent: { version: '2025-01-01', locale: locale ?? 'ko' },
-    notify: ['firm', 'visitor'],
+    notify: spam ? [] : ['firm', 'visitor'],
+    ...(spam ? { spam } : {}),
   });
   if (!stored.stored) throw new Error('not stored');
   await db.updateTable('contact_inquiries').set({ created_at: new Date(base.getTime() + daysAfter * DAY) } as never).where('id', '=', stored.id).execute();
@@ -52,8 +53,12 @@ function call(fn: AdminFunctionHandler, method: string, path: string, options: {
 }
 const list = (query = '') => call(adminContacts, 'GET', `/api/admin/contacts${query}`);
 const exportCsv = (query = '') => call(adminContactsExport, 'GET', `/api/admin/contacts/export${query}`);
-const patch = (id: number | string, body: unknown) => call(adminContact, 'PATCH', `/api/admin/contacts/${id}`, { body });
-const erase = (id: number | string) => call(adminContact, 'DELETE', `/api/admin/contacts/${id}`);
+/** `ifMatch` '*' (any version) unless a test is about the versions; null sends none. */
+const patch = (id: number | string, body: unknown, ifMatch: string | null = '*') =>
+  call(adminContact, 'PATCH', `/api/admin/contacts/${id}`, { body, headers: ifMatch === null ? {} : { 'If-Match': ifMatch } });
+const erase = (id: number | string, ifMatch: string | null = '*') =>
+  call(adminContact, 'DELETE', `/api/admin/contacts/${id}`, { headers: ifMatch === null ? {} : { 'If-Match': ifMatch } });
+const getOne = (id: number | string) => call(adminContact, 'GET', `/api/admin/contacts/${id}`);
 
 async function ids(response: Response): Promise<number[]> {
   expect(response.status).toBe(200);
@@ -139,6 +144,9 @@ describe('GET /api/admin/contacts', () => {
       locale: 'ja',
       status: 'new',
       statusUpdatedAt: null,
+      spamReason: null,
+      version: 1,
+      updatedBy: null,
       createdAt: base.toISOString(),
     });
     expect(body[0]).toMatchObject({ locale: null, name: 'Budi', service: 'visa', budget: 'k50to100' });
@@ -273,7 +281,7 @@ describe('PATCH /api/admin/contacts/:id', () => {
     const before = await snapshot();
     const response = await patch(id, body);
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { fields: Record<string, string> }).fields).toEqual({ status: expect.stringContaining('new, in_progress, done') });
+    expect(((await response.json()) as { fields: Record<string, string> }).fields).toEqual({ status: expect.stringContaining('new, in_progress, done, spam') });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -328,6 +336,113 @@ describe('DELETE /api/admin/contacts/:id', () => {
     const before = await snapshot();
     for (const missing of [id + 1, 'x', '007e1']) expect((await erase(missing)).status).toBe(404);
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('no lost updates: versions and If-Match', () => {
+  type Answer = { id: number; status: string; version: number; updatedBy: string | null; statusUpdatedAt: string | null };
+
+  it('answers one inquiry with its version as the ETag, 404 for an unknown one', async () => {
+    const { id } = await seed({ daysAfter: 0 });
+    const response = await getOne(id);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('etag')).toBe('"v1"');
+    expect(await response.json()).toMatchObject({ id, version: 1, updatedBy: null, status: 'new' });
+    expect((await getOne(id + 1)).status).toBe(404);
+    expect((await getOne('abc')).status).toBe(404);
+  });
+
+  it('refuses a change without If-Match (428) and alters nothing', async () => {
+    const { id } = await seed({ daysAfter: 0 });
+    const before = await snapshot();
+    expect((await patch(id, { status: 'done' }, null)).status).toBe(428);
+    expect((await erase(id, null)).status).toBe(428);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('applies a change made on the current version, raising it and naming the administrator', async () => {
+    const { id } = await seed({ daysAfter: 0 });
+    const response = await patch(id, { status: 'in_progress' }, '"v1"');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('etag')).toBe('"v2"');
+    expect(await response.json()).toMatchObject({ id, status: 'in_progress', version: 2, updatedBy: 'manager' });
+    const row = await db.selectFrom('contact_inquiries').select(['version', 'updated_by']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ version: 2, updated_by: admin.id });
+  });
+
+  it('refuses a change made on an older version with 412 and the inquiry as it is now, altering nothing', async () => {
+    const { id } = await seed({ daysAfter: 0 });
+    expect((await patch(id, { status: 'in_progress' }, '"v1"')).status).toBe(200);
+    const before = await snapshot();
+    const stale = await patch(id, { status: 'done' }, '"v1"');
+    expect(stale.status).toBe(412);
+    expect(stale.headers.get('etag')).toBe('"v2"');
+    const body = (await stale.json()) as { error: string; current: Answer };
+    expect(body.current).toMatchObject({ id, status: 'in_progress', version: 2, updatedBy: 'manager' });
+    expect(body.current.statusUpdatedAt).toEqual(expect.any(String));
+    const staleDelete = await erase(id, '"v1"');
+    expect(staleDelete.status).toBe(412);
+    expect(await snapshot()).toEqual(before);
+    // On the version it now has, the same change goes through.
+    expect((await erase(id, '"v2"')).status).toBe(200);
+  });
+
+  it('lets exactly one of two changes made on the same version through', async () => {
+    const { id } = await seed({ daysAfter: 0 });
+    const answers = await Promise.all([patch(id, { status: 'done' }, '"v1"'), patch(id, { status: 'in_progress' }, '"v1"')]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 412]);
+    const row = await db.selectFrom('contact_inquiries').select(['status', 'version']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.version).toBe(2);
+    const winner = (await answers.find((a) => a.status === 200)!.json()) as Answer;
+    expect(row.status).toBe(winner.status);
+  });
+});
+
+describe('spam: quarantined, listed apart, released by a person', () => {
+  it('keeps spam out of the normal list and the counts, and lists it, with its reason, in its own view', async () => {
+    const person = await seed({ daysAfter: 0 });
+    const bot = await seed({ daysAfter: 1, spam: 'too-fast', name: 'Bot' });
+    expect(await ids(await list())).toEqual([person.id]);
+    expect(await ids(await list('?status=new'))).toEqual([person.id]);
+    const spam = await list('?status=spam');
+    const body = (await spam.json()) as { id: number; status: string; spamReason: string }[];
+    expect(body).toEqual([expect.objectContaining({ id: bot.id, status: 'spam', spamReason: 'too-fast' })]);
+  });
+
+  it('"not spam" moves it to new, owes its e-mails from then, and logs it', async () => {
+    const bot = await seed({ daysAfter: 0, spam: 'honeypot' });
+    expect(await countRows(db, 'inquiry_notifications')).toBe(0);
+    process.env.SMTP_HOST = '127.0.0.1';
+    process.env.SMTP_PORT = '9'; // nothing listens: the rows owed are what this test is about (delivery: inquiry-notifications.test.ts)
+    process.env.SMTP_FROM = 'noreply@example.com';
+    process.env.INQUIRY_NOTIFY_TO = 'desk@example.com';
+    try {
+      const response = await patch(bot.id, { status: 'new' }, '"v1"');
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ status: 'new', spamReason: 'honeypot', version: 2 });
+    } finally {
+      for (const name of ['SMTP_HOST', 'SMTP_PORT', 'SMTP_FROM', 'INQUIRY_NOTIFY_TO']) delete process.env[name];
+    }
+    const owed = await db.selectFrom('inquiry_notifications').select(['inquiry_id', 'kind']).orderBy('kind').execute();
+    expect(owed).toEqual([{ inquiry_id: bot.id, kind: 'firm' }, { inquiry_id: bot.id, kind: 'visitor' }]);
+    expect((await auditRows()).at(-1)).toMatchObject({ action: 'status', summary: `#${bot.id} not spam → new` });
+    expect(await ids(await list())).toEqual([bot.id]);
+  });
+
+  it('marks an inquiry as spam by hand (reason manual) and back without owing its e-mails twice', async () => {
+    const { id } = await seed({ daysAfter: 0 });
+    expect(await countRows(db, 'inquiry_notifications')).toBe(2);
+    expect(await (await patch(id, { status: 'spam' })).json()).toMatchObject({ status: 'spam', spamReason: 'manual' });
+    process.env.SMTP_HOST = '127.0.0.1';
+    process.env.SMTP_PORT = '9';
+    process.env.SMTP_FROM = 'noreply@example.com';
+    process.env.INQUIRY_NOTIFY_TO = 'desk@example.com';
+    try {
+      expect((await patch(id, { status: 'in_progress' })).status).toBe(200);
+    } finally {
+      for (const name of ['SMTP_HOST', 'SMTP_PORT', 'SMTP_FROM', 'INQUIRY_NOTIFY_TO']) delete process.env[name];
+    }
+    expect(await countRows(db, 'inquiry_notifications')).toBe(2);
   });
 });
 

@@ -5,7 +5,7 @@ import contact from '../../functions/contact.ts';
 import { signFormToken, readFormToken } from '../../functions/_shared/inquiry/form-token.ts';
 import { useTestDatabase } from './helpers.ts';
 import {
-  clearInquiries, countRows, fakeContext, inquiryEnv, postForm, postJson, spamCount, TEST_SECRET, validInquiry,
+  clearInquiries, countRows, fakeContext, inquiryEnv, postForm, postJson, TEST_SECRET, validInquiry,
 } from './inquiry-fixtures.ts';
 
 let db: Db;
@@ -273,23 +273,53 @@ describe('POST /api/contact: protocol errors', () => {
 });
 
 describe('POST /api/contact: bots', () => {
-  it('answers a filled honeypot as if accepted, stores nothing and counts it', async () => {
+  async function stored() {
+    return db.selectFrom('contact_inquiries').select(['reference', 'status', 'spam_reason', 'name']).orderBy('id').execute();
+  }
+
+  it('quarantines a filled honeypot: answered as accepted, stored as spam with its reason, no e-mail owed', async () => {
     const response = await post(postJson(validInquiry({ homepage: 'http://spam.example' })));
     expect(response.status).toBe(201);
-    expect(((await response.json()) as Body).id).toMatch(/^[0-9a-f-]{36}$/);
+    const { id } = (await response.json()) as Body;
     const form = await post(postForm(validInquiry({ privacy: 'true', homepage: 'x' })));
     expect(form.status).toBe(303);
     expect(form.headers.get('location')).toBe('/contact/thanks');
-    expect(await countRows(db, 'contact_inquiries')).toBe(0);
-    expect(await spamCount(db, 'honeypot')).toBe(2);
+    const rows = await stored();
+    expect(rows).toEqual([
+      { reference: id, status: 'spam', spam_reason: 'honeypot', name: '김민수' },
+      { reference: expect.stringMatching(/^[0-9a-f-]{36}$/), status: 'spam', spam_reason: 'honeypot', name: '김민수' },
+    ]);
+    expect(await countRows(db, 'inquiry_consents')).toBe(2);
+    expect(await countRows(db, 'inquiry_notifications')).toBe(0);
   });
 
-  it('answers a submission sent less than 3 s after its form token as if accepted, stores nothing and counts it', async () => {
+  it('quarantines a submission sent less than 3 s after its form token, with the same answer as a person gets', async () => {
     const formToken = signFormToken(TEST_SECRET, Date.now() - 1000);
     const response = await post(postJson(validInquiry({ formToken })));
     expect(response.status).toBe(201);
-    expect(await countRows(db, 'contact_inquiries')).toBe(0);
-    expect(await spamCount(db, 'too-fast')).toBe(1);
+    expect(Object.keys((await response.json()) as Body)).toEqual(['id']);
+    expect(await stored()).toEqual([{ reference: expect.any(String), status: 'spam', spam_reason: 'too-fast', name: '김민수' }]);
+  });
+
+  it('owes no e-mail for spam even with mail configured, and one per kind for a person', async () => {
+    process.env.SMTP_HOST = '127.0.0.1';
+    process.env.SMTP_PORT = '9'; // nothing listens: delivery fails later, the rows are what matters here
+    process.env.SMTP_FROM = 'noreply@example.com';
+    process.env.INQUIRY_NOTIFY_TO = 'desk@example.com';
+    await post(postJson(validInquiry({ formToken: signFormToken(TEST_SECRET, Date.now() - 500) })));
+    expect(await countRows(db, 'inquiry_notifications')).toBe(0);
+    await post(postJson(validInquiry()));
+    expect(await countRows(db, 'inquiry_notifications')).toBe(2);
+  });
+
+  it('counts spam against the rate limits, which bound how much of it is stored', async () => {
+    process.env.INQUIRY_RATE_LIMIT_PER_ADDRESS = '3';
+    const answers: number[] = [];
+    for (let i = 0; i < 5; i++) answers.push((await post(postJson(validInquiry({ homepage: `bot ${i}` })), '198.51.100.9')).status);
+    expect(answers).toEqual([201, 201, 201, 429, 429]);
+    expect((await stored()).length).toBe(3);
+    // A person at another address is not held back by the bot's quota.
+    expect((await post(postJson(validInquiry()), '198.51.100.10')).status).toBe(201);
   });
 
   it('stores a submission whose token is older than 3 s, or that has no token (no JavaScript)', async () => {

@@ -1,7 +1,8 @@
 /**
  * The acceptance crash test: the local server (a child process on the embedded database) is killed
- * with SIGKILL in the middle of a stream of submissions and started again on the same data
- * directory; every inquiry that was answered 201 must be there. It exercises the embedded database
+ * with SIGKILL in the middle of a stream of submissions, every fourth of them sent at once after its
+ * form token like a bot, and started again on the same data directory; every inquiry that was
+ * answered 201 must be there, the bots' quarantined as spam (never dropped). It exercises the embedded database
  * only, so it is skipped when the integration run targets a PostgreSQL server.
  */
 import { randomUUID } from 'node:crypto';
@@ -9,7 +10,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { inquiryBody, standInSite, startServerProcess, storedReferences, submit, type ServerProcess } from '../../scripts/bench-inquiries.ts';
+import { formToken, inquiryBody, standInSite, startServerProcess, storedReferences, submit, type ServerProcess } from '../../scripts/bench-inquiries.ts';
 
 const CLIENTS = 10;
 const KILL_AFTER = 150;
@@ -26,6 +27,7 @@ describe.skipIf(inject('databaseKind') !== 'embedded')('the local server killed 
       const first = server;
       const run = `Crash ${randomUUID().slice(0, 8)}`;
       const acknowledged: string[] = [];
+      const tooFast = new Set<string>();
       let next = 0;
       let killing: Promise<void> | undefined;
       let inFlightAtKill = 0;
@@ -34,9 +36,16 @@ describe.skipIf(inject('databaseKind') !== 'embedded')('the local server killed 
         while (!killing) {
           const index = next++;
           inFlight += 1;
-          const outcome = await submit(first.url, inquiryBody(run, index), index);
+          const bot = index % 4 === 3;
+          const body = inquiryBody(run, index);
+          const outcome = await (bot ? formToken(first.url).then((token) => submit(first.url, { ...body, formToken: token }, index)) : submit(first.url, body, index)).catch(
+            () => ({ status: 0, id: undefined }),
+          );
           inFlight -= 1;
-          if (outcome.status === 201 && outcome.id) acknowledged.push(outcome.id);
+          if (outcome.status === 201 && outcome.id) {
+            acknowledged.push(outcome.id);
+            if (bot) tooFast.add(outcome.id);
+          }
           if (acknowledged.length >= KILL_AFTER && !killing) {
             inFlightAtKill = inFlight;
             killing = first.kill9();
@@ -49,10 +58,14 @@ describe.skipIf(inject('databaseKind') !== 'embedded')('the local server killed 
       expect(inFlightAtKill).toBeGreaterThan(0); // the kill really came in the middle of the load
 
       server = await startServerProcess({ dataDir, siteDir, env });
-      const { references, companies } = await storedReferences(server.databaseUrl, run);
+      const { references, companies, statuses } = await storedReferences(server.databaseUrl, run);
       const stored = new Set(references);
       const missing = acknowledged.filter((id) => !stored.has(id));
       expect(missing, `${missing.length} of ${acknowledged.length} acknowledged inquiries lost`).toEqual([]);
+      // The bots' submissions are there, in the spam quarantine; the people's are new.
+      expect(tooFast.size).toBeGreaterThan(10);
+      const misfiled = acknowledged.filter((id) => statuses.get(id) !== (tooFast.has(id) ? 'spam:too-fast' : 'new'));
+      expect(misfiled, 'acknowledged inquiries stored with the wrong status').toEqual([]);
       expect(companies).toBe(references.length); // nothing stored twice
       expect(references.length).toBeGreaterThanOrEqual(acknowledged.length);
       expect(references.length).toBeLessThanOrEqual(acknowledged.length + inFlightAtKill);

@@ -60,11 +60,6 @@ export async function countRows(db: Db, table: 'contact_inquiries' | 'inquiry_co
   return Number(row.n);
 }
 
-export async function spamCount(db: Db, reason: string): Promise<number> {
-  const rows = await db.selectFrom('inquiry_spam_counts').select('hits').where('reason', '=', reason).execute();
-  return rows.reduce((sum, r) => sum + r.hits, 0);
-}
-
 /** Generous limits for tests that are not about rate limiting. */
 export function relaxRateLimits(): void {
   process.env.INQUIRY_RATE_LIMIT_PER_ADDRESS = '100000';

@@ -5,9 +5,12 @@ import { SMTPServer } from 'smtp-server';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/client.ts';
+import adminContact from '../../functions/admin-contact.ts';
 import contact from '../../functions/contact.ts';
 import inquiryNotifications, { config as notificationsConfig } from '../../functions/inquiry-notifications.ts';
+import { signFormToken } from '../../functions/_shared/inquiry/form-token.ts';
 import { deliverNewNotifications, MAX_ATTEMPTS, processDueNotifications } from '../../functions/_shared/inquiry/notifications.ts';
+import { buildAdminRequest, createAdmin, resetAdminTables, signIn, useAdminEnv } from './admin-test-helpers.ts';
 import { useTestDatabase } from './helpers.ts';
 import { clearInquiries, countRows, fakeContext, inquiryEnv, postJson, validInquiry } from './inquiry-fixtures.ts';
 
@@ -120,6 +123,31 @@ const notifications = () => db.selectFrom('inquiry_notifications').selectAll().o
 const quiet = () => vi.spyOn(console, 'error').mockImplementation(() => {});
 
 describe('inquiry e-mails', () => {
+  it('sends nothing for a submission quarantined as spam, and both e-mails once a person marks it not spam', async () => {
+    const restoreAdmin = useAdminEnv();
+    try {
+      await resetAdminTables(db);
+      await createAdmin(db, 'desk');
+      const cookie = await signIn('desk');
+      const context = fakeContext();
+      const tooFast = signFormToken(process.env.FORM_SIGNING_SECRET!, Date.now() - 500);
+      expect((await contact(postJson(validInquiry({ formToken: tooFast, email: 'typed.by.a.bot@example.com' })), context)).status).toBe(201);
+      await context.settle();
+      expect(received).toHaveLength(0);
+      expect(await notifications()).toEqual([]);
+
+      const { id } = await db.selectFrom('contact_inquiries').select('id').executeTakeFirstOrThrow();
+      const adminContext = Object.assign(fakeContext(), { params: { id: String(id) } });
+      const request = buildAdminRequest('PATCH', `/api/admin/contacts/${id}`, { body: { status: 'new' }, cookie, headers: { 'If-Match': '"v1"' } });
+      expect((await adminContact(request, adminContext)).status).toBe(200);
+      await adminContext.settle();
+      expect(received.map((mail) => mail.to).sort()).toEqual([['inquiries@nusantarabridge.co.id'], ['typed.by.a.bot@example.com']]);
+      expect((await notifications()).map((row) => [row.kind, row.status])).toEqual([['firm', 'sent'], ['visitor', 'sent']]);
+    } finally {
+      restoreAdmin();
+    }
+  });
+
   it('sends the firm every field (visitor only in Reply-To) and the visitor a confirmation in their language', async () => {
     const context = fakeContext();
     const response = await contact(postJson(validInquiry({ locale: 'en', company: 'Hanbit Trading', email: 'minsu.kim@example.com' })), context);

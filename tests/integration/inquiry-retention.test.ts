@@ -9,12 +9,13 @@ let db: Db;
 const DAY = 86_400_000;
 const now = new Date('2029-06-15T12:00:00Z');
 
-async function inquiryReceivedAt(receivedAt: Date, company: string): Promise<number> {
+async function inquiryReceivedAt(receivedAt: Date, company: string, spam?: 'too-fast'): Promise<number> {
   const stored = await storeInquiry(db, {
     reference: crypto.randomUUID(),
     inquiry: { name: 'Kim', company, email: 'kim@example.com', phone: '+62 812 3456 7890', service: 'visa', budget: null, message: null },
     consent: { version: '2025-01-01', locale: 'ko' },
-    notify: ['firm', 'visitor'],
+    notify: spam ? [] : ['firm', 'visitor'],
+    ...(spam ? { spam } : {}),
   });
   if (!stored.stored) throw new Error('not stored');
   await db.updateTable('contact_inquiries').set({ created_at: receivedAt } as never).where('id', '=', stored.id).execute();
@@ -52,12 +53,26 @@ describe('inquiry retention (general consultation records: 3 years)', () => {
     expect(await runInquiryRetention(db, now)).toMatchObject({ inquiries: 0 });
   });
 
+  it('purges spam after 30 days, and only spam: a genuine inquiry of the same age stays', async () => {
+    const oldSpam = await inquiryReceivedAt(new Date(now.getTime() - 31 * DAY), 'Old Bot', 'too-fast');
+    const youngSpam = await inquiryReceivedAt(new Date(now.getTime() - 29 * DAY), 'Young Bot', 'too-fast');
+    const person = await inquiryReceivedAt(new Date(now.getTime() - 31 * DAY), 'Person Co');
+    // Released from quarantine: no longer spam, so it keeps the 3-year rule.
+    const released = await inquiryReceivedAt(new Date(now.getTime() - 31 * DAY), 'Released Co', 'too-fast');
+    await db.updateTable('contact_inquiries').set({ status: 'new' }).where('id', '=', released).execute();
+
+    expect(await runInquiryRetention(db, now)).toMatchObject({ inquiries: 0, spam: 1 });
+    const left = await db.selectFrom('contact_inquiries').select('id').orderBy('id').execute();
+    expect(left.map((r) => r.id)).toEqual([youngSpam, person, released]);
+    expect(left.map((r) => r.id)).not.toContain(oldSpam);
+  });
+
   it('drops rate-limit windows older than a day', async () => {
     await db.insertInto('inquiry_rate_limits').values([
       { bucket: 'global', window_start: new Date(now.getTime() - 2 * DAY), hits: 3 },
       { bucket: 'global', window_start: new Date(now.getTime() - 60_000), hits: 1 },
     ]).execute();
-    expect(await runInquiryRetention(db, now)).toEqual({ inquiries: 0, rateLimitWindows: 1 });
+    expect(await runInquiryRetention(db, now)).toEqual({ inquiries: 0, spam: 0, rateLimitWindows: 1 });
     expect(await db.selectFrom('inquiry_rate_limits').select('hits').execute()).toEqual([{ hits: 1 }]);
   });
 

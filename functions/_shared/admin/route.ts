@@ -24,6 +24,11 @@ export interface AdminContext<P = Record<string, string>> {
   body: unknown;
   ip: string;
   db: Db;
+  /**
+   * Work to finish after the answer (e-mails): the platform's waitUntil; where there is none (tests,
+   * scripts) the answer waits for it instead, so nothing is cut off.
+   */
+  waitUntil: (work: Promise<unknown>) => void;
 }
 
 export type AdminHandler = (ctx: AdminContext) => Promise<Response>;
@@ -145,7 +150,11 @@ export function adminRoute(
     }
 
     const ip = context?.ip || req.headers.get('x-nf-client-connection-ip') || 'unknown';
-    return handler({ req, url, params: context?.params ?? {}, admin, body, ip, db });
+    const later: Promise<unknown>[] = [];
+    const waitUntil = typeof context?.waitUntil === 'function' ? context.waitUntil.bind(context) : (work: Promise<unknown>) => void later.push(work);
+    const response = await handler({ req, url, params: context?.params ?? {}, admin, body, ip, db, waitUntil });
+    await Promise.allSettled(later);
+    return response;
   }
 
   const route = async (req: Request, context: Context): Promise<Response> =>

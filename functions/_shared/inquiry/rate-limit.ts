@@ -1,13 +1,12 @@
 /**
  * Rate limits of POST /api/contact: per client address (the address the platform reports, never a
  * header) and overall, in fixed windows counted in the database so that every function instance
- * sees the same counts. Overridable: INQUIRY_RATE_LIMIT_PER_ADDRESS / INQUIRY_RATE_LIMIT_GLOBAL as
+ * sees the same counts. They are counted in one place: the statement that stores the inquiry
+ * (storeInquiries), genuine and spam alike, so they bound how much spam can be stored too. Overridable: INQUIRY_RATE_LIMIT_PER_ADDRESS / INQUIRY_RATE_LIMIT_GLOBAL as
  * "<max>" or "<max>/<window seconds>".
  */
 import { createHmac } from 'node:crypto';
-import type { Db } from '../../../db/client.ts';
 import type { RateLimitWindow } from '../../../db/repositories/contact-inquiries.ts';
-import { hitRateLimits } from '../../../db/repositories/rate-limits.ts';
 
 export interface Limit {
   max: number;
@@ -102,15 +101,4 @@ export function rateLimitPlan(secret: string, ip: string | undefined, now: numbe
     global: { bucket: 'global', windowStart: new Date(windowStart(now, global.windowMs)), max: global.max },
     retryAfter: { address: retryAfterSeconds(now, perAddress.windowMs), global: retryAfterSeconds(now, global.windowMs) },
   };
-}
-
-export type RateDecision = { ok: true } | { ok: false; scope: 'address' | 'global'; retryAfter: number };
-
-/** Counts a request that stores nothing (a bot's) and says whether it was within the limits. */
-export async function checkRateLimits(db: Db, ip: string | undefined, now: number, secret: string, env: NodeJS.ProcessEnv = process.env): Promise<RateDecision> {
-  const plan = rateLimitPlan(secret, ip, now, env);
-  const hits = await hitRateLimits(db, plan.address, plan.address.max, plan.global);
-  if (hits.addressHits > plan.address.max) return { ok: false, scope: 'address', retryAfter: plan.retryAfter.address };
-  if (hits.globalHits !== null && hits.globalHits > plan.global.max) return { ok: false, scope: 'global', retryAfter: plan.retryAfter.global };
-  return { ok: true };
 }

@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/client.ts';
 import { getDb } from '../../../db/client.ts';
-import { countSpam } from '../../../db/repositories/rate-limits.ts';
 import { inquiryMessages, validateInquiry } from '../../../src/components/features/inquiry/inquiry.schema.ts';
 import { getInquiryContent } from '../../../src/data/pages/inquiry/index.ts';
 import { CONSENT_VERSION } from '../../../src/data/pages/inquiry/options.ts';
@@ -16,9 +15,9 @@ import { errorResponse, guarded, json, SECURITY_HEADERS } from '../http.ts';
 import { readLimitedBody } from '../request-body.ts';
 import { bodyKind, MAX_BODY_BYTES, parseBody } from './body.ts';
 import { formSigningSecret, smtpSettings } from './config.ts';
-import { assessTiming, readFormToken } from './form-token.ts';
+import { botSignal } from './bot-signals.ts';
 import { deliverNewNotifications, notificationKinds } from './notifications.ts';
-import { checkRateLimits, rateLimitPlan } from './rate-limit.ts';
+import { rateLimitPlan } from './rate-limit.ts';
 import { writeInquiry } from './writer.ts';
 
 export interface SubmitContext {
@@ -110,32 +109,21 @@ export async function submitInquiry(req: Request, context: SubmitContext, option
     const db = (options.db ?? getDb)();
     const at = now();
 
-    // Bots: counted against the limits, answered as if accepted, nothing stored, counted as spam.
-    const honeypot = data['homepage'];
-    const spam =
-      honeypot !== undefined && honeypot !== null && String(honeypot).trim() !== ''
-        ? 'honeypot'
-        : assessTiming(readFormToken(secret, data['formToken']), at) === 'too-fast'
-          ? 'too-fast'
-          : undefined;
-    if (spam) {
-      const limit = await checkRateLimits(db, context.ip, at, secret);
-      if (!limit.ok) return fail(429, {}, { 'Retry-After': String(limit.retryAfter) });
-      await countSpam(db, spam, new Date(at).toISOString().slice(0, 10));
-      log(`[contact] not stored (${spam})`);
-      return created(randomUUID());
-    }
-
+    // A bot signal quarantines the inquiry: stored like any other, with status spam and no e-mail
+    // owed (the form must not mail whatever address a bot typed); the answer is the same as a person's.
+    const spam = botSignal({ data, secret, at });
     const { value } = result;
     const plan = rateLimitPlan(secret, context.ip, at);
     const stored = await writeInquiry(db, {
       reference,
       inquiry: { ...value, budget: value.budget ?? null, message: value.message ?? null },
       consent: { version: CONSENT_VERSION, locale },
-      notify: notificationKinds(smtpSettings()),
+      notify: spam ? [] : notificationKinds(smtpSettings()),
       rateLimit: plan,
+      ...(spam ? { spam } : {}),
     });
     if (!stored.stored) return fail(429, {}, { 'Retry-After': String(plan.retryAfter[stored.limitedBy]) });
+    if (spam && !stored.duplicate) log(`[contact] stored as spam (${spam}): ${stored.reference}`);
     if (stored.notificationIds.length > 0) {
       // After the commit and off the response path; the scheduled function retries what fails here.
       const work = deliverNewNotifications(db, stored.notificationIds, { log }).catch((error: unknown) =>

@@ -1,8 +1,9 @@
 /**
- * The administrator area's texts (Korean only, spec section 2): the shell, sign-in, dashboard and
+ * The administrator area's texts (Korean only for now): the shell, sign-in, dashboard and
  * inquiries. The content tabs' texts are in content-ko.ts. admin.astro passes these to the island
  * as props, so they stay out of its JavaScript until the page renders.
  */
+import type { InquiryStatus, SpamReason } from '#domain/inquiry-status.ts';
 import { ko as inquiry } from '../pages/inquiry/ko.ts';
 
 export const adminKo = {
@@ -49,6 +50,7 @@ export const adminKo = {
       faqs: '전체 FAQ',
       inquiries: '전체 문의',
       newInquiries: '신규 문의',
+      spamInquiries: '스팸 (30일 보관)',
     },
     auditHeading: '최근 활동',
     auditEmpty: '기록된 활동이 없습니다.',
@@ -104,7 +106,17 @@ export const adminKo = {
     statusFilter: '상태',
     serviceFilter: '관심 서비스',
     all: '전체',
-    statuses: { new: '신규', in_progress: '진행 중', done: '완료' } as Record<string, string>,
+    /** The status filter's "every status" choice: spam has its own view. */
+    allButSpam: '전체 (스팸 제외)',
+    statuses: { new: '신규', in_progress: '진행 중', done: '완료', spam: '스팸' } satisfies Record<InquiryStatus, string>,
+    spamReasons: {
+      'too-fast': '사람이 입력하기 어려운 속도로 제출됨',
+      honeypot: '사람에게 보이지 않는 입력칸이 채워짐',
+      manual: '관리자가 스팸으로 표시함',
+    } satisfies Record<SpamReason, string>,
+    spamNote: '스팸으로 분류된 문의는 확인 메일을 보내지 않고 30일 뒤 자동 삭제됩니다.',
+    notSpam: '스팸 아님',
+    notSpamSaved: '스팸에서 꺼내 신규 문의로 옮겼습니다. 메일 설정이 있으면 확인 메일을 지금 보냅니다.',
     services: inquiry.form.services as Record<string, string>,
     budgets: inquiry.form.budgets as Record<string, string>,
     fields: {
@@ -118,6 +130,7 @@ export const adminKo = {
       message: '문의 내용',
       status: '처리 상태',
       reference: '접수번호',
+      spamReason: '스팸 사유',
     },
     count: '{count}건',
     export: 'CSV 내보내기',
@@ -136,6 +149,14 @@ export const adminKo = {
     deleted: '문의가 삭제되었습니다.',
     deleteFailed: '문의 삭제 실패',
     successTitle: '성공',
+    conflict: {
+      title: '다른 관리자가 먼저 바꿨습니다',
+      text: '이 문의는 목록을 연 뒤에 {who}님이 {when}에 바꿨습니다. 지금 상태는 "{status}"입니다. 화면은 지금 상태로 바꿔 두었습니다.',
+      someone: '다른 관리자',
+      keep: '지금 상태 그대로 두기',
+      applyStatus: '그래도 "{status}"(으)로 바꾸기',
+      deleteAnyway: '그래도 삭제',
+    },
   },
 };
 

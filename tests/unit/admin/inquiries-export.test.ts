@@ -15,8 +15,11 @@ const row: AdminInquiryRow = {
   privacy: true,
   status: 'in_progress',
   status_updated_at: null,
+  spam_reason: null,
+  version: 1,
   created_at: new Date('2026-11-20T03:04:05.678Z'),
   locale: null,
+  updated_by_name: null,
 };
 
 describe('inquiriesCsv', () => {

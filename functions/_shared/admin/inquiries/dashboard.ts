@@ -5,7 +5,7 @@ import { listRecentAudit, type AuditEntry } from '../audit.ts';
 import { loadBuildState } from '../../builds/state.ts';
 
 export interface Dashboard {
-  counts: { notices: number; faqs: number; inquiries: number; newInquiries: number };
+  counts: { notices: number; faqs: number; inquiries: number; newInquiries: number; spamInquiries: number };
   audit: AuditEntry[];
   /** The site's last build and whether the latest edit is live (functions/_shared/builds/state.ts). */
   build: SiteBuildState;
@@ -20,5 +20,5 @@ async function countAll(db: Db, table: 'notices' | 'faqs'): Promise<number> {
 /** The dashboard tab: the counters, the latest 20 lines of the audit log and the site's build. */
 export async function loadDashboard(db: Db): Promise<Dashboard> {
   const [notices, faqs, inquiries, audit, build] = await Promise.all([countAll(db, 'notices'), countAll(db, 'faqs'), countInquiries(db), listRecentAudit(db, 20), loadBuildState(db)]);
-  return { counts: { notices, faqs, inquiries: inquiries.total, newInquiries: inquiries.new }, audit, build };
+  return { counts: { notices, faqs, inquiries: inquiries.total, newInquiries: inquiries.new, spamInquiries: inquiries.spam }, audit, build };
 }

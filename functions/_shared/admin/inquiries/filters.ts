@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { SERVICE_KEYS } from '../../../../src/data/pages/inquiry/options.ts';
-import { inquiryStatuses } from '../../../../db/schema.ts';
+import { inquiryStatuses } from '#domain/inquiry-status.ts';
 import type { InquiryFilters } from '../../../../db/repositories/contact-inquiries.ts';
 import { MAX_QUERY_LENGTH } from './limits.ts';
 
@@ -22,7 +22,8 @@ export type FiltersResult = { ok: true; filters: InquiryFilters } | { ok: false;
 
 /**
  * The list's and the export's filters from the query string (`?q=&status=&service=`). An empty or
- * blank value is no filter; the search text is trimmed; other parameters are ignored.
+ * blank value is no filter (every status but spam, which has its own view: `status=spam`); the
+ * search text is trimmed; other parameters are ignored.
  */
 export function parseInquiryFilters(params: URLSearchParams): FiltersResult {
   const raw: Record<string, string> = {};

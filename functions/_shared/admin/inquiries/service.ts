@@ -3,6 +3,7 @@
  * statuses, erase one when its consent is withdrawn. Each change and each export is written to the
  * audit log, never with personal data in it (ids, references, counts and filter names only).
  */
+import type { InquiryStatus } from '#domain/inquiry-status.ts';
 import type { Db } from '../../../../db/client.ts';
 import {
   deleteInquiry,
@@ -10,9 +11,12 @@ import {
   listInquiriesForAdmin,
   updateInquiryStatus,
   type AdminInquiryRow,
+  type AllowedVersions,
+  type ConditionalWrite,
   type InquiryFilters,
 } from '../../../../db/repositories/contact-inquiries.ts';
-import type { InquiryStatus } from '../../../../db/schema.ts';
+import { smtpSettings } from '../../inquiry/config.ts';
+import { deliverNewNotifications, notificationKinds } from '../../inquiry/notifications.ts';
 import { recordAudit } from '../audit.ts';
 import { EXPORT_MAX_BYTES, inquiriesCsv } from './export.ts';
 import { describeFilters } from './filters.ts';
@@ -70,25 +74,57 @@ export async function exportInquiries(db: Db, actor: Actor, filters: InquiryFilt
   return { csv: document.text, truncated };
 }
 
-/** The inquiry with its new status, or undefined when there is no such inquiry. */
-export async function changeInquiryStatus(db: Db, actor: Actor, id: number, status: InquiryStatus): Promise<Inquiry | undefined> {
-  const result = await updateInquiryStatus(db, id, status);
-  if (!result) return undefined;
-  // Setting the status it already has changed nothing, so there is nothing to log.
-  if (result.previous !== status) {
-    await recordAudit(db, { ...actor, action: 'status', entity: 'inquiry', entityId: id, summary: `#${id} ${result.previous} → ${status}` });
-  }
+/** One inquiry as the administrator sees it, undefined when there is none. */
+export async function findInquiry(db: Db, id: number): Promise<Inquiry | undefined> {
   const row = await findInquiryForAdmin(db, id);
   return row && toInquiry(row);
 }
 
+/** Why a conditional change did not happen: no such inquiry, or it moved on (as it is now). */
+export type Refusal = { ok: false; reason: 'missing' } | { ok: false; reason: 'stale'; current: Inquiry };
+/** What a conditional change answers: the inquiry after it, or the refusal. */
+export type InquiryChange = { ok: true; inquiry: Inquiry } | Refusal;
+
+async function refused(db: Db, id: number, result: ConditionalWrite<unknown> & { ok: false }): Promise<Refusal> {
+  const current = result.reason === 'stale' ? await findInquiry(db, id) : undefined;
+  return current ? { ok: false, reason: 'stale', current } : { ok: false, reason: 'missing' };
+}
+
 /**
- * Erases an inquiry with its consent and e-mail rows (one statement: the cascade is atomic with it).
- * False when there was none. The log keeps only its id and reference.
+ * Moves an inquiry to a status if it is still at a version the administrator saw. Out of the spam
+ * quarantine ("not spam"), its e-mails are owed from now and sent after the answer (`defer`, the
+ * request's waitUntil; the scheduled retries take over what fails).
  */
-export async function eraseInquiry(db: Db, actor: Actor, id: number): Promise<boolean> {
-  const erased = await deleteInquiry(db, id);
-  if (!erased) return false;
-  await recordAudit(db, { ...actor, action: 'delete', entity: 'inquiry', entityId: id, summary: `#${id} ${erased.reference} erased (consent withdrawn)` });
-  return true;
+export async function changeInquiryStatus(
+  db: Db,
+  actor: Actor,
+  id: number,
+  change: { status: InquiryStatus; versions: AllowedVersions },
+  defer: (work: Promise<unknown>) => void = (work) => void work,
+): Promise<InquiryChange> {
+  const notify = notificationKinds(smtpSettings());
+  const result = await updateInquiryStatus(db, id, { status: change.status, adminId: actor.admin.id, versions: change.versions, notify });
+  if (!result.ok) return refused(db, id, result);
+  const { previous, notificationIds } = result.value;
+  // Setting the status it already has changed nothing, so there is nothing to log.
+  if (previous !== change.status) {
+    const summary = previous === 'spam' ? `#${id} not spam → ${change.status}` : `#${id} ${previous} → ${change.status}`;
+    await recordAudit(db, { ...actor, action: 'status', entity: 'inquiry', entityId: id, summary });
+  }
+  if (notificationIds.length > 0) {
+    defer(deliverNewNotifications(db, notificationIds).catch((error: unknown) => console.error(`[admin-contact] notification delivery failed: ${(error as Error).message}`)));
+  }
+  const inquiry = await findInquiry(db, id);
+  return inquiry ? { ok: true, inquiry } : { ok: false, reason: 'missing' };
+}
+
+/**
+ * Erases an inquiry with its consent and e-mail rows (one statement: the cascade is atomic with it),
+ * if it is still at a version the administrator saw. The log keeps only its id and reference.
+ */
+export async function eraseInquiry(db: Db, actor: Actor, id: number, versions: AllowedVersions): Promise<{ ok: true } | Refusal> {
+  const result = await deleteInquiry(db, id, versions);
+  if (!result.ok) return refused(db, id, result);
+  await recordAudit(db, { ...actor, action: 'delete', entity: 'inquiry', entityId: id, summary: `#${id} ${result.value.reference} erased (consent withdrawn)` });
+  return { ok: true };
 }

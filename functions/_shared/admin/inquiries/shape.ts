@@ -1,6 +1,6 @@
 import type { AdminInquiryRow } from '../../../../db/repositories/contact-inquiries.ts';
 import type { Locale } from '../../../../src/i18n/locales.ts';
-import type { InquiryStatus } from '../../../../db/schema.ts';
+import type { InquiryStatus, SpamReason } from '#domain/inquiry-status.ts';
 
 /** `Inquiry` of the admin API contract (functions/_shared/admin/README.md). */
 export interface Inquiry {
@@ -17,6 +17,12 @@ export interface Inquiry {
   locale: Locale | null;
   status: InquiryStatus;
   statusUpdatedAt: string | null;
+  /** Why it was quarantined as spam (kept after "not spam"); null when it never was. */
+  spamReason: SpamReason | null;
+  /** The edit version (its ETag is versionEtag(version)); every change raises it. */
+  version: number;
+  /** Who made the last change (null when nobody has, or the account is gone). */
+  updatedBy: string | null;
   createdAt: string;
 }
 
@@ -35,6 +41,9 @@ export function toInquiry(row: AdminInquiryRow): Inquiry {
     locale: row.locale,
     status: row.status,
     statusUpdatedAt: row.status_updated_at?.toISOString() ?? null,
+    spamReason: row.spam_reason,
+    version: row.version,
+    updatedBy: row.updated_by_name,
     createdAt: row.created_at.toISOString(),
   };
 }

@@ -7,7 +7,7 @@ import { useAdminQuery } from './useAdminQuery.ts';
 
 type Strings = AdminStrings['dashboard'];
 
-/** The counters (notices, FAQs, inquiries, new inquiries), the site's last build and the latest audit log entries. */
+/** The counters (notices, FAQs, inquiries, new inquiries, spam in quarantine), the site's last build and the latest audit log entries. */
 export default function Dashboard({ strings }: { strings: Strings }) {
   const { state, reload } = useAdminQuery<DashboardData>('/api/admin/dashboard');
   const counters = [
@@ -15,6 +15,7 @@ export default function Dashboard({ strings }: { strings: Strings }) {
     ['faqs', strings.counters.faqs],
     ['inquiries', strings.counters.inquiries],
     ['newInquiries', strings.counters.newInquiries],
+    ['spamInquiries', strings.counters.spamInquiries],
   ] as const;
 
   return (
@@ -24,7 +25,7 @@ export default function Dashboard({ strings }: { strings: Strings }) {
       {state.status === 'failed' && <LoadFailed text={strings.loadFailed} retry={strings.retry} error={state.error} onRetry={reload} />}
       {state.status === 'ready' && (
         <>
-          <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
             {counters.map(([key, text]) => (
               <div key={key} className="rounded-2xl border border-slate-200 bg-brand-50 p-4 sm:p-5">
                 <dt className="text-sm font-semibold text-slate-700">{text}</dt>

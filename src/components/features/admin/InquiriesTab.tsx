@@ -1,55 +1,30 @@
 import { useId, useState } from 'react';
 import { fill, type AdminStrings } from '../../../data/admin/ko.ts';
-import { showToast } from '../../../stores/toast.ts';
-import { adminFetch, errorMessage } from './api.ts';
 import ConfirmDialog from './ConfirmDialog.tsx';
 import InquiryCard from './InquiryCard.tsx';
+import InquiryConflict from './InquiryConflict.tsx';
 import InquiryFilterBar from './InquiryFilterBar.tsx';
-import { CONTACTS_ENDPOINT, EXPORT_ENDPOINT, filterQuery, isFiltered, NO_FILTERS, replaceInquiry, withoutInquiry, type Inquiry, type InquiryFilters, type InquiryStatus } from './inquiries.ts';
+import { CONTACTS_ENDPOINT, EXPORT_ENDPOINT, filterQuery, isFiltered, NO_FILTERS, type Inquiry, type InquiryFilters } from './inquiries.ts';
 import LoadFailed from './LoadFailed.tsx';
 import Spinner from './Spinner.tsx';
 import { buttonClass } from './ui.ts';
 import { useAdminQuery } from './useAdminQuery.ts';
+import { useInquiryActions } from './useInquiryActions.ts';
 
 type Strings = AdminStrings['inquiries'];
 
-/** Inquiries: filters, CSV export of what the filters select, status changes, erasure on request. */
+/**
+ * Inquiries: filters (spam has its own view), CSV export of what the filters select, status changes
+ * ("not spam" in the spam view), erasure on request. Every change names the version it was made on;
+ * when someone else changed the inquiry first, the list shows it as it is now and asks.
+ */
 export default function InquiriesTab({ strings }: { strings: Strings }) {
   const headingId = useId();
   const [filters, setFilters] = useState<InquiryFilters>(NO_FILTERS);
   const query = filterQuery(filters);
   const { state, reload, setData } = useAdminQuery<Inquiry[]>(CONTACTS_ENDPOINT + query);
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<Inquiry | null>(null);
   const count = state.status === 'ready' ? state.data.length : null;
-
-  async function changeStatus(inquiry: Inquiry, status: InquiryStatus) {
-    setBusyId(inquiry.id);
-    try {
-      const changed = await adminFetch<Inquiry>('PATCH', `${CONTACTS_ENDPOINT}/${inquiry.id}`, { status });
-      setData((list) => replaceInquiry(list, changed));
-      showToast({ title: strings.successTitle, description: strings.statusSaved });
-    } catch (error) {
-      showToast({ title: strings.statusFailed, description: errorMessage(error, error instanceof Error ? error.message : ''), variant: 'destructive' });
-    } finally {
-      setBusyId(null);
-    }
-  }
-
-  async function erase() {
-    if (!deleting) return;
-    setBusyId(deleting.id);
-    try {
-      await adminFetch('DELETE', `${CONTACTS_ENDPOINT}/${deleting.id}`);
-      setData((list) => withoutInquiry(list, deleting.id));
-      setDeleting(null);
-      showToast({ title: strings.successTitle, description: strings.deleted });
-    } catch (error) {
-      showToast({ title: strings.deleteFailed, description: errorMessage(error, error instanceof Error ? error.message : ''), variant: 'destructive' });
-    } finally {
-      setBusyId(null);
-    }
-  }
+  const { busyId, changeStatus, erasure, conflict } = useInquiryActions(strings, filters, setData);
 
   return (
     <section aria-labelledby={headingId}>
@@ -63,6 +38,7 @@ export default function InquiriesTab({ strings }: { strings: Strings }) {
         </a>
       </div>
       <InquiryFilterBar strings={strings} onChange={setFilters} />
+      {filters.status === 'spam' && <p className="mt-4 text-sm text-slate-700">{strings.spamNote}</p>}
       {state.status === 'loading' && <Spinner label={strings.heading} />}
       {state.status === 'failed' && <LoadFailed text={strings.loadFailed} retry={strings.retry} error={state.error} onRetry={reload} />}
       {state.status === 'ready' && state.data.length === 0 && (
@@ -77,20 +53,27 @@ export default function InquiriesTab({ strings }: { strings: Strings }) {
         <ul className="mt-6 grid gap-4 lg:grid-cols-2">
           {state.data.map((inquiry) => (
             <li key={inquiry.id}>
-              <InquiryCard inquiry={inquiry} strings={strings} busy={busyId === inquiry.id} onStatus={(status) => changeStatus(inquiry, status)} onDelete={() => setDeleting(inquiry)} />
+              <InquiryCard inquiry={inquiry} strings={strings} busy={busyId === inquiry.id} onStatus={(status) => changeStatus(inquiry, status)} onDelete={() => erasure.ask(inquiry)} />
             </li>
           ))}
         </ul>
       )}
       <ConfirmDialog
-        open={deleting !== null}
+        open={erasure.target !== null}
         title={strings.confirmTitle}
-        text={fill(strings.confirmText, { name: deleting?.name ?? '' })}
+        text={fill(strings.confirmText, { name: erasure.target?.name ?? '' })}
         confirm={strings.confirm}
         cancel={strings.cancel}
-        busy={deleting !== null && busyId === deleting.id}
-        onConfirm={erase}
-        onCancel={() => setDeleting(null)}
+        busy={erasure.target !== null && busyId === erasure.target.id}
+        onConfirm={erasure.confirm}
+        onCancel={erasure.cancel}
+      />
+      <InquiryConflict
+        conflict={conflict.state}
+        strings={strings}
+        busy={conflict.state !== null && busyId === conflict.state.current.id}
+        onApply={conflict.apply}
+        onKeep={conflict.keep}
       />
     </section>
   );

@@ -12,7 +12,10 @@ interface Props {
   onDelete: () => void;
 }
 
-/** One inquiry: who, what, how to reach them, when, the message (line breaks kept), its status. */
+/**
+ * One inquiry: who, what, how to reach them, when, the message (line breaks kept), its status. One in
+ * the spam quarantine says why and offers "not spam" (back to new, its e-mails sent then).
+ */
 export default function InquiryCard({ inquiry, strings, busy, onStatus, onDelete }: Props) {
   const id = useId();
   const f = strings.fields;
@@ -34,7 +37,7 @@ export default function InquiryCard({ inquiry, strings, busy, onStatus, onDelete
             onChange={(event) => isInquiryStatus(event.target.value) && onStatus(event.target.value)}
             className="min-h-11 rounded-lg border border-slate-500 bg-white px-3 py-2 text-sm font-semibold text-slate-900"
           >
-            {INQUIRY_STATUSES.map((status) => <option key={status} value={status}>{labelOf(strings.statuses, status)}</option>)}
+            {INQUIRY_STATUSES.map((status) => <option key={status} value={status}>{strings.statuses[status]}</option>)}
           </select>
         </div>
       </div>
@@ -44,6 +47,9 @@ export default function InquiryCard({ inquiry, strings, busy, onStatus, onDelete
         <div className={row}><dt className="font-semibold text-slate-700">{f.phone}</dt><dd><a className="text-brand-700 underline" href={telHref(inquiry.phone)}>{inquiry.phone}</a></dd></div>
         {inquiry.budget && <div className={row}><dt className="font-semibold text-slate-700">{f.budget}</dt><dd>{labelOf(strings.budgets, inquiry.budget)}</dd></div>}
         <div className={row}><dt className="font-semibold text-slate-700">{f.receivedAt}</dt><dd>{formatKoreanDateTime(inquiry.createdAt)}</dd></div>
+        {inquiry.status === 'spam' && inquiry.spamReason && (
+          <div className={row}><dt className="font-semibold text-slate-700">{f.spamReason}</dt><dd>{strings.spamReasons[inquiry.spamReason]}</dd></div>
+        )}
       </dl>
       {inquiry.message && (
         <div className="mt-3 text-sm">
@@ -51,7 +57,10 @@ export default function InquiryCard({ inquiry, strings, busy, onStatus, onDelete
           <p className="mt-1 rounded-lg bg-slate-50 p-3 whitespace-pre-wrap text-slate-900">{inquiry.message}</p>
         </div>
       )}
-      <div className="mt-4 flex justify-end">
+      <div className="mt-4 flex flex-wrap justify-end gap-2">
+        {inquiry.status === 'spam' && (
+          <button type="button" className={buttonClass('primary')} onClick={() => onStatus('new')} disabled={busy} aria-describedby={`${id}-name`}>{strings.notSpam}</button>
+        )}
         <button type="button" className={buttonClass('secondary')} onClick={onDelete} disabled={busy} aria-describedby={`${id}-name`}>{strings.delete}</button>
       </div>
     </article>

@@ -31,7 +31,7 @@ export default function InquiryFilterBar({ strings, onChange }: { strings: Admin
       <div>
         <label htmlFor={`${id}-status`} className={labelClass}>{strings.statusFilter}</label>
         <select id={`${id}-status`} value={status} onChange={(event) => setStatus(event.target.value)} className={select}>
-          <option value="">{strings.all}</option>
+          <option value="">{strings.allButSpam}</option>
           {INQUIRY_STATUSES.map((key) => <option key={key} value={key}>{strings.statuses[key]}</option>)}
         </select>
       </div>

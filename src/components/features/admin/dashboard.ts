@@ -13,7 +13,7 @@ export interface AuditEntry {
 }
 
 export interface DashboardData {
-  counts: { notices: number; faqs: number; inquiries: number; newInquiries: number };
+  counts: { notices: number; faqs: number; inquiries: number; newInquiries: number; spamInquiries: number };
   audit: AuditEntry[];
   build: SiteBuildState;
 }

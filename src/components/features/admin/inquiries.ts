@@ -2,11 +2,12 @@
  * The inquiries tab's plain logic: the answer's shape, the filters as a query string (the list and
  * the CSV export use the same one), and the rows it shows.
  */
-import { inquiryStatuses, type InquiryStatus } from '../../../../db/schema.ts';
+import { inquiryStatuses, isInquiryStatus, type InquiryStatus } from '#domain/inquiry-status.ts';
 import type { Inquiry } from '../../../../functions/_shared/admin/inquiries/shape.ts';
 
 // The statuses and the answer's shape are the server's own (one definition, type-only for the shape).
 export const INQUIRY_STATUSES = inquiryStatuses;
+export { isInquiryStatus };
 export type { Inquiry, InquiryStatus };
 
 export interface InquiryFilters {
@@ -35,8 +36,9 @@ export function isFiltered(filters: InquiryFilters): boolean {
   return filterQuery(filters) !== '';
 }
 
-export function isInquiryStatus(value: string): value is InquiryStatus {
-  return (INQUIRY_STATUSES as readonly string[]).includes(value);
+/** Whether an inquiry belongs in the list the filters show: one status, or every status but spam. */
+export function inView(filters: InquiryFilters, inquiry: Inquiry): boolean {
+  return filters.status ? inquiry.status === filters.status : inquiry.status !== 'spam';
 }
 
 /** A `tel:` address: digits and a leading plus only (spaces, dashes and brackets are for reading). */
@@ -49,6 +51,11 @@ export function telHref(phone: string): string {
 /** The list after one inquiry changed (status) or left (deleted), without reloading it. */
 export function replaceInquiry(list: readonly Inquiry[], changed: Inquiry): Inquiry[] {
   return list.map((item) => (item.id === changed.id ? changed : item));
+}
+
+/** The list after one inquiry changed: replaced where it still belongs to the view, else taken out (out of spam, into spam). */
+export function afterChange(list: readonly Inquiry[], changed: Inquiry, filters: InquiryFilters): Inquiry[] {
+  return inView(filters, changed) ? replaceInquiry(list, changed) : withoutInquiry(list, changed.id);
 }
 
 export function withoutInquiry(list: readonly Inquiry[], id: number): Inquiry[] {

@@ -1,0 +1,31 @@
+/**
+ * The signs that a submission came from a bot, not a person. A submission that shows one is stored
+ * all the same, quarantined as spam with the first sign as its reason (a person may be wrong about a
+ * bot, a bot check may be wrong about a person): nothing that passed validation is thrown away.
+ * Adding a signal is one more line in SIGNALS.
+ */
+import type { SpamReason } from '#domain/inquiry-status.ts';
+import { assessTiming, readFormToken } from './form-token.ts';
+
+export interface Submission {
+  /** The submitted fields as parsed (before validation's transforms). */
+  data: Record<string, unknown>;
+  /** The key of the signed form tokens. */
+  secret: string;
+  /** When it arrived (ms). */
+  at: number;
+}
+
+const filled = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
+
+const SIGNALS: ReadonlyArray<readonly [Exclude<SpamReason, 'manual'>, (submission: Submission) => boolean]> = [
+  // A field people never see (visually hidden, skipped by assistive technology) that form fillers fill.
+  ['honeypot', (s) => filled(s.data['homepage'])],
+  // Sent sooner after the form was rendered than a person could fill it in (form-token.ts).
+  ['too-fast', (s) => assessTiming(readFormToken(s.secret, s.data['formToken']), s.at) === 'too-fast'],
+];
+
+/** The first bot signal the submission shows, or undefined for one that looks like a person's. */
+export function botSignal(submission: Submission): Exclude<SpamReason, 'manual'> | undefined {
+  return SIGNALS.find(([, shows]) => shows(submission))?.[0];
+}
