@@ -3,6 +3,7 @@ import type { Locale } from '../../src/i18n/locales.ts';
 import type { Db } from '../client.ts';
 import type { InquiryStatus, SpamReason } from '#domain/inquiry-status.ts';
 import type { ContactInquiry, InquiryNotificationKind } from '../schema.ts';
+import { versionList, whyNotWritten, type AllowedVersions, type ConditionalWrite } from './versioned.ts';
 
 export interface InquiryValues {
   name: string;
@@ -276,20 +277,6 @@ export function findInquiryForAdmin(db: Db, id: number): Promise<AdminInquiryRow
   return adminInquiries(db).where('i.id', '=', id).executeTakeFirst();
 }
 
-/**
- * A write that names the versions it may replace: undefined for any (If-Match: *). It happens only
- * when the row is at one of them, checked in the same statement as the write.
- */
-export type AllowedVersions = readonly number[] | undefined;
-
-export type ConditionalWrite<T> = { ok: true; value: T } | { ok: false; reason: 'missing' | 'stale' };
-
-/** After a conditional write matched nothing: was the row gone, or at another version? */
-async function whyNotWritten(db: Db, id: number): Promise<'missing' | 'stale'> {
-  const row = await db.selectFrom('contact_inquiries').select('id').where('id', '=', id).executeTakeFirst();
-  return row ? 'stale' : 'missing';
-}
-
 export interface StatusChange {
   previous: InquiryStatus;
   /** Outbox rows created because the inquiry left the spam quarantine (its e-mails are owed now). */
@@ -307,7 +294,7 @@ export async function updateInquiryStatus(
   id: number,
   change: { status: InquiryStatus; adminId: number; versions: AllowedVersions; notify: readonly InquiryNotificationKind[] },
 ): Promise<ConditionalWrite<StatusChange>> {
-  const versions = change.versions === undefined ? null : [...change.versions];
+  const versions = versionList(change.versions);
   const { rows } = await sql<{ previous: InquiryStatus; notification_ids: number[] }>`
     WITH old AS (
       SELECT id, status FROM contact_inquiries
@@ -332,7 +319,7 @@ export async function updateInquiryStatus(
     SELECT old.status AS previous, ARRAY(SELECT id FROM owed ORDER BY id) AS notification_ids FROM old
   `.execute(db);
   const row = rows[0];
-  if (!row) return { ok: false, reason: await whyNotWritten(db, id) };
+  if (!row) return { ok: false, reason: await whyNotWritten(db, 'contact_inquiries', id) };
   return { ok: true, value: { previous: row.previous, notificationIds: row.notification_ids } };
 }
 
@@ -341,10 +328,11 @@ export async function updateInquiryStatus(
  * (ON DELETE CASCADE, in the same statement). Answers what identifies it without personal data.
  */
 export async function deleteInquiry(db: Db, id: number, versions: AllowedVersions): Promise<ConditionalWrite<{ id: number; reference: string }>> {
+  const allowed = versionList(versions);
   let query = db.deleteFrom('contact_inquiries').where('id', '=', id);
-  if (versions !== undefined) query = query.where('version', 'in', versions.length > 0 ? [...versions] : [0]);
+  if (allowed) query = query.where('version', 'in', allowed);
   const row = await query.returning(['id', 'reference']).executeTakeFirst();
-  return row ? { ok: true, value: row } : { ok: false, reason: await whyNotWritten(db, id) };
+  return row ? { ok: true, value: row } : { ok: false, reason: await whyNotWritten(db, 'contact_inquiries', id) };
 }
 
 /** The inquiries the firm works on (spam aside), those still 'new', and those in the spam quarantine. */

@@ -1,8 +1,6 @@
-import { sql, type Updateable } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../client.ts';
-import type { CsrPostsTable, NewCsrPost } from '../schema.ts';
-
-type CsrPostUpdate = Updateable<CsrPostsTable>;
+import type { NewCsrPost } from '../schema.ts';
 
 const publicColumns = ['id', 'title', 'excerpt', 'content', 'category', 'featured_image', 'published_at', 'created_at', 'updated_at', 'views', 'translations'] as const;
 
@@ -35,20 +33,27 @@ export function insertCsrPosts(db: Db, rows: NewCsrPost[]) {
   return db.insertInto('csr_posts').values(rows).returning('id').execute();
 }
 
-/** Every post for the admin list (drafts included), newest first. */
-export function listAllCsrPosts(db: Db) {
-  return db.selectFrom('csr_posts').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+/** Posts as the administrator sees them: every column, the author's name and the last editor's. */
+function adminCsrPosts(db: Db) {
+  return db
+    .selectFrom('csr_posts as p')
+    .leftJoin('admins as a', 'a.id', 'p.author_id')
+    .leftJoin('admins as e', 'e.id', 'p.updated_by')
+    .selectAll('p')
+    .select(['a.username as author_name', 'e.username as updated_by_name']);
+}
+export type AdminCsrPostRow = Awaited<ReturnType<typeof findCsrPostForAdmin>> & object;
+
+/** Every post for the admin list (drafts included), by publication date, newest first (drafts by creation). */
+export function listCsrPostsForAdmin(db: Db) {
+  return adminCsrPosts(db).orderBy(sql`coalesce(p.published_at, p.created_at)`, 'desc').orderBy('p.id', 'desc').execute();
 }
 
-export function insertCsrPost(db: Db, row: NewCsrPost) {
-  return db.insertInto('csr_posts').values(row).returningAll().executeTakeFirstOrThrow();
+export function findCsrPostForAdmin(db: Db, id: number) {
+  return adminCsrPosts(db).where('p.id', '=', id).executeTakeFirst();
 }
 
-/** Undefined when no post has this id. */
-export function updateCsrPost(db: Db, id: number, changes: CsrPostUpdate) {
-  return db.updateTable('csr_posts').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
-}
-
-export function deleteCsrPost(db: Db, id: number) {
-  return db.deleteFrom('csr_posts').where('id', '=', id).returning(['id', 'title']).executeTakeFirst();
+/** The new post's id. */
+export async function insertCsrPost(db: Db, row: NewCsrPost): Promise<number> {
+  return (await db.insertInto('csr_posts').values(row).returning('id').executeTakeFirstOrThrow()).id;
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../client.ts';
-import type { FaqUpdate, NewFaq } from '../schema.ts';
+import type { NewFaq } from '../schema.ts';
 
 /** Published FAQs in display order: by category, then the admin's order, then age. */
 export function listPublishedFaqs(db: Db) {
@@ -17,20 +17,22 @@ export function insertFaqs(db: Db, rows: NewFaq[]) {
   return db.insertInto('faqs').values(rows).returning('id').execute();
 }
 
+/** FAQs as the administrator sees them: every column and the name of the last editor. */
+function adminFaqs(db: Db) {
+  return db.selectFrom('faqs as f').leftJoin('admins as e', 'e.id', 'f.updated_by').selectAll('f').select('e.username as updated_by_name');
+}
+export type AdminFaqRow = Awaited<ReturnType<typeof findFaqForAdmin>> & object;
+
 /** Every FAQ for the admin list (drafts included), in display order. */
-export function listAllFaqs(db: Db) {
-  return db.selectFrom('faqs').selectAll().orderBy('category').orderBy('sort_order').orderBy('id').execute();
+export function listFaqsForAdmin(db: Db) {
+  return adminFaqs(db).orderBy('f.category').orderBy('f.sort_order').orderBy('f.id').execute();
 }
 
-export function insertFaq(db: Db, row: NewFaq) {
-  return db.insertInto('faqs').values(row).returningAll().executeTakeFirstOrThrow();
+export function findFaqForAdmin(db: Db, id: number) {
+  return adminFaqs(db).where('f.id', '=', id).executeTakeFirst();
 }
 
-/** Undefined when no FAQ has this id. */
-export function updateFaq(db: Db, id: number, changes: FaqUpdate) {
-  return db.updateTable('faqs').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
-}
-
-export function deleteFaq(db: Db, id: number) {
-  return db.deleteFrom('faqs').where('id', '=', id).returning(['id', 'question']).executeTakeFirst();
+/** The new FAQ's id. */
+export async function insertFaq(db: Db, row: NewFaq): Promise<number> {
+  return (await db.insertInto('faqs').values(row).returning('id').executeTakeFirstOrThrow()).id;
 }

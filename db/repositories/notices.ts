@@ -1,8 +1,5 @@
 import type { Db } from '../client.ts';
-import type { Updateable } from 'kysely';
-import type { NewNotice, NoticesTable } from '../schema.ts';
-
-type NoticeUpdate = Updateable<NoticesTable>;
+import type { NewNotice } from '../schema.ts';
 
 /** Published notices as visitors see them: pinned first, then newest. */
 export function listPublishedNotices(db: Db) {
@@ -20,21 +17,22 @@ export function insertNotices(db: Db, rows: NewNotice[]) {
   return db.insertInto('notices').values(rows).returning('id').execute();
 }
 
+/** Notices as the administrator sees them: every column and the name of the last editor. */
+function adminNotices(db: Db) {
+  return db.selectFrom('notices as n').leftJoin('admins as e', 'e.id', 'n.updated_by').selectAll('n').select('e.username as updated_by_name');
+}
+export type AdminNoticeRow = Awaited<ReturnType<typeof findNoticeForAdmin>> & object;
+
 /** Every notice for the admin list, newest first (drafts included). */
-export function listAllNotices(db: Db) {
-  return db.selectFrom('notices').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+export function listNoticesForAdmin(db: Db) {
+  return adminNotices(db).orderBy('n.created_at', 'desc').orderBy('n.id', 'desc').execute();
 }
 
-export function insertNotice(db: Db, row: NewNotice) {
-  return db.insertInto('notices').values(row).returningAll().executeTakeFirstOrThrow();
+export function findNoticeForAdmin(db: Db, id: number) {
+  return adminNotices(db).where('n.id', '=', id).executeTakeFirst();
 }
 
-/** Undefined when no notice has this id. */
-export function updateNotice(db: Db, id: number, changes: NoticeUpdate) {
-  return db.updateTable('notices').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
-}
-
-/** The deleted row's title, undefined when absent. */
-export function deleteNotice(db: Db, id: number) {
-  return db.deleteFrom('notices').where('id', '=', id).returning(['id', 'title']).executeTakeFirst();
+/** The new notice's id. */
+export async function insertNotice(db: Db, row: NewNotice): Promise<number> {
+  return (await db.insertInto('notices').values(row).returning('id').executeTakeFirstOrThrow()).id;
 }

@@ -59,9 +59,15 @@ async function composeRichText(dialog: Locator, label: string, words: string) {
   // Each step waits for the editor's answer, and typing starts from a click into the text and
   // Ctrl+End, so no keystroke depends on where a toolbar click left the selection.
   // Clicking the corner (padding) puts the caret in the text, never on the image or the link.
+  // The editor learns where the caret is from the document's selectionchange event, which the
+  // browser queues as a task after the key or click that moved it; a key pressed before that task ran
+  // would act on the old selection (Chromium 156 runs it later than earlier versions did). Waiting
+  // for a task queued after it is waiting for that event, not a delay.
+  const selectionSettled = () => page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
   const caretToEnd = async () => {
     await surface.click({ position: { x: 4, y: 4 } });
     await page.keyboard.press('ControlOrMeta+End');
+    await selectionSettled();
   };
   const typeAtEnd = async (text: string, newParagraph: boolean) => {
     await caretToEnd();
@@ -71,11 +77,13 @@ async function composeRichText(dialog: Locator, label: string, words: string) {
   };
   await typeAtEnd(words, false);
   await page.keyboard.press('Shift+Home');
+  await selectionSettled();
   await field.getByRole('button', { name: ed.bold, exact: true }).click();
   await expect(surface.locator('strong, b').filter({ hasText: words })).toBeVisible();
 
   await typeAtEnd('link text', true);
   await page.keyboard.press('Shift+Home');
+  await selectionSettled();
   await field.getByRole('button', { name: ed.link, exact: true }).click();
   await page.getByRole('textbox', { name: ed.linkForm.url }).fill(LINK);
   await page.getByRole('button', { name: ed.linkForm.apply, exact: true }).click();

@@ -56,8 +56,10 @@ afterAll(async () => {
 });
 
 type Json = Record<string, unknown>;
-const call = async (handler: AdminFunctionHandler, method: string, path: string, body?: unknown, params: Record<string, string> = {}) => {
-  const response = await adminRequest(handler, method, path, { cookie, body, params });
+/** A signed-in call; a PUT or DELETE says `If-Match: *` (any version) unless `ifMatch` says otherwise (null: none). */
+const call = async (handler: AdminFunctionHandler, method: string, path: string, body?: unknown, params: Record<string, string> = {}, ifMatch: string | null = '*') => {
+  const conditional = (method === 'PUT' || method === 'DELETE') && ifMatch !== null;
+  const response = await adminRequest(handler, method, path, { cookie, body, params, headers: conditional ? { 'If-Match': ifMatch } : {} });
   return { status: response.status, body: (await response.json()) as Json & Json[], headers: response.headers };
 };
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
@@ -73,8 +75,10 @@ describe('notices', () => {
     expect(created.body).toEqual({
       id: expect.any(Number), title: '새 공지', content: '<p>본문</p>', author: 'editor', category: 'announcement', isImportant: false,
       views: 0, isPinned: true, isPublished: true, translations: { en: { title: 'New notice', content: '<p>Body</p>' } },
+      version: 1, updatedBy: { id: adminId, username: 'editor' },
       createdAt: expect.stringMatching(ISO), updatedAt: expect.stringMatching(ISO),
     });
+    expect(created.headers.get('etag')).toBe('"v1"');
     expect(hook.calls).toBe(1);
     const second = await call(adminNotices, 'POST', '/api/admin/notices', { title: '두 번째', content: '<p>x</p>', author: 'editor', is_published: false, is_pinned: true });
     expect(second.body).toMatchObject({ isPublished: false, isPinned: true });
@@ -85,12 +89,13 @@ describe('notices', () => {
     expect(list.body.map((n) => n.title)).toEqual(['두 번째', '새 공지']);
 
     const id = String(created.body.id);
-    const updated = await call(adminNotice, 'PUT', `/api/admin/notices/${id}`, { ...notice, title: '고친 공지', isPinned: false, category: 'visa', isImportant: true }, { id });
+    const updated = await call(adminNotice, 'PUT', `/api/admin/notices/${id}`, { ...notice, title: '고친 공지', isPinned: false, category: 'visa', isImportant: true }, { id }, '"v1"');
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ id: created.body.id, title: '고친 공지', isPinned: false, category: 'visa', isImportant: true, translations: {} });
+    expect(updated.headers.get('etag')).toBe('"v2"');
+    expect(updated.body).toMatchObject({ id: created.body.id, title: '고친 공지', isPinned: false, category: 'visa', isImportant: true, translations: {}, version: 2 });
     expect(Date.parse(String(updated.body.updatedAt))).toBeGreaterThanOrEqual(Date.parse(String(created.body.updatedAt)));
 
-    const deleted = await call(adminNotice, 'DELETE', `/api/admin/notices/${id}`, undefined, { id });
+    const deleted = await call(adminNotice, 'DELETE', `/api/admin/notices/${id}`, undefined, { id }, '"v2"');
     expect(deleted).toMatchObject({ status: 200, body: { ok: true } });
     expect((await call(adminNotices, 'GET', '/api/admin/notices')).body.map((n) => n.title)).toEqual(['두 번째']);
     expect(hook.calls).toBe(4);
@@ -132,6 +137,7 @@ describe('FAQs', () => {
     expect(a.status).toBe(201);
     expect(a.body).toEqual({
       id: expect.any(Number), question: '질문입니다', answer: '<p>답변</p>', category: '법인', order: 3, isPublished: true, translations: {},
+      version: 1, updatedBy: { id: adminId, username: 'editor' },
       createdAt: expect.stringMatching(ISO), updatedAt: expect.stringMatching(ISO),
     });
     const b = await call(adminFaqs, 'POST', '/api/admin/faqs', { ...faq, question: '둘', order: 1 });
@@ -171,38 +177,66 @@ describe('FAQs', () => {
 });
 
 describe('CSR posts', () => {
-  it('sets publishedAt to now when published and null otherwise, on every save; the author is the signed-in admin', async () => {
+  it('dates a story when it is first published and keeps the date through edits, unpublishing and publishing again', async () => {
     const before = Date.now();
-    const created = await call(adminCsrPosts, 'POST', '/api/admin/csr-posts', { ...csr, authorId: 999, publishedAt: '2000-01-01T00:00:00.000Z' });
+    const created = await call(adminCsrPosts, 'POST', '/api/admin/csr-posts', { ...csr, authorId: 999 });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       id: expect.any(Number), title: '이야기', content: '<p>내용</p>', excerpt: '요약', category: '사회공헌', featuredImage: 'https://images.example.com/a.jpg',
-      isPublished: true, publishedAt: expect.stringMatching(ISO), views: 0, authorId: adminId, translations: {},
+      isPublished: true, publishedAt: expect.stringMatching(ISO), views: 0, authorId: adminId, author: 'editor', translations: {},
+      version: 1, updatedBy: { id: adminId, username: 'editor' },
       createdAt: expect.stringMatching(ISO), updatedAt: expect.stringMatching(ISO),
     });
-    const firstPublished = Date.parse(String(created.body.publishedAt));
-    expect(firstPublished).toBeGreaterThanOrEqual(before - 1000);
+    const published = String(created.body.publishedAt);
+    expect(Date.parse(published)).toBeGreaterThanOrEqual(before - 1000);
     const id = String(created.body.id);
 
-    const republished = await call(adminCsrPost, 'PUT', `/api/admin/csr-posts/${id}`, { ...csr, title: '고침' }, { id });
-    expect(Date.parse(String(republished.body.publishedAt))).toBeGreaterThanOrEqual(firstPublished);
+    const edited = await call(adminCsrPost, 'PUT', `/api/admin/csr-posts/${id}`, { ...csr, title: '고침' }, { id });
+    expect(edited.body).toMatchObject({ title: '고침', publishedAt: published });
     const unpublished = await call(adminCsrPost, 'PUT', `/api/admin/csr-posts/${id}`, { ...csr, isPublished: false }, { id });
-    expect(unpublished.body).toMatchObject({ isPublished: false, publishedAt: null });
+    expect(unpublished.body).toMatchObject({ isPublished: false, publishedAt: published });
+    const republished = await call(adminCsrPost, 'PUT', `/api/admin/csr-posts/${id}`, csr, { id });
+    expect(republished.body).toMatchObject({ isPublished: true, publishedAt: published });
+
+    // A draft has no date until it is published for the first time.
     const draft = await call(adminCsrPosts, 'POST', '/api/admin/csr-posts', { ...csr, isPublished: false, excerpt: null, featuredImage: '' });
     expect(draft.body).toMatchObject({ isPublished: false, publishedAt: null, excerpt: null, featuredImage: null });
-    // A post published from the admin defaults to published (the form's default).
+    const draftId = String(draft.body.id);
+    const firstPublication = await call(adminCsrPost, 'PUT', `/api/admin/csr-posts/${draftId}`, csr, { id: draftId });
+    expect(Date.parse(String(firstPublication.body.publishedAt))).toBeGreaterThanOrEqual(before - 1000);
+    // A post sent without the flag is published (the form's default).
     const { isPublished: _omitted, ...withoutFlag } = csr;
     expect((await call(adminCsrPosts, 'POST', '/api/admin/csr-posts', withoutFlag)).body.isPublished).toBe(true);
+    expect(hook.calls).toBe(7); // one rebuild per change
+  });
 
+  it('takes a publication date the editor gives (backdating an old story), never one in the future', async () => {
+    const old = await call(adminCsrPosts, 'POST', '/api/admin/csr-posts', { ...csr, publishedAt: '2019-05-01T00:00:00+09:00' });
+    expect(old.body.publishedAt).toBe('2019-04-30T15:00:00.000Z');
+    const id = String(old.body.id);
+    const moved = await call(adminCsrPost, 'PUT', `/api/admin/csr-posts/${id}`, { ...csr, publishedAt: '2018-01-02T03:04:05.000Z' }, { id });
+    expect(moved.body.publishedAt).toBe('2018-01-02T03:04:05.000Z');
+    // Without a date in the body, the date it has stays.
+    expect((await call(adminCsrPost, 'PUT', `/api/admin/csr-posts/${id}`, csr, { id })).body.publishedAt).toBe('2018-01-02T03:04:05.000Z');
+    const newer = await call(adminCsrPosts, 'POST', '/api/admin/csr-posts', { ...csr, title: '최근' });
+    const list = await call(adminCsrPosts, 'GET', '/api/admin/csr-posts');
+    expect(list.body.map((p) => p.id)).toEqual([newer.body.id, old.body.id]); // by publication date, newest first
+
+    for (const publishedAt of [new Date(Date.now() + 86_400_000).toISOString(), '2019-13-01T00:00:00Z', '어제', 5]) {
+      const refused = await call(adminCsrPosts, 'POST', '/api/admin/csr-posts', { ...csr, publishedAt });
+      expect(refused.status, String(publishedAt)).toBe(400);
+      expect(Object.keys(refused.body.fields as Json)).toEqual(['publishedAt']);
+    }
+  });
+
+  it('keeps the author who wrote the story; the last editor is recorded apart', async () => {
+    const created = await call(adminCsrPosts, 'POST', '/api/admin/csr-posts', csr);
+    const id = String(created.body.id);
     const other = await createAdmin(db, 'second');
     const otherCookie = await signIn('second');
-    const byOther = await adminRequest(adminCsrPost, 'PUT', `/api/admin/csr-posts/${id}`, { cookie: otherCookie, body: csr, params: { id } });
-    expect(((await byOther.json()) as Json).authorId).toBe(other.id);
-
-    const list = await call(adminCsrPosts, 'GET', '/api/admin/csr-posts');
-    expect(list.body).toHaveLength(3);
-    expect(list.body[0]!.id).toBeGreaterThan(Number(list.body[2]!.id));
-    expect(hook.calls).toBe(6);
+    const byOther = await adminRequest(adminCsrPost, 'PUT', `/api/admin/csr-posts/${id}`, { cookie: otherCookie, body: { ...csr, title: '두 번째 사람이 고침' }, params: { id }, headers: { 'If-Match': '"v1"' } });
+    expect(byOther.status).toBe(200);
+    expect(await byOther.json()).toMatchObject({ authorId: adminId, author: 'editor', updatedBy: { id: other.id, username: 'second' }, version: 2 });
   });
 
   it('accepts http(s), uploaded and site images as featured image, nothing else', async () => {

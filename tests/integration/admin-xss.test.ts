@@ -85,7 +85,7 @@ beforeAll(async () => {
     const locale = TRANSLATED[i % TRANSLATED.length]!;
     const created = await post(adminNotices, '/api/admin/notices', { title: payload, content: `<p>공지 ${i}</p>`, author: payload.slice(0, 50), translations: { [locale]: { title: payload, content: payload } } });
     // The update path sanitizes as well as the create path.
-    const updated = await adminRequest(adminNotice, 'PUT', `/api/admin/notices/${created.id}`, { cookie, params: { id: String(created.id) }, body: { title: payload, content: payload, author: 'admin', translations: { [locale]: { title: payload, content: payload } } } });
+    const updated = await adminRequest(adminNotice, 'PUT', `/api/admin/notices/${created.id}`, { cookie, params: { id: String(created.id) }, headers: { 'If-Match': '*' }, body: { title: payload, content: payload, author: 'admin', translations: { [locale]: { title: payload, content: payload } } } });
     expect(updated.status).toBe(200);
     await post(adminFaqs, '/api/admin/faqs', { question: payload, answer: payload, category: '법인', order: i, translations: { [locale]: { question: payload, answer: payload } } });
     await post(adminCsrPosts, '/api/admin/csr-posts', { title: payload.slice(0, 500), content: payload, excerpt: payload.slice(0, 300), category: '사회공헌', isPublished: true, translations: { [locale]: { title: payload, content: payload, excerpt: payload.slice(0, 300) } } });

@@ -67,6 +67,19 @@ export interface ContentStrings {
     deleting: string;
     editorLoading: string;
     genericError: string;
+    /** List rows: who made the last edit and when ('{who}', '{when}'). */
+    lastEdited: string;
+    /** The item changed on the server since the dialog opened (a 412 answer). */
+    conflict: {
+      title: string;
+      /** '{who}' and '{when}' are replaced. */
+      text: string;
+      someone: string;
+      reload: string;
+      overwrite: string;
+      /** The delete question once the item changed: '{who}', '{when}', '{title}'. */
+      deleteText: string;
+    };
   };
   /** The rich-text editor's own texts (toolbar, link form …). */
   editor: EditorStrings;
@@ -82,7 +95,13 @@ export interface ContentStrings {
     categories: readonly string[];
   };
   csr: ResourceStrings & {
-    fields: { title: string; excerpt: string; category: string; featuredImage: string; featuredImageHint: string; upload: string; uploading: string; uploadFailed: string; content: string; published: string };
+    fields: {
+      title: string; excerpt: string; category: string; featuredImage: string; featuredImageHint: string; upload: string; uploading: string; uploadFailed: string; content: string; published: string;
+      publishedAt: string; publishedAtHint: string; author: string;
+    };
+    /** List rows: the publication date ('{date}'); a draft has none yet. */
+    publishedOn: string;
+    draft: string;
   };
 }
 
@@ -122,6 +141,15 @@ export const contentKo: ContentStrings = {
     deleting: '삭제 중...',
     editorLoading: '편집기를 불러오는 중...',
     genericError: '오류가 발생했습니다.',
+    lastEdited: '최종 수정 {who} · {when}',
+    conflict: {
+      title: '다른 관리자가 먼저 고쳤습니다',
+      text: '이 항목은 편집을 시작한 뒤에 {who}님이 {when}에 고쳤습니다. 최신 내용을 불러오면 이 창에서 고친 내용은 사라집니다. 내 내용으로 저장하면 그분의 수정을 덮어씁니다(이전 내용은 수정 기록에 남습니다).',
+      someone: '다른 관리자',
+      reload: '최신 내용 불러오기',
+      overwrite: '내 내용으로 저장',
+      deleteText: '“{title}”은(는) 목록을 불러온 뒤에 {who}님이 {when}에 고쳤습니다. 그래도 삭제하시겠습니까?',
+    },
   },
   editor: editorStringsKo,
   notices: {
@@ -184,6 +212,11 @@ export const contentKo: ContentStrings = {
       uploadFailed: '이미지 업로드 실패',
       content: '본문',
       published: '공개',
+      publishedAt: '게시일 (자카르타 시간)',
+      publishedAtHint: '비워 두면 처음 공개할 때의 시각이 들어가고, 이후 수정하거나 비공개로 바꿔도 유지됩니다. 오래된 이야기는 날짜를 직접 넣으세요.',
+      author: '작성자',
     },
+    publishedOn: '게시일 {date}',
+    draft: '아직 게시 전',
   },
 };

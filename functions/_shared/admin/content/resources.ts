@@ -1,39 +1,57 @@
 /**
  * The three content resources of the admin API (notices, FAQs, CSR posts): how an input becomes a
  * row (every rich field sanitized, on every write, translations included), how a row is answered
- * (README shapes: camelCase, ISO dates), and what the audit log says about a change.
+ * (README shapes: camelCase, ISO dates, the edit version and who made the last edit), and what the
+ * audit log says about a change.
  */
+import { sql } from 'kysely';
 import type { Db } from '../../../../db/client.ts';
-import { deleteCsrPost, insertCsrPost, listAllCsrPosts, updateCsrPost } from '../../../../db/repositories/csr-posts.ts';
-import { deleteFaq, insertFaq, listAllFaqs, updateFaq } from '../../../../db/repositories/faqs.ts';
-import { deleteNotice, insertNotice, listAllNotices, updateNotice } from '../../../../db/repositories/notices.ts';
-import type { CsrPost, Faq, Notice, Translations } from '../../../../db/schema.ts';
+import { findCsrPostForAdmin, insertCsrPost, listCsrPostsForAdmin, type AdminCsrPostRow } from '../../../../db/repositories/csr-posts.ts';
+import { findFaqForAdmin, insertFaq, listFaqsForAdmin, type AdminFaqRow } from '../../../../db/repositories/faqs.ts';
+import { findNoticeForAdmin, insertNotice, listNoticesForAdmin, type AdminNoticeRow } from '../../../../db/repositories/notices.ts';
+import { deleteContentRow, updateContentRow, type AllowedVersions, type ConditionalWrite, type ContentTable } from '../../../../db/repositories/versioned.ts';
+import type { Translations } from '../../../../db/schema.ts';
 import { sanitizeRichHtml } from '../../sanitize-html.ts';
 import type { ContentKind } from '../publish.ts';
 import { CsrInput, FaqInput, NoticeInput } from './schemas.ts';
 import type * as v from 'valibot';
 
-export interface Author {
+export interface Editor {
   id: number;
   username: string;
 }
 
 /** A resource as the generic routes (routes.ts) drive it. */
-export interface ContentResource<Input, Row, Api extends { id: number }> {
+export interface ContentResource<Input, Row extends { id: number; version: number }, Api extends { id: number; version: number }> {
   kind: ContentKind;
   /** The audit log's entity name. */
   entity: string;
+  table: ContentTable;
   schema: v.GenericSchema<unknown, Input>;
   list(db: Db): Promise<Row[]>;
-  insert(db: Db, input: Input, author: Author): Promise<Row>;
-  update(db: Db, id: number, input: Input, author: Author): Promise<Row | undefined>;
-  remove(db: Db, id: number): Promise<{ id: number; label: string } | undefined>;
+  find(db: Db, id: number): Promise<Row | undefined>;
+  /** The new item's id. */
+  insert(db: Db, input: Input, editor: Editor): Promise<number>;
+  /** Replaces the item if it is at an allowed version (the version checked in the same statement). */
+  update(db: Db, id: number, input: Input, editor: Editor, versions: AllowedVersions): Promise<ConditionalWrite<unknown>>;
+  /** Deletes the item if it is at an allowed version; what the audit log calls it. */
+  remove(db: Db, id: number, versions: AllowedVersions): Promise<ConditionalWrite<{ label: string }>>;
   toApi(row: Row): Api;
   /** What the audit log says about the row (its title or question, cut short). */
   label(row: Row): string;
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** A write's result with its value reduced to what the caller needs. */
+async function mapped<T, U>(write: Promise<ConditionalWrite<T>>, map: (value: T) => U): Promise<ConditionalWrite<U>> {
+  const result = await write;
+  return result.ok ? { ok: true, value: map(result.value) } : result;
+}
+
+/** Who made the last edit, as the answers name them (null before anyone edited, or when the account is gone). */
+const editorOf = (row: { updated_by: number | null; updated_by_name: string | null }) =>
+  row.updated_by !== null && row.updated_by_name !== null ? { id: row.updated_by, username: row.updated_by_name } : null;
 
 /** Sanitizes the rich fields of every language present. */
 function sanitizeTranslations<F extends string>(translations: Translations<F> | undefined, richFields: readonly F[]): Translations<F> {
@@ -49,7 +67,7 @@ function sanitizeTranslations<F extends string>(translations: Translations<F> | 
   return result;
 }
 
-export function toNoticeApi(row: Notice) {
+export function toNoticeApi(row: AdminNoticeRow) {
   return {
     id: row.id,
     title: row.title,
@@ -61,6 +79,8 @@ export function toNoticeApi(row: Notice) {
     isPinned: row.is_pinned,
     isPublished: row.is_published,
     translations: row.translations,
+    version: row.version,
+    updatedBy: editorOf(row),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -79,22 +99,21 @@ function noticeRow(input: NoticeInput) {
   };
 }
 
-export const notices: ContentResource<NoticeInput, Notice, ReturnType<typeof toNoticeApi>> = {
+export const notices: ContentResource<NoticeInput, AdminNoticeRow, ReturnType<typeof toNoticeApi>> = {
   kind: 'notices',
   entity: 'notice',
+  table: 'notices',
   schema: NoticeInput,
-  list: listAllNotices,
-  insert: (db, input) => insertNotice(db, noticeRow(input)),
-  update: (db, id, input) => updateNotice(db, id, { ...noticeRow(input), updated_at: new Date() }),
-  remove: async (db, id) => {
-    const row = await deleteNotice(db, id);
-    return row && { id: row.id, label: row.title };
-  },
+  list: listNoticesForAdmin,
+  find: findNoticeForAdmin,
+  insert: (db, input, editor) => insertNotice(db, { ...noticeRow(input), updated_by: editor.id }),
+  update: (db, id, input, editor, versions) => updateContentRow(db, 'notices', id, noticeRow(input), { editorId: editor.id, versions }),
+  remove: (db, id, versions) => mapped(deleteContentRow(db, 'notices', id, versions), (row) => ({ label: row.title })),
   toApi: toNoticeApi,
   label: (row) => row.title,
 };
 
-export function toFaqApi(row: Faq) {
+export function toFaqApi(row: AdminFaqRow) {
   return {
     id: row.id,
     question: row.question,
@@ -103,6 +122,8 @@ export function toFaqApi(row: Faq) {
     order: row.sort_order,
     isPublished: row.is_published,
     translations: row.translations,
+    version: row.version,
+    updatedBy: editorOf(row),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -119,22 +140,21 @@ function faqRow(input: FaqInput) {
   };
 }
 
-export const faqs: ContentResource<FaqInput, Faq, ReturnType<typeof toFaqApi>> = {
+export const faqs: ContentResource<FaqInput, AdminFaqRow, ReturnType<typeof toFaqApi>> = {
   kind: 'faqs',
   entity: 'faq',
+  table: 'faqs',
   schema: FaqInput,
-  list: listAllFaqs,
-  insert: (db, input) => insertFaq(db, faqRow(input)),
-  update: (db, id, input) => updateFaq(db, id, { ...faqRow(input), updated_at: new Date() }),
-  remove: async (db, id) => {
-    const row = await deleteFaq(db, id);
-    return row && { id: row.id, label: row.question };
-  },
+  list: listFaqsForAdmin,
+  find: findFaqForAdmin,
+  insert: (db, input, editor) => insertFaq(db, { ...faqRow(input), updated_by: editor.id }),
+  update: (db, id, input, editor, versions) => updateContentRow(db, 'faqs', id, faqRow(input), { editorId: editor.id, versions }),
+  remove: (db, id, versions) => mapped(deleteContentRow(db, 'faqs', id, versions), (row) => ({ label: row.question })),
   toApi: toFaqApi,
   label: (row) => row.question,
 };
 
-export function toCsrPostApi(row: CsrPost) {
+export function toCsrPostApi(row: AdminCsrPostRow) {
   return {
     id: row.id,
     title: row.title,
@@ -146,17 +166,18 @@ export function toCsrPostApi(row: CsrPost) {
     publishedAt: iso(row.published_at),
     views: row.views,
     authorId: row.author_id,
+    /** Who wrote it (the creator; editing never changes it). */
+    author: row.author_name,
     translations: row.translations,
+    version: row.version,
+    updatedBy: editorOf(row),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
 }
 
-/**
- * The spec's rule: publishedAt is now when the post is published and null otherwise, on every save
- * (an edit of a published post moves its date); the author is whoever saves it.
- */
-function csrRow(input: CsrInput, author: Author) {
+/** The post's own fields; the publication date and the author follow their own rules (below). */
+function csrRow(input: CsrInput) {
   return {
     title: input.title,
     content: sanitizeRichHtml(input.content),
@@ -164,23 +185,37 @@ function csrRow(input: CsrInput, author: Author) {
     category: input.category,
     featured_image: input.featuredImage ?? null,
     is_published: input.isPublished,
-    published_at: input.isPublished ? new Date() : null,
-    author_id: author.id,
     translations: sanitizeTranslations(input.translations, ['content']),
   };
 }
 
-export const csrPosts: ContentResource<CsrInput, CsrPost, ReturnType<typeof toCsrPostApi>> = {
+export const csrPosts: ContentResource<CsrInput, AdminCsrPostRow, ReturnType<typeof toCsrPostApi>> = {
   kind: 'csr-posts',
   entity: 'csr_post',
+  table: 'csr_posts',
   schema: CsrInput,
-  list: listAllCsrPosts,
-  insert: (db, input, author) => insertCsrPost(db, csrRow(input, author)),
-  update: (db, id, input, author) => updateCsrPost(db, id, { ...csrRow(input, author), updated_at: new Date() }),
-  remove: async (db, id) => {
-    const row = await deleteCsrPost(db, id);
-    return row && { id: row.id, label: row.title };
-  },
+  list: listCsrPostsForAdmin,
+  find: findCsrPostForAdmin,
+  // The writer is the author for good; the story is dated when it is first published, unless the
+  // editor gives a date (backdating an old story).
+  insert: (db, input, editor) =>
+    insertCsrPost(db, {
+      ...csrRow(input),
+      author_id: editor.id,
+      updated_by: editor.id,
+      published_at: input.publishedAt ?? (input.isPublished ? new Date() : null),
+    }),
+  // An edit keeps the author and the publication date (also through unpublishing and publishing
+  // again); a draft published for the first time is dated now; a date the editor gives wins.
+  update: (db, id, input, editor, versions) =>
+    updateContentRow(
+      db,
+      'csr_posts',
+      id,
+      { ...csrRow(input), published_at: sql<Date>`coalesce(${input.publishedAt}::timestamptz, published_at, CASE WHEN ${input.isPublished} THEN now() END)` },
+      { editorId: editor.id, versions },
+    ),
+  remove: (db, id, versions) => mapped(deleteContentRow(db, 'csr_posts', id, versions), (row) => ({ label: row.title })),
   toApi: toCsrPostApi,
   label: (row) => row.title,
 };

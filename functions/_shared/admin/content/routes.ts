@@ -1,11 +1,15 @@
 /**
- * The handlers of a content resource: the collection (GET list, POST create) and the item (PUT
- * update, DELETE). Each change is validated, written, audited, then published (rebuild, purge).
+ * The handlers of a content resource: the collection (GET list, POST create) and the item (GET,
+ * PUT update, DELETE). Each change is validated, written, audited, then published (rebuild, purge).
+ * A change of an item names the version it was made on (If-Match): without it 428; when the item has
+ * moved on 412 with the item as it is now; the check is part of the writing statement.
  */
 import { recordAudit } from '../audit.ts';
+import { allowedVersions, itemJson, preconditionFailed, requireIfMatch } from '../preconditions.ts';
 import { afterContentChange } from '../publish.ts';
 import { adminJson, notFound, parseId, type AdminContext, type AdminHandler } from '../route.ts';
 import { validateBody } from '../validation.ts';
+import type { ConditionalWrite } from '../../../../db/repositories/versioned.ts';
 import { acceptSnakeCaseFlags } from './schemas.ts';
 import type { ContentResource } from './resources.ts';
 
@@ -18,6 +22,8 @@ const SUMMARY_LENGTH = 80;
  */
 export const CONTENT_BODY_LIMIT = 5 * 1024 * 1024;
 
+type AnyResource = ContentResource<unknown, { id: number; version: number }, { id: number; version: number }>;
+
 function summary(label: string): string {
   const chars = [...label];
   return chars.length > SUMMARY_LENGTH ? `${chars.slice(0, SUMMARY_LENGTH).join('')}…` : label;
@@ -27,7 +33,30 @@ function audit(ctx: AdminContext, action: 'create' | 'update' | 'delete', entity
   return recordAudit(ctx.db, { admin: ctx.admin, action, entity, entityId: id, summary: summary(label), ip: ctx.ip });
 }
 
-export function collectionHandlers<Input, Row, Api extends { id: number }>(resource: ContentResource<Input, Row, Api>): { GET: AdminHandler; POST: AdminHandler } {
+/** The answer about one item as it is now (200, or 201 for a new one), with its version as the ETag. */
+async function currentItem(resource: AnyResource, ctx: AdminContext, id: number, status = 200): Promise<Response> {
+  const row = await resource.find(ctx.db, id);
+  return row ? itemJson(resource.toApi(row), row.version, status) : notFound();
+}
+
+/** After a write: audited with the item's label, published, answered as it is now. */
+async function written(resource: AnyResource, ctx: AdminContext, action: 'create' | 'update', id: number, status: number): Promise<Response> {
+  const row = await resource.find(ctx.db, id);
+  if (row) await audit(ctx, action, resource.entity, id, resource.label(row));
+  await afterContentChange(resource.kind, ctx.admin);
+  return row ? itemJson(resource.toApi(row), row.version, status) : notFound();
+}
+
+/** 404 when the item is gone, 412 with it as it is now when it moved on. */
+async function refusal(resource: AnyResource, ctx: AdminContext, id: number, reason: 'missing' | 'stale'): Promise<Response> {
+  const row = reason === 'stale' ? await resource.find(ctx.db, id) : undefined;
+  return row ? preconditionFailed(resource.toApi(row), row.version) : notFound();
+}
+
+export function collectionHandlers<Input, Row extends { id: number; version: number }, Api extends { id: number; version: number }>(
+  typed: ContentResource<Input, Row, Api>,
+): { GET: AdminHandler; POST: AdminHandler } {
+  const resource = typed as unknown as AnyResource;
   return {
     async GET(ctx) {
       const rows = await resource.list(ctx.db);
@@ -36,35 +65,52 @@ export function collectionHandlers<Input, Row, Api extends { id: number }>(resou
     async POST(ctx) {
       const input = validateBody(resource.schema, acceptSnakeCaseFlags(ctx.body));
       if (!input.ok) return input.response;
-      const row = await resource.insert(ctx.db, input.value, ctx.admin);
-      const api = resource.toApi(row);
-      await audit(ctx, 'create', resource.entity, api.id, resource.label(row));
-      await afterContentChange(resource.kind, ctx.admin);
-      return adminJson(api, 201);
+      const id = await resource.insert(ctx.db, input.value, ctx.admin);
+      return written(resource, ctx, 'create', id, 201);
     },
   };
 }
 
-export function itemHandlers<Input, Row, Api extends { id: number }>(resource: ContentResource<Input, Row, Api>): { PUT: AdminHandler; DELETE: AdminHandler } {
+export function itemHandlers<Input, Row extends { id: number; version: number }, Api extends { id: number; version: number }>(
+  typed: ContentResource<Input, Row, Api>,
+): { GET: AdminHandler; PUT: AdminHandler; DELETE: AdminHandler } {
+  const resource = typed as unknown as AnyResource;
+  /** The item's id, the versions If-Match allows, then the write; every refusal answered as the contract says. */
+  async function conditional(ctx: AdminContext, validate: () => { ok: true } | { ok: false; response: Response }, write: (id: number, versions: readonly number[] | undefined) => Promise<ConditionalWrite<unknown>>) {
+    const id = parseId(ctx.params.id);
+    // An id that cannot exist is simply not found (checked before the body, like any unknown id).
+    if (id === undefined) return { done: notFound() } as const;
+    const valid = validate();
+    if (!valid.ok) return { done: valid.response } as const;
+    const precondition = requireIfMatch(ctx.req);
+    if (!precondition.ok) return { done: precondition.response } as const;
+    const result = await write(id, allowedVersions(precondition.ifMatch));
+    return result.ok ? ({ id, value: result.value } as const) : ({ done: await refusal(resource, ctx, id, result.reason) } as const);
+  }
+
   return {
-    async PUT(ctx) {
+    async GET(ctx) {
       const id = parseId(ctx.params.id);
-      // An id that cannot exist is simply not found (checked before the body, like any unknown id).
-      if (id === undefined) return notFound();
-      const input = validateBody(resource.schema, acceptSnakeCaseFlags(ctx.body));
-      if (!input.ok) return input.response;
-      const row = await resource.update(ctx.db, id, input.value, ctx.admin);
-      if (!row) return notFound();
-      await audit(ctx, 'update', resource.entity, id, resource.label(row));
-      await afterContentChange(resource.kind, ctx.admin);
-      return adminJson(resource.toApi(row));
+      return id === undefined ? notFound() : currentItem(resource, ctx, id);
+    },
+    async PUT(ctx) {
+      let input: unknown;
+      const outcome = await conditional(
+        ctx,
+        () => {
+          const checked = validateBody(resource.schema, acceptSnakeCaseFlags(ctx.body));
+          if (checked.ok) input = checked.value;
+          return checked;
+        },
+        (id, versions) => resource.update(ctx.db, id, input, ctx.admin, versions),
+      );
+      if ('done' in outcome) return outcome.done;
+      return written(resource, ctx, 'update', outcome.id, 200);
     },
     async DELETE(ctx) {
-      const id = parseId(ctx.params.id);
-      if (id === undefined) return notFound();
-      const removed = await resource.remove(ctx.db, id);
-      if (!removed) return notFound();
-      await audit(ctx, 'delete', resource.entity, id, removed.label);
+      const outcome = await conditional(ctx, () => ({ ok: true }), (id, versions) => resource.remove(ctx.db, id, versions));
+      if ('done' in outcome) return outcome.done;
+      await audit(ctx, 'delete', resource.entity, outcome.id, (outcome.value as { label: string }).label);
       await afterContentChange(resource.kind, ctx.admin);
       return adminJson({ ok: true });
     },

@@ -147,6 +147,18 @@ export function isFeaturedImageUrl(value: string): boolean {
   }
 }
 
+const PUBLISHED_AT_MESSAGE = '게시일은 날짜와 시각이어야 합니다 (예: 2024-03-01T09:00:00+09:00).';
+const PUBLISHED_AT_FUTURE = '게시일은 미래일 수 없습니다.';
+/** Clock differences between the editor's computer and the server are forgiven up to this much. */
+const CLOCK_SLACK_MS = 5 * 60_000;
+
+/** A date the editor gives the story (backdating an old one); none keeps or sets it by the rules of the write. */
+const publishedAt = v.pipe(
+  v.nullish(v.pipe(v.string(PUBLISHED_AT_MESSAGE), v.isoTimestamp(PUBLISHED_AT_MESSAGE))),
+  v.transform((value) => (value ? new Date(value) : null)),
+  v.check((date) => date === null || date.getTime() <= Date.now() + CLOCK_SLACK_MS, PUBLISHED_AT_FUTURE),
+);
+
 export const CsrInput = v.object({
   title: required('제목', LIMITS.csrTitle),
   content: requiredHtml('내용'),
@@ -157,6 +169,7 @@ export const CsrInput = v.object({
     v.check((value) => value === null || isFeaturedImageUrl(value), '대표 이미지는 http(s) 주소나 업로드한 이미지여야 합니다.'),
   ),
   isPublished: flag(true),
+  publishedAt,
   translations: translations({
     title: { label: '제목', max: LIMITS.csrTitle },
     content: { label: '내용', max: LIMITS.richHtml },

@@ -11,10 +11,9 @@ import {
   listInquiriesForAdmin,
   updateInquiryStatus,
   type AdminInquiryRow,
-  type AllowedVersions,
-  type ConditionalWrite,
   type InquiryFilters,
 } from '../../../../db/repositories/contact-inquiries.ts';
+import type { AllowedVersions, ConditionalWrite } from '../../../../db/repositories/versioned.ts';
 import { smtpSettings } from '../../inquiry/config.ts';
 import { deliverNewNotifications, notificationKinds } from '../../inquiry/notifications.ts';
 import { recordAudit } from '../audit.ts';

@@ -33,7 +33,10 @@ export interface CsrView {
 export interface CsrDetailView extends CsrView {
   content: LocalizedText;
   dateLong: string;
+  /** The publication date as a machine-readable instant (the `<time datetime>`). */
+  dateIso: string;
   modified: string;
+  modifiedIso: string;
 }
 
 /** Only site paths are shown as images: no request ever leaves for another origin. */
@@ -60,7 +63,9 @@ export function toCsrDetail(row: CsrRow, locale: Locale, viewsTemplate: string):
     ...toCsrView(row, locale, viewsTemplate),
     content: localized(row, 'content', locale),
     dateLong: formatDate(locale, row.published_at ?? row.created_at, { weekday: true }),
+    dateIso: new Date(row.published_at ?? row.created_at).toISOString(),
     modified: formatDate(locale, row.updated_at),
+    modifiedIso: new Date(row.updated_at).toISOString(),
   };
 }
 

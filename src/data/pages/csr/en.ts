@@ -17,6 +17,7 @@ export const en: CsrContent = {
   detail: {
     back: 'Back to Our Story',
     summary: 'Summary',
+    published: 'Published',
     lastModified: 'Last modified',
     backToList: 'Back to list',
     contact: 'Request a consultation',

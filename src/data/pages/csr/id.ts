@@ -17,6 +17,7 @@ export const id: CsrContent = {
   detail: {
     back: 'Kembali ke Kisah Kami',
     summary: 'Ringkasan',
+    published: 'Diterbitkan',
     lastModified: 'Terakhir diubah',
     backToList: 'Kembali ke daftar',
     contact: 'Ajukan konsultasi',

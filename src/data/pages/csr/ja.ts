@@ -17,6 +17,7 @@ export const ja: CsrContent = {
   detail: {
     back: '私たちのストーリーに戻る',
     summary: '概要',
+    published: '公開日',
     lastModified: '最終更新日',
     backToList: '一覧へ戻る',
     contact: '相談を申し込む',

@@ -16,6 +16,7 @@ export const ko = {
   detail: {
     back: '우리의 이야기로 돌아가기',
     summary: '요약',
+    published: '게시일',
     lastModified: '최종 수정일',
     backToList: '목록으로',
     contact: '상담 문의하기',

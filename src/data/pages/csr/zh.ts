@@ -17,6 +17,7 @@ export const zh: CsrContent = {
   detail: {
     back: '返回我们的故事',
     summary: '摘要',
+    published: '发布日期',
     lastModified: '最后修改',
     backToList: '返回列表',
     contact: '申请咨询',

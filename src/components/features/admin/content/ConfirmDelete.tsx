@@ -1,21 +1,32 @@
 import { fill } from '../../../../data/admin/ko.ts';
+import type { ContentStrings } from '../../../../data/admin/content-ko.ts';
 import ConfirmDialog from '../ConfirmDialog.tsx';
-import type { ContentCrud } from './useContentCrud.ts';
+import { formatKoreanDateTime } from '../format.ts';
+import type { ContentCrud, VersionedItem } from './useContentCrud.ts';
 
-interface Props<Item extends { id: number }> {
+interface Props<Item extends VersionedItem> {
   remove: ContentCrud<Item>['remove'];
   /** The name the question quotes (a notice's title, an FAQ's question). */
   nameOf: (item: Item) => string;
-  strings: { confirmTitle: string; confirmText: string; delete: string; deleting: string; cancel: string };
+  strings: ContentStrings['common'];
 }
 
-/** The content tabs' delete question, wired to useContentCrud's `remove`. */
-export default function ConfirmDelete<Item extends { id: number }>({ remove, nameOf, strings }: Props<Item>) {
+/**
+ * The content tabs' delete question, wired to useContentCrud's `remove`. When the item changed since
+ * the list was loaded, the question says by whom and when before it is deleted as it is now.
+ */
+export default function ConfirmDelete<Item extends VersionedItem>({ remove, nameOf, strings }: Props<Item>) {
+  const target = remove.target;
+  const title = target ? nameOf(target) : '';
+  const text =
+    target && remove.changed
+      ? fill(strings.conflict.deleteText, { title, who: target.updatedBy?.username ?? strings.conflict.someone, when: formatKoreanDateTime(target.updatedAt) })
+      : fill(strings.confirmText, { title });
   return (
     <ConfirmDialog
-      open={remove.target !== null}
-      title={strings.confirmTitle}
-      text={fill(strings.confirmText, { title: remove.target ? nameOf(remove.target) : '' })}
+      open={target !== null}
+      title={remove.changed ? strings.conflict.title : strings.confirmTitle}
+      text={text}
       confirm={strings.delete}
       confirmBusy={strings.deleting}
       cancel={strings.cancel}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import type { ContentStrings } from '../../../../data/admin/content-ko.ts';
+import ConflictNotice, { type ConflictState } from './ConflictNotice.tsx';
 import LanguageTabs from './LanguageTabs.tsx';
 import Modal from '../Modal.tsx';
 import { errorLocale, type FieldErrors } from './forms.ts';
@@ -17,6 +18,8 @@ export interface DialogState {
   failure: string | null;
   close: () => void;
   save: () => Promise<unknown>;
+  /** The item changed on the server since the dialog opened (null otherwise). */
+  conflict: ConflictState | null;
 }
 
 interface Props<F extends string> {
@@ -60,7 +63,7 @@ export default function ContentDialog<F extends string>(props: Props<F>) {
   );
 }
 
-function DialogBody<F extends string>({ state: { errors, failure }, common, fields, texts, renderTexts, children }: Props<F>) {
+function DialogBody<F extends string>({ state: { errors, failure, conflict, saving }, common, fields, texts, renderTexts, children }: Props<F>) {
   const idBase = useId();
   const [active, setActive] = useState<FormLocale>('ko');
   const body = useRef<HTMLDivElement>(null);
@@ -84,6 +87,7 @@ function DialogBody<F extends string>({ state: { errors, failure }, common, fiel
     <div ref={body} className="space-y-5">
       <div role="alert">
         {(errorKeys.length > 0 || failure) && <p className={failureClass}>{failure ?? common.fixErrors}</p>}
+        {conflict && <ConflictNotice conflict={conflict} saving={saving} strings={common.conflict} />}
       </div>
       <LanguageTabs idBase={idBase} active={active} onChange={setActive} states={translationStates(fields, texts)} withErrors={withErrors} strings={common}>
         {(locale) => renderTexts(locale, `${idBase}-${locale}`)}

@@ -1,8 +1,10 @@
 import { csrCategories, csrCategoryBadge, csrCategoryLabel } from '../../../../data/csr-categories.ts';
+import { fill } from '../../../../data/admin/ko.ts';
 import ConfirmDelete from './ConfirmDelete.tsx';
 import ContentDialog from './ContentDialog.tsx';
 import ContentList, { ContentRow } from './ContentList.tsx';
 import FeaturedImageField from './FeaturedImageField.tsx';
+import LastEdited from './LastEdited.tsx';
 import { CheckboxField, SelectField, TextArea, TextField } from './Fields.tsx';
 import { bcp47 } from './LanguageTabs.tsx';
 import type { ContentTabProps } from './NoticesTab.tsx';
@@ -19,7 +21,7 @@ type CsrText = (typeof csrTextFields)[number];
 const requiredCsrFields: readonly CsrText[] = ['title', 'content'];
 const categoryOptions = csrCategories.map((c) => ({ value: c.value, label: c.labels.ko }));
 
-/** CSR posts: list (category and private badges, views, title, excerpt, date) and the create/edit dialog. */
+/** CSR posts: list (category and private badges, title, excerpt, publication date, author, views, last edit) and the create/edit dialog. */
 export function CsrTab({ strings }: ContentTabProps) {
   const s = strings.csr;
   const common = strings.common;
@@ -54,8 +56,10 @@ export function CsrTab({ strings }: ContentTabProps) {
             preview={post.excerpt ?? ''}
             meta={
               <>
-                <span>{common.createdAt} <time dateTime={post.createdAt}>{koreanDate(post.createdAt)}</time></span>
+                <span>{post.publishedAt ? <time dateTime={post.publishedAt}>{fill(s.publishedOn, { date: koreanDate(post.publishedAt) })}</time> : s.draft}</span>
+                {post.author && <span>{s.fields.author} {post.author}</span>}
                 <span>{common.views} {post.views.toLocaleString('ko-KR')}</span>
+                <LastEdited item={post} strings={common} />
               </>
             }
             translations={<TranslationBadges states={translationStates(csrTextFields, post.translations)} strings={common} />}
@@ -81,6 +85,7 @@ export function CsrTab({ strings }: ContentTabProps) {
         <SelectField id="csr-category" label={s.fields.category} value={form.category} onChange={(category) => set({ category })} options={categoryOptions} error={errors['category']} />
         <FeaturedImageField value={form.featuredImage} onChange={(featuredImage) => set({ featuredImage })} error={errors['featuredImage']} strings={s.fields} genericError={common.genericError} />
         <CheckboxField id="csr-published" label={s.fields.published} checked={form.isPublished} onChange={(isPublished) => set({ isPublished })} />
+        <TextField id="csr-published-at" type="datetime-local" label={s.fields.publishedAt} hint={s.fields.publishedAtHint} value={form.publishedAt} onChange={(publishedAt) => set({ publishedAt })} error={errors['publishedAt']} />
       </ContentDialog>
       <ConfirmDelete remove={remove} nameOf={(item) => item.title} strings={common} />
     </>

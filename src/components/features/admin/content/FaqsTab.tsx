@@ -1,4 +1,5 @@
 import ConfirmDelete from './ConfirmDelete.tsx';
+import LastEdited from './LastEdited.tsx';
 import ContentDialog from './ContentDialog.tsx';
 import ContentList, { ContentRow } from './ContentList.tsx';
 import { CheckboxField, SelectField, TextField } from './Fields.tsx';
@@ -46,7 +47,12 @@ export function FaqsTab({ strings }: ContentTabProps) {
               </>
             }
             preview={textPreview(faq.answer)}
-            meta={<span>{s.fields.order} {faq.order}</span>}
+            meta={
+              <>
+                <span>{s.fields.order} {faq.order}</span>
+                <LastEdited item={faq} strings={common} />
+              </>
+            }
             translations={<TranslationBadges states={translationStates(faqTextFields, faq.translations)} strings={common} />}
             onEdit={() => dialog.openEdit(faq)}
             onDelete={() => remove.ask(faq)}

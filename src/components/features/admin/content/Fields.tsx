@@ -34,7 +34,7 @@ function Label({ id, label, required }: { id: string; label: string; required?: 
   );
 }
 
-export function TextField({ id, label, error, hint, required, lang, value, onChange, maxLength, type = 'text', inputMode, initialFocus, children }: Base & { value: string; onChange: (value: string) => void; maxLength?: number; type?: 'text' | 'url' | 'number'; inputMode?: 'numeric'; initialFocus?: boolean; children?: ReactNode }) {
+export function TextField({ id, label, error, hint, required, lang, value, onChange, maxLength, type = 'text', inputMode, initialFocus, children }: Base & { value: string; onChange: (value: string) => void; maxLength?: number; type?: 'text' | 'url' | 'number' | 'datetime-local'; inputMode?: 'numeric'; initialFocus?: boolean; children?: ReactNode }) {
   return (
     <div>
       <Label id={id} label={label} required={required} />

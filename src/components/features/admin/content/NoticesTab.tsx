@@ -1,5 +1,6 @@
 import type { ContentStrings } from '../../../../data/admin/content-ko.ts';
 import ConfirmDelete from './ConfirmDelete.tsx';
+import LastEdited from './LastEdited.tsx';
 import ContentDialog from './ContentDialog.tsx';
 import ContentList, { ContentRow } from './ContentList.tsx';
 import { CheckboxField, SelectField, TextField } from './Fields.tsx';
@@ -58,6 +59,7 @@ export function NoticesTab({ strings, admin }: ContentTabProps) {
                 <span>{s.author} {n.author}</span>
                 <span>{common.createdAt} <time dateTime={n.createdAt}>{koreanDate(n.createdAt)}</time></span>
                 <span>{common.views} {n.views.toLocaleString('ko-KR')}</span>
+                <LastEdited item={n} strings={common} />
               </>
             }
             translations={<TranslationBadges states={translationStates(noticeTextFields, n.translations)} strings={common} />}

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { csrCategories } from '../../../../data/csr-categories.ts';
 import { contentKo } from '../../../../data/admin/content-ko.ts';
-import { csrForm, csrInput, errorLocale, faqForm, faqInput, koreanDate, matchesQuery, noticeForm, noticeInput, requireKorean, textErrorKey, textPreview, type CsrPost, type Faq, type Notice } from './forms.ts';
+import { csrForm, csrInput, errorLocale, faqForm, faqInput, fromFirmLocal, koreanDate, toFirmLocal, matchesQuery, noticeForm, noticeInput, requireKorean, textErrorKey, textPreview, type CsrPost, type Faq, type Notice } from './forms.ts';
 
 const notice: Notice = {
   id: 7, title: '휴무 안내', content: '<p>설 연휴</p>', author: '관리팀', category: 'visa', isImportant: true, views: 12, isPinned: true, isPublished: false,
-  translations: { en: { title: 'Holiday' } }, createdAt: '2026-01-02T03:04:05.000Z', updatedAt: '2026-01-02T03:04:05.000Z',
+  translations: { en: { title: 'Holiday' } }, version: 2, updatedBy: { id: 1, username: 'kim' }, createdAt: '2026-01-02T03:04:05.000Z', updatedAt: '2026-01-02T03:04:05.000Z',
 };
 
 describe('notice form', () => {
@@ -32,7 +32,7 @@ describe('notice form', () => {
 });
 
 describe('FAQ form', () => {
-  const faq: Faq = { id: 3, question: '비자?', answer: '<p>네</p>', category: '비자', order: 4, isPublished: true, translations: {}, createdAt: '', updatedAt: '' };
+  const faq: Faq = { id: 3, question: '비자?', answer: '<p>네</p>', category: '비자', order: 4, isPublished: true, translations: {}, version: 1, updatedBy: null, createdAt: '', updatedAt: '' };
   it('defaults to the first category, order 0, published', () => {
     expect(faqForm(null, contentKo.faqs.categories[0]!)).toMatchObject({ category: '일반', order: '0', isPublished: true });
   });
@@ -50,15 +50,23 @@ describe('FAQ form', () => {
 describe('CSR form', () => {
   const post: CsrPost = {
     id: 9, title: '봉사', content: '<p>본문</p>', excerpt: null, category: '환경보호', featuredImage: null, isPublished: false, publishedAt: null, views: 1, authorId: 1,
-    translations: { ja: { title: 'ボランティア', excerpt: '要約' } }, createdAt: '', updatedAt: '',
+    author: 'kim', translations: { ja: { title: 'ボランティア', excerpt: '要約' } }, version: 1, updatedBy: null, createdAt: '', updatedAt: '',
   };
   it('is published by default in the form, with the first shared category', () => {
     expect(csrForm(null, csrCategories[0].value)).toMatchObject({ category: '사회공헌', isPublished: true, featuredImage: '' });
   });
   it('sends an empty excerpt and image as null', () => {
     expect(csrInput(csrForm(post, '사회공헌'))).toEqual({
-      title: '봉사', content: '<p>본문</p>', excerpt: null, category: '환경보호', featuredImage: null, isPublished: false, translations: { ja: { title: 'ボランティア', excerpt: '要約' } },
+      title: '봉사', content: '<p>본문</p>', excerpt: null, category: '환경보호', featuredImage: null, isPublished: false, publishedAt: null,
+      translations: { ja: { title: 'ボランティア', excerpt: '要約' } },
     });
+  });
+  it("shows and sends the publication date in the firm's time zone (Jakarta, UTC+7)", () => {
+    const form = csrForm({ ...post, publishedAt: '2019-04-30T17:00:00.000Z' }, '사회공헌');
+    expect(form.publishedAt).toBe('2019-05-01T00:00');
+    expect(csrInput(form).publishedAt).toBe('2019-05-01T00:00:00+07:00');
+    expect(toFirmLocal('not a date')).toBe('');
+    expect(fromFirmLocal('2024-03-01T09:30')).toBe('2024-03-01T09:30:00+07:00');
   });
   it('sends a filled excerpt and image trimmed', () => {
     const form = csrForm(post, '사회공헌');

@@ -1,6 +1,9 @@
 import type { Translations } from '../../../../../db/schema.ts';
 import { isBlank, toLocalizedTexts, toTranslations, type FormLocale, type LocalizedTexts } from './translations.ts';
 
+/** Who made an item's last edit (null before anyone edited it here, or when the account is gone). */
+export type Editor = { id: number; username: string } | null;
+
 /** Shapes of functions/_shared/admin/README.md (answers of GET and inputs of POST/PUT). */
 export interface Notice {
   id: number;
@@ -13,6 +16,8 @@ export interface Notice {
   isPinned: boolean;
   isPublished: boolean;
   translations: Translations<'title' | 'content'>;
+  version: number;
+  updatedBy: Editor;
   createdAt: string;
   updatedAt: string;
 }
@@ -24,6 +29,8 @@ export interface Faq {
   order: number;
   isPublished: boolean;
   translations: Translations<'question' | 'answer'>;
+  version: number;
+  updatedBy: Editor;
   createdAt: string;
   updatedAt: string;
 }
@@ -38,7 +45,11 @@ export interface CsrPost {
   publishedAt: string | null;
   views: number;
   authorId: number;
+  /** Who wrote it (editing never changes it); null when the account is gone. */
+  author: string | null;
   translations: Translations<'title' | 'content' | 'excerpt'>;
+  version: number;
+  updatedBy: Editor;
   createdAt: string;
   updatedAt: string;
 }
@@ -70,6 +81,8 @@ export interface CsrForm {
   category: string;
   featuredImage: string;
   isPublished: boolean;
+  /** `datetime-local` value in the firm's time zone ('' for none: the write dates it when first published). */
+  publishedAt: string;
 }
 
 export const DEFAULT_NOTICE_CATEGORY = 'announcement';
@@ -126,6 +139,7 @@ export function csrForm(post: CsrPost | null, firstCategory: string): CsrForm {
     category: post?.category ?? firstCategory,
     featuredImage: post?.featuredImage ?? '',
     isPublished: post?.isPublished ?? true,
+    publishedAt: post?.publishedAt ? toFirmLocal(post.publishedAt) : '',
   };
 }
 
@@ -139,8 +153,27 @@ export function csrInput(form: CsrForm) {
     category: form.category,
     featuredImage: image === '' ? null : image,
     isPublished: form.isPublished,
+    publishedAt: form.publishedAt ? fromFirmLocal(form.publishedAt) : null,
     translations: toTranslations(csrTextFields, form.texts),
   };
+}
+
+/**
+ * The admin reads and writes times in the firm's time zone, Jakarta (WIB, UTC+7 all year: no daylight
+ * saving), whatever the browser's own. `datetime-local` values are that wall-clock time.
+ */
+const FIRM_OFFSET = '+07:00';
+const FIRM_OFFSET_MS = 7 * 3600_000;
+
+/** '2024-03-01T09:00' (Jakarta) for an instant; '' for a value that is not a date. */
+export function toFirmLocal(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? '' : new Date(time + FIRM_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** The instant of a Jakarta wall-clock time from a `datetime-local` input, as the API takes it. */
+export function fromFirmLocal(local: string): string {
+  return `${local.length === 16 ? `${local}:00` : local}${FIRM_OFFSET}`;
 }
 
 /** Field errors keyed like the API's: 'title', 'translations.en.title', 'featuredImage'. */

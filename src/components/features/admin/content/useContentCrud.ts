@@ -1,8 +1,24 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { versionEtag } from '#domain/edit-version.ts';
 import { showToast } from '../../../../stores/toast.ts';
 import { adminFetch, AdminApiError, errorMessage } from '../api.ts';
 import type { ResourceStrings } from '../../../../data/admin/content-ko.ts';
-import { matchesQuery, type FieldErrors } from './forms.ts';
+import { matchesQuery, type Editor, type FieldErrors } from './forms.ts';
+
+/** What every content item carries for conditional writes and the "changed by" notices. */
+export interface VersionedItem {
+  id: number;
+  version: number;
+  updatedBy: Editor;
+  updatedAt: string;
+}
+
+/** The item as it is now, from a 412 answer (someone else changed it since it was opened). */
+function currentOf<Item extends VersionedItem>(error: unknown): Item | undefined {
+  if (!(error instanceof AdminApiError) || error.status !== 412) return undefined;
+  const current = (error.body as { current?: Item } | undefined)?.current;
+  return current && typeof current.id === 'number' && typeof current.version === 'number' ? current : undefined;
+}
 
 export type ListStatus = 'loading' | 'ready' | 'error';
 
@@ -16,7 +32,7 @@ export interface ListState {
   retry: () => void;
 }
 
-export interface CrudOptions<Item extends { id: number }, Form> {
+export interface CrudOptions<Item extends VersionedItem, Form> {
   /** Collection path, e.g. /api/admin/notices. */
   path: string;
   strings: ResourceStrings;
@@ -31,10 +47,12 @@ export interface CrudOptions<Item extends { id: number }, Form> {
 
 /**
  * One content tab's state: the list (loaded on mount, reloaded after every change), the create/edit
- * dialog (mode, form, field errors, saving) and the delete confirmation. Spec section 4: after a
- * successful create, update or delete the list reloads and the dialog closes and resets.
+ * dialog (mode, form, field errors, saving) and the delete confirmation. After a successful create,
+ * update or delete the list reloads and the dialog closes and resets. An update or delete names the
+ * version it was made on; when someone else changed the item first (412), nothing is lost: the dialog
+ * keeps the typed text and asks whether to load the newer version or save over it deliberately.
  */
-export function useContentCrud<Item extends { id: number }, Form>(options: CrudOptions<Item, Form>) {
+export function useContentCrud<Item extends VersionedItem, Form>(options: CrudOptions<Item, Form>) {
   const { path, strings, genericError } = options;
   const optionsRef = useRef(options);
   optionsRef.current = options;
@@ -50,7 +68,11 @@ export function useContentCrud<Item extends { id: number }, Form>(options: CrudO
   const [saving, setSaving] = useState(false);
   /** A failed save other than field errors, also shown inside the dialog (the toaster sits behind the modal). */
   const [failure, setFailure] = useState<string | null>(null);
+  /** The item as it is now on the server, when it changed since the dialog opened. */
+  const [conflict, setConflict] = useState<Item | null>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
+  /** The delete question's item changed since the list was loaded (the question then says so). */
+  const [deleteChanged, setDeleteChanged] = useState(false);
   const [removing, setRemoving] = useState(false);
   const [removeFailure, setRemoveFailure] = useState<string | null>(null);
   const [query, setQuery] = useState('');
@@ -80,6 +102,7 @@ export function useContentCrud<Item extends { id: number }, Form>(options: CrudO
     setForm(optionsRef.current.toForm(item));
     setErrors({});
     setFailure(null);
+    setConflict(null);
     setFormKey((k) => k + 1);
     setMode(item ? 'edit' : 'create');
   };
@@ -91,19 +114,21 @@ export function useContentCrud<Item extends { id: number }, Form>(options: CrudO
     setErrors({});
   };
 
-  const save = async (): Promise<boolean> => {
+  /** Saves the form; an edit is made on `base` (the version opened, or the newer one when saving over it). */
+  const save = async (base: Item | null = editing): Promise<boolean> => {
     const local = optionsRef.current.validate(form);
     if (Object.keys(local).length > 0) {
       setErrors(local);
       return false;
     }
-    const creating = editing === null;
+    const creating = base === null;
     setFailure(null);
     setSaving(true);
     try {
       const input = optionsRef.current.toInput(form);
       if (creating) await adminFetch('POST', path, input);
-      else await adminFetch('PUT', `${path}/${editing.id}`, input);
+      else await adminFetch('PUT', `${path}/${base.id}`, input, { ifMatch: versionEtag(base.version) });
+      setConflict(null);
       showToast(creating ? strings.created : strings.updated);
       setMode('closed');
       setEditing(null);
@@ -112,7 +137,11 @@ export function useContentCrud<Item extends { id: number }, Form>(options: CrudO
       await reload();
       return true;
     } catch (error) {
-      if (error instanceof AdminApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
+      const current = currentOf<Item>(error);
+      if (current) {
+        setErrors({});
+        setConflict(current);
+      } else if (error instanceof AdminApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
         setErrors(error.fields);
       } else {
         const title = creating ? strings.createFailed : strings.updateFailed;
@@ -127,18 +156,43 @@ export function useContentCrud<Item extends { id: number }, Form>(options: CrudO
     }
   };
 
+  /** Takes the newer version into the dialog: what was typed there is given up, by choice. */
+  const reloadConflict = () => {
+    if (!conflict) return;
+    setEditing(conflict);
+    setForm(optionsRef.current.toForm(conflict));
+    setFormKey((k) => k + 1);
+    setConflict(null);
+  };
+
+  /** Saves what was typed over the newer version, deliberately. */
+  const overwriteConflict = async () => {
+    if (!conflict) return;
+    const newer = conflict;
+    setEditing(newer);
+    await save(newer);
+  };
+
   const confirmDelete = async () => {
     if (!deleting) return;
     setRemoving(true);
     setRemoveFailure(null);
     try {
-      await adminFetch('DELETE', `${path}/${deleting.id}`);
+      await adminFetch('DELETE', `${path}/${deleting.id}`, undefined, { ifMatch: versionEtag(deleting.version) });
       showToast(strings.deleted);
       // The list drops the row before the confirmation closes, so focus goes to the tab heading
       // rather than to the removed row's button.
       await reload();
       setDeleting(null);
     } catch (error) {
+      const current = currentOf<Item>(error);
+      if (current) {
+        // Changed since the list was loaded: ask again about the item as it is now.
+        setDeleting(current);
+        setDeleteChanged(true);
+        await reload();
+        return;
+      }
       const description = errorMessage(error, genericError);
       setRemoveFailure(`${strings.deleteFailed}: ${description}`);
       showToast({ title: strings.deleteFailed, description, variant: 'destructive' });
@@ -154,13 +208,20 @@ export function useContentCrud<Item extends { id: number }, Form>(options: CrudO
 
   return {
     list: { items, shown, query, setQuery, status, retry },
-    dialog: { mode, editing, form, setForm, formKey, errors, setErrors, failure, saving, openNew: () => open(null), openEdit: (item: Item) => open(item), close, save },
+    dialog: {
+      mode, editing, form, setForm, formKey, errors, setErrors, failure, saving, openNew: () => open(null), openEdit: (item: Item) => open(item), close,
+      save: () => save(),
+      conflict: conflict && { updatedBy: conflict.updatedBy, updatedAt: conflict.updatedAt, reload: reloadConflict, overwrite: overwriteConflict },
+    },
     remove: {
       target: deleting,
+      /** The item changed since the list was loaded: the question says by whom and when. */
+      changed: deleteChanged,
       busy: removing,
       failure: removeFailure,
       ask: (item: Item) => {
         setRemoveFailure(null);
+        setDeleteChanged(false);
         setDeleting(item);
       },
       cancel: () => {
@@ -172,4 +233,4 @@ export function useContentCrud<Item extends { id: number }, Form>(options: CrudO
 }
 
 /** What useContentCrud returns for a tab's items (the delete part does not depend on the form). */
-export type ContentCrud<Item extends { id: number }, Form = unknown> = ReturnType<typeof useContentCrud<Item, Form>>;
+export type ContentCrud<Item extends VersionedItem, Form = unknown> = ReturnType<typeof useContentCrud<Item, Form>>;

@@ -1,0 +1,65 @@
+/**
+ * Writes that name the versions they may replace (optimistic concurrency, If-Match): the version
+ * check is part of the writing statement itself, never a separate read before it. Shared by the
+ * inquiries and the three content tables, which all carry `version` (raised by every edit) and
+ * `updated_by` (migration 20261124000000_edit_versions).
+ */
+import { sql, type RawBuilder, type Selectable, type Updateable } from 'kysely';
+import type { Db } from '../client.ts';
+import type { Database, NoticesTable } from '../schema.ts';
+
+/** The versions a write may replace: undefined for any (If-Match: *). */
+export type AllowedVersions = readonly number[] | undefined;
+
+export type ConditionalWrite<T> = { ok: true; value: T } | { ok: false; reason: 'missing' | 'stale' };
+
+/** The tables of versioned rows. */
+export type VersionedTable = 'notices' | 'faqs' | 'csr_posts' | 'contact_inquiries';
+/** Of those, the content an editor writes (they also carry `updated_at`). */
+export type ContentTable = Exclude<VersionedTable, 'contact_inquiries'>;
+
+/** `version IN (...)` for a write, or nothing for any version; an empty list (no tag of ours) matches nothing. */
+export function versionList(versions: AllowedVersions): number[] | null {
+  return versions === undefined ? null : versions.length > 0 ? [...versions] : [0];
+}
+
+/** After a conditional write matched nothing: is the row gone, or at another version? */
+export async function whyNotWritten(db: Db, table: VersionedTable, id: number): Promise<'missing' | 'stale'> {
+  const { rows } = await sql<{ id: number }>`SELECT id FROM ${sql.table(table)} WHERE id = ${id}`.execute(db);
+  return rows.length > 0 ? 'stale' : 'missing';
+}
+
+/** Column values of an edit: plain values, or SQL that computes one from the row (`coalesce(…, published_at)`). */
+export type ContentChanges<T extends ContentTable> = { [K in keyof Updateable<Database[T]>]?: Updateable<Database[T]>[K] | RawBuilder<unknown> };
+
+/**
+ * Updates one content row if it is at an allowed version: the changes, the version raised by one,
+ * the editor and the time of the edit, in one statement.
+ */
+export async function updateContentRow<T extends ContentTable>(
+  db: Db,
+  table: T,
+  id: number,
+  changes: ContentChanges<T>,
+  guard: { editorId: number; versions: AllowedVersions },
+): Promise<ConditionalWrite<Selectable<Database[T]>>> {
+  // The three tables share id, version, updated_by and updated_at: the builder is typed as one of
+  // them, and the row it returns is the caller's table's.
+  const versions = versionList(guard.versions);
+  let query = db
+    .updateTable(table as 'notices')
+    .set({ ...(changes as Updateable<NoticesTable>), version: sql<number>`version + 1`, updated_by: guard.editorId, updated_at: new Date() })
+    .where('id', '=', id);
+  if (versions) query = query.where('version', 'in', versions);
+  const row = await query.returningAll().executeTakeFirst();
+  return row ? { ok: true, value: row as unknown as Selectable<Database[T]> } : { ok: false, reason: await whyNotWritten(db, table, id) };
+}
+
+/** Deletes one content row if it is at an allowed version. */
+export async function deleteContentRow<T extends ContentTable>(db: Db, table: T, id: number, versions: AllowedVersions): Promise<ConditionalWrite<Selectable<Database[T]>>> {
+  const allowed = versionList(versions);
+  let query = db.deleteFrom(table as 'notices').where('id', '=', id);
+  if (allowed) query = query.where('version', 'in', allowed);
+  const row = await query.returningAll().executeTakeFirst();
+  return row ? { ok: true, value: row as unknown as Selectable<Database[T]> } : { ok: false, reason: await whyNotWritten(db, table, id) };
+}
