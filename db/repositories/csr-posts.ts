@@ -10,6 +10,7 @@ export function listPublishedCsrPosts(db: Db) {
     .selectFrom('csr_posts')
     .select(publicColumns)
     .where('is_published', '=', true)
+    .where('deleted_at', 'is', null)
     .orderBy(sql`coalesce(published_at, created_at)`, 'desc')
     .orderBy('id', 'desc')
     .execute();
@@ -25,6 +26,7 @@ export function viewPublishedCsrPost(db: Db, id: number) {
     .set({ views: sql`views + 1` })
     .where('id', '=', id)
     .where('is_published', '=', true)
+    .where('deleted_at', 'is', null)
     .returning(publicColumns)
     .executeTakeFirst();
 }
@@ -46,11 +48,11 @@ export type AdminCsrPostRow = Awaited<ReturnType<typeof findCsrPostForAdmin>> & 
 
 /** Every post for the admin list (drafts included), by publication date, newest first (drafts by creation). */
 export function listCsrPostsForAdmin(db: Db) {
-  return adminCsrPosts(db).orderBy(sql`coalesce(p.published_at, p.created_at)`, 'desc').orderBy('p.id', 'desc').execute();
+  return adminCsrPosts(db).where('p.deleted_at', 'is', null).orderBy(sql`coalesce(p.published_at, p.created_at)`, 'desc').orderBy('p.id', 'desc').execute();
 }
 
 export function findCsrPostForAdmin(db: Db, id: number) {
-  return adminCsrPosts(db).where('p.id', '=', id).executeTakeFirst();
+  return adminCsrPosts(db).where('p.id', '=', id).where('p.deleted_at', 'is', null).executeTakeFirst();
 }
 
 /** The new post's id. */
