@@ -236,6 +236,17 @@ export interface ContentRevisionsTable {
   saved_at: ColumnType<Date, Date | string, never>;
 }
 
+export type ViewKind = 'notice' | 'csr_post';
+
+/** One visitor's view of an item on a day, so it counts once (migration 20261124040000_view_marks). */
+export interface ViewMarksTable {
+  kind: ViewKind;
+  item_id: number;
+  day: ColumnType<Date, Date | string, Date | string>;
+  /** A keyed hash of the day, the client address and the browser: never the address itself. */
+  visitor: string;
+}
+
 export interface Database {
   admins: AdminsTable;
   notices: NoticesTable;
@@ -252,6 +263,7 @@ export interface Database {
   uploads: UploadsTable;
   site_builds: SiteBuildsTable;
   content_revisions: ContentRevisionsTable;
+  view_marks: ViewMarksTable;
 }
 
 export type Admin = Selectable<AdminsTable>;

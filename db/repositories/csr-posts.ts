@@ -16,18 +16,14 @@ export function listPublishedCsrPosts(db: Db) {
     .execute();
 }
 
-/**
- * One published post, counting the visit in the same statement (`views = views + 1 … RETURNING`), so
- * concurrent visits never lose a count. Undefined when the post is missing or unpublished.
- */
-export function viewPublishedCsrPost(db: Db, id: number) {
+/** One published post outside the trash, undefined otherwise (views are counted by the beacon: view-marks.ts). */
+export function findPublishedCsrPost(db: Db, id: number) {
   return db
-    .updateTable('csr_posts')
-    .set({ views: sql`views + 1` })
+    .selectFrom('csr_posts')
+    .select(publicColumns)
     .where('id', '=', id)
     .where('is_published', '=', true)
     .where('deleted_at', 'is', null)
-    .returning(publicColumns)
     .executeTakeFirst();
 }
 
