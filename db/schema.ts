@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { SiteBuildReason, SiteBuildStatus } from '../src/domain/site-build.ts';
+import type { AuditAction } from '#domain/audit-action.ts';
 import type { InquiryStatus, SpamReason } from '#domain/inquiry-status.ts';
 import type { Locale } from '../src/i18n/locales.ts';
 
@@ -40,6 +41,9 @@ export interface NoticesTable {
   version: Generated<number>;
   /** The administrator of the last edit; null before that migration or once the account is gone. */
   updated_by: number | null;
+  /** In the trash since then (restorable for 30 days); null when not (migration 20261124030000). */
+  deleted_at: Timestamp | null;
+  deleted_by: number | null;
 }
 
 export interface FaqsTable {
@@ -56,6 +60,9 @@ export interface FaqsTable {
   version: Generated<number>;
   /** The administrator of the last edit; null before that migration or once the account is gone. */
   updated_by: number | null;
+  /** In the trash since then (restorable for 30 days); null when not (migration 20261124030000). */
+  deleted_at: Timestamp | null;
+  deleted_by: number | null;
 }
 
 export interface CsrPostsTable {
@@ -76,6 +83,9 @@ export interface CsrPostsTable {
   version: Generated<number>;
   /** The administrator of the last edit; null before that migration or once the account is gone. */
   updated_by: number | null;
+  /** In the trash since then (restorable for 30 days); null when not (migration 20261124030000). */
+  deleted_at: Timestamp | null;
+  deleted_by: number | null;
 }
 
 export interface ContactInquiriesTable {
@@ -162,7 +172,7 @@ export interface AdminLoginThrottleTable {
   locked_until: Timestamp | null;
 }
 
-export type AuditAction = 'login' | 'login_failed' | 'logout' | 'password_change' | 'create' | 'update' | 'delete' | 'status' | 'export' | 'upload';
+export type { AuditAction };
 
 /** Every administrator action, newest shown on the dashboard. */
 export interface AuditLogTable {
@@ -211,6 +221,32 @@ export interface SiteBuildsTable {
   flagged_at: Timestamp | null;
 }
 
+export type RevisionEntity = 'notice' | 'faq' | 'csr_post';
+
+/** A notice, FAQ or CSR story as it was before an edit changed it (migration 20261124030000). */
+export interface ContentRevisionsTable {
+  id: Generated<number>;
+  entity: RevisionEntity;
+  entity_id: number;
+  /** The version this was; the row's version after the edit is higher. */
+  version: number;
+  /** The row's own columns at that version (title, content, translations …). */
+  data: ColumnType<Record<string, unknown>, Record<string, unknown>, never>;
+  saved_by: number | null;
+  saved_at: ColumnType<Date, Date | string, never>;
+}
+
+export type ViewKind = 'notice' | 'csr_post';
+
+/** One visitor's view of an item on a day, so it counts once (migration 20261124040000_view_marks). */
+export interface ViewMarksTable {
+  kind: ViewKind;
+  item_id: number;
+  day: ColumnType<Date, Date | string, Date | string>;
+  /** A keyed hash of the day, the client address and the browser: never the address itself. */
+  visitor: string;
+}
+
 export interface Database {
   admins: AdminsTable;
   notices: NoticesTable;
@@ -226,6 +262,8 @@ export interface Database {
   audit_log: AuditLogTable;
   uploads: UploadsTable;
   site_builds: SiteBuildsTable;
+  content_revisions: ContentRevisionsTable;
+  view_marks: ViewMarksTable;
 }
 
 export type Admin = Selectable<AdminsTable>;

@@ -10,22 +10,20 @@ export function listPublishedCsrPosts(db: Db) {
     .selectFrom('csr_posts')
     .select(publicColumns)
     .where('is_published', '=', true)
+    .where('deleted_at', 'is', null)
     .orderBy(sql`coalesce(published_at, created_at)`, 'desc')
     .orderBy('id', 'desc')
     .execute();
 }
 
-/**
- * One published post, counting the visit in the same statement (`views = views + 1 … RETURNING`), so
- * concurrent visits never lose a count. Undefined when the post is missing or unpublished.
- */
-export function viewPublishedCsrPost(db: Db, id: number) {
+/** One published post outside the trash, undefined otherwise (views are counted by the beacon: view-marks.ts). */
+export function findPublishedCsrPost(db: Db, id: number) {
   return db
-    .updateTable('csr_posts')
-    .set({ views: sql`views + 1` })
+    .selectFrom('csr_posts')
+    .select(publicColumns)
     .where('id', '=', id)
     .where('is_published', '=', true)
-    .returning(publicColumns)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
 
@@ -46,11 +44,11 @@ export type AdminCsrPostRow = Awaited<ReturnType<typeof findCsrPostForAdmin>> & 
 
 /** Every post for the admin list (drafts included), by publication date, newest first (drafts by creation). */
 export function listCsrPostsForAdmin(db: Db) {
-  return adminCsrPosts(db).orderBy(sql`coalesce(p.published_at, p.created_at)`, 'desc').orderBy('p.id', 'desc').execute();
+  return adminCsrPosts(db).where('p.deleted_at', 'is', null).orderBy(sql`coalesce(p.published_at, p.created_at)`, 'desc').orderBy('p.id', 'desc').execute();
 }
 
 export function findCsrPostForAdmin(db: Db, id: number) {
-  return adminCsrPosts(db).where('p.id', '=', id).executeTakeFirst();
+  return adminCsrPosts(db).where('p.id', '=', id).where('p.deleted_at', 'is', null).executeTakeFirst();
 }
 
 /** The new post's id. */

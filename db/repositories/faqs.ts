@@ -7,6 +7,7 @@ export function listPublishedFaqs(db: Db) {
     .selectFrom('faqs')
     .select(['id', 'question', 'answer', 'category', 'translations'])
     .where('is_published', '=', true)
+    .where('deleted_at', 'is', null)
     .orderBy('category')
     .orderBy('sort_order')
     .orderBy('id')
@@ -25,11 +26,11 @@ export type AdminFaqRow = Awaited<ReturnType<typeof findFaqForAdmin>> & object;
 
 /** Every FAQ for the admin list (drafts included), in display order. */
 export function listFaqsForAdmin(db: Db) {
-  return adminFaqs(db).orderBy('f.category').orderBy('f.sort_order').orderBy('f.id').execute();
+  return adminFaqs(db).where('f.deleted_at', 'is', null).orderBy('f.category').orderBy('f.sort_order').orderBy('f.id').execute();
 }
 
 export function findFaqForAdmin(db: Db, id: number) {
-  return adminFaqs(db).where('f.id', '=', id).executeTakeFirst();
+  return adminFaqs(db).where('f.id', '=', id).where('f.deleted_at', 'is', null).executeTakeFirst();
 }
 
 /** The new FAQ's id. */

@@ -7,6 +7,7 @@ export function listPublishedNotices(db: Db) {
     .selectFrom('notices')
     .select(['id', 'title', 'content', 'author', 'views', 'is_pinned', 'created_at', 'category', 'is_important', 'translations'])
     .where('is_published', '=', true)
+    .where('deleted_at', 'is', null)
     .orderBy('is_pinned', 'desc')
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -25,11 +26,11 @@ export type AdminNoticeRow = Awaited<ReturnType<typeof findNoticeForAdmin>> & ob
 
 /** Every notice for the admin list, newest first (drafts included). */
 export function listNoticesForAdmin(db: Db) {
-  return adminNotices(db).orderBy('n.created_at', 'desc').orderBy('n.id', 'desc').execute();
+  return adminNotices(db).where('n.deleted_at', 'is', null).orderBy('n.created_at', 'desc').orderBy('n.id', 'desc').execute();
 }
 
 export function findNoticeForAdmin(db: Db, id: number) {
-  return adminNotices(db).where('n.id', '=', id).executeTakeFirst();
+  return adminNotices(db).where('n.id', '=', id).where('n.deleted_at', 'is', null).executeTakeFirst();
 }
 
 /** The new notice's id. */

@@ -23,9 +23,13 @@ export function versionList(versions: AllowedVersions): number[] | null {
   return versions === undefined ? null : versions.length > 0 ? [...versions] : [0];
 }
 
-/** After a conditional write matched nothing: is the row gone, or at another version? */
+/**
+ * After a conditional write matched nothing: is the row gone (for content: or in the trash, where
+ * nothing but a restore reaches it), or at another version?
+ */
 export async function whyNotWritten(db: Db, table: VersionedTable, id: number): Promise<'missing' | 'stale'> {
-  const { rows } = await sql<{ id: number }>`SELECT id FROM ${sql.table(table)} WHERE id = ${id}`.execute(db);
+  const live = table === 'contact_inquiries' ? sql`true` : sql`deleted_at IS NULL`;
+  const { rows } = await sql<{ id: number }>`SELECT id FROM ${sql.table(table)} WHERE id = ${id} AND ${live}`.execute(db);
   return rows.length > 0 ? 'stale' : 'missing';
 }
 
@@ -33,8 +37,9 @@ export async function whyNotWritten(db: Db, table: VersionedTable, id: number): 
 export type ContentChanges<T extends ContentTable> = { [K in keyof Updateable<Database[T]>]?: Updateable<Database[T]>[K] | RawBuilder<unknown> };
 
 /**
- * Updates one content row if it is at an allowed version: the changes, the version raised by one,
- * the editor and the time of the edit, in one statement.
+ * Updates one content row (not in the trash) if it is at an allowed version: the changes, the version
+ * raised by one, the editor and the time of the edit, in one statement. The row as it was is kept as
+ * a revision by the table's trigger (migration 20261124030000).
  */
 export async function updateContentRow<T extends ContentTable>(
   db: Db,
@@ -49,17 +54,34 @@ export async function updateContentRow<T extends ContentTable>(
   let query = db
     .updateTable(table as 'notices')
     .set({ ...(changes as Updateable<NoticesTable>), version: sql<number>`version + 1`, updated_by: guard.editorId, updated_at: new Date() })
-    .where('id', '=', id);
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null);
   if (versions) query = query.where('version', 'in', versions);
   const row = await query.returningAll().executeTakeFirst();
   return row ? { ok: true, value: row as unknown as Selectable<Database[T]> } : { ok: false, reason: await whyNotWritten(db, table, id) };
 }
 
-/** Deletes one content row if it is at an allowed version. */
-export async function deleteContentRow<T extends ContentTable>(db: Db, table: T, id: number, versions: AllowedVersions): Promise<ConditionalWrite<Selectable<Database[T]>>> {
-  const allowed = versionList(versions);
-  let query = db.deleteFrom(table as 'notices').where('id', '=', id);
+/**
+ * Moves one content row to the trash (or, `restore`, back out of it) if it is at an allowed version:
+ * the trash marks and the version raised by one. The content itself is untouched.
+ */
+export async function moveContentRow<T extends ContentTable>(
+  db: Db,
+  table: T,
+  id: number,
+  guard: { editorId: number; versions: AllowedVersions; restore?: boolean },
+): Promise<ConditionalWrite<Selectable<Database[T]>>> {
+  const allowed = versionList(guard.versions);
+  const marks = guard.restore ? { deleted_at: null, deleted_by: null } : { deleted_at: new Date(), deleted_by: guard.editorId };
+  let query = db
+    .updateTable(table as 'notices')
+    .set({ ...marks, version: sql<number>`version + 1` })
+    .where('id', '=', id)
+    .where('deleted_at', guard.restore ? 'is not' : 'is', null);
   if (allowed) query = query.where('version', 'in', allowed);
   const row = await query.returningAll().executeTakeFirst();
-  return row ? { ok: true, value: row as unknown as Selectable<Database[T]> } : { ok: false, reason: await whyNotWritten(db, table, id) };
+  if (row) return { ok: true, value: row as unknown as Selectable<Database[T]> };
+  if (!guard.restore) return { ok: false, reason: await whyNotWritten(db, table, id) };
+  const trashed = await db.selectFrom(table as 'notices').select('id').where('id', '=', id).where('deleted_at', 'is not', null).executeTakeFirst();
+  return { ok: false, reason: trashed ? 'stale' : 'missing' };
 }

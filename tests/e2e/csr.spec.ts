@@ -46,7 +46,7 @@ for (const code of ['ko', 'en'] as const) {
     expect(await cards.count()).toBeGreaterThanOrEqual(6);
   });
 
-  test(`${code}: detail shows its blocks and counts a view per visit`, async ({ page }) => {
+  test(`${code}: detail shows its blocks and its dates; a reload is the same reader, not a second view`, async ({ page }) => {
     const c = await openList(page, code);
     const link = page.getByRole('main').getByRole('listitem').first().getByRole('link');
     const href = (await link.getAttribute('href'))!;
@@ -55,12 +55,13 @@ for (const code of ['ko', 'en'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.locator('[data-counted="true"]')).toBeAttached();
     const weekday = code === 'ko' ? /요일/ : /(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day/;
-    await expect(page.locator('article time')).toHaveText(weekday);
+    await expect(page.locator('article time').first()).toHaveText(weekday);
+    await expect(page.getByText(c.detail.published)).toBeVisible();
     const views = async () => Number((await page.locator('[data-csr-views]').textContent())!.replace(/\D/g, ''));
     const before = await views();
     await page.reload();
     await expect(page.locator('[data-counted="true"]')).toBeAttached();
-    expect(await views()).toBe(before + 1);
+    expect(await views()).toBe(before);
     await expect(page.getByText(new RegExp(c.detail.lastModified))).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: c.detail.summary })).toBeVisible();
     await expect(page.getByRole('link', { name: c.detail.back })).toHaveAttribute('href', localizePath(code, '/about/csr'));
@@ -102,6 +103,29 @@ test('a post published after the build is reachable through the fallback page an
     await db.query('UPDATE csr_posts SET is_published = false WHERE id = $1', [id]);
     await page.goto(`/en/about/csr/${id}`);
     await expect(page.getByText(getCsrContent('en').detail.notFoundText)).toBeVisible();
+  } finally {
+    await db.query('DELETE FROM csr_posts WHERE id = $1', [id]);
+    await db.end();
+  }
+});
+
+test('reading a story counts one view per reader and day, across reloads; the page shows the count', async ({ page }) => {
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO csr_posts (title, content, category, is_published, published_at, author_id) VALUES ($1, '<p>조회 확인</p>', '사회공헌', true, now(), (SELECT min(id) FROM admins)) RETURNING id`,
+    [`조회 이야기 ${Date.now()}`],
+  );
+  const id = rows[0]!.id;
+  const views = async () => (await db.query<{ views: number }>('SELECT views FROM csr_posts WHERE id = $1', [id])).rows[0]!.views;
+  try {
+    for (let i = 0; i < 3; i++) {
+      const counted = page.waitForResponse((r) => r.url().endsWith('/api/views'));
+      await page.goto(`/about/csr/${id}`);
+      expect((await counted).status()).toBe(204);
+      await expect(page.getByText('조회수 1회')).toBeVisible();
+    }
+    expect(await views()).toBe(1);
   } finally {
     await db.query('DELETE FROM csr_posts WHERE id = $1', [id]);
     await db.end();

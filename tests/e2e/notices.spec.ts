@@ -81,3 +81,36 @@ test('a notice added to the database after the build shows after hydration, Kore
     await db.end();
   }
 });
+
+test('opening a notice counts one view: once per reader and day, not on reopening or reloading', async ({ page }) => {
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+  const title = `조회 확인 e2e-${Date.now()}`;
+  const { rows } = await db.query<{ id: number }>("INSERT INTO notices (title, content, author) VALUES ($1, '<p>본문</p>', 'admin') RETURNING id", [title]);
+  const id = rows[0]!.id;
+  const views = async () => (await db.query<{ views: number }>('SELECT views FROM notices WHERE id = $1', [id])).rows[0]!.views;
+  try {
+    await open(page, 'ko');
+    expect(await views()).toBe(0); // listing is not reading
+    const item = page.getByRole('listitem').filter({ hasText: title });
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/views') && r.request().postDataJSON()?.id === id);
+    const toggle = item.getByRole('heading', { level: 3 }).getByRole('button');
+    await toggle.click();
+    expect((await sent).status()).toBe(204);
+    expect(await views()).toBe(1);
+
+    const beacons: unknown[] = [];
+    page.on('request', (r) => r.url().endsWith('/api/views') && beacons.push(r.postDataJSON()));
+    await toggle.click(); // close
+    await toggle.click(); // open again: the page sent it already
+    expect(beacons).toEqual([]);
+    await open(page, 'ko');
+    const again = page.waitForResponse((r) => r.url().endsWith('/api/views'));
+    await page.getByRole('listitem').filter({ hasText: title }).getByRole('heading', { level: 3 }).getByRole('button').click();
+    await again;
+    expect(await views()).toBe(1); // the same reader today: counted once
+  } finally {
+    await db.query('DELETE FROM notices WHERE id = $1', [id]);
+    await db.end();
+  }
+});

@@ -103,7 +103,7 @@ describe('notices', () => {
 
     const audit = await listRecentAudit(db);
     expect(audit.filter((a) => a.entity === 'notice').map((a) => [a.action, a.entityId, a.username])).toEqual([
-      ['delete', id, 'editor'], ['update', id, 'editor'], ['create', String(second.body.id), 'editor'], ['create', id, 'editor'],
+      ['trash', id, 'editor'], ['update', id, 'editor'], ['create', String(second.body.id), 'editor'], ['create', id, 'editor'],
     ]);
     expect(audit[0]!.summary).toBe('고친 공지');
   });

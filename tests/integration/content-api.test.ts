@@ -81,16 +81,21 @@ describe('public content API over the seeded first run', () => {
 });
 
 describe('GET /api/csr-posts/{id}', () => {
-  it('answers a published post and counts exactly one view per request, never cached', async () => {
+  it('answers a published post without counting a view (the page’s beacon counts readers), revalidated by ETag', async () => {
     const [first] = await body(await csrPosts(get('/api/csr-posts')));
     const start = Number(first?.views);
     const one = await byId(first!.id);
     expect(one.status).toBe(200);
-    expect(one.headers.get('cache-control')).toBe('no-store');
-    expect(((await one.json()) as Row).views).toBe(start + 1);
+    expect(one.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const etag = one.headers.get('etag')!;
+    expect(((await one.json()) as Row).views).toBe(start);
     await Promise.all(Array.from({ length: 10 }, () => byId(first!.id)));
     const row = await db.selectFrom('csr_posts').select('views').where('id', '=', first!.id).executeTakeFirstOrThrow();
-    expect(row.views).toBe(start + 11);
+    expect(row.views).toBe(start);
+    expect((await csrPost(get(`/api/csr-posts/${first!.id}`, { headers: { 'If-None-Match': etag } }))).status).toBe(304);
+    const head = await csrPost(get(`/api/csr-posts/${first!.id}`, { method: 'HEAD' }));
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
   });
 
   it('answers 404 for a missing post and 404 (never 500) for malformed ids', async () => {

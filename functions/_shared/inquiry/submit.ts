@@ -12,6 +12,7 @@ import { CONSENT_VERSION } from '../../../src/data/pages/inquiry/options.ts';
 import { defaultLocale, isLocale, type Locale } from '../../../src/i18n/locales.ts';
 import { localizePath, splitLocale } from '../../../src/i18n/routes.ts';
 import { errorResponse, guarded, json, SECURITY_HEADERS } from '../http.ts';
+import { fromOwnSite } from '../request-origin.ts';
 import { readLimitedBody } from '../request-body.ts';
 import { bodyKind, MAX_BODY_BYTES, parseBody } from './body.ts';
 import { formSigningSecret, smtpSettings } from './config.ts';
@@ -37,19 +38,6 @@ const REASONS: Record<number, string> = {
   400: 'Bad Request', 403: 'Forbidden', 413: 'Payload Too Large', 415: 'Unsupported Media Type',
   429: 'Too Many Requests', 500: 'Failed to submit contact form', 503: 'Service Unavailable',
 };
-
-/** A browser may post the form cross-site; only our own pages may submit. */
-function fromOwnSite(req: Request): boolean {
-  const site = req.headers.get('sec-fetch-site');
-  if (site !== null && site !== 'same-origin' && site !== 'none') return false;
-  const origin = req.headers.get('origin');
-  if (origin === null) return true;
-  try {
-    return new URL(origin).host === new URL(req.url).host;
-  } catch {
-    return false; // "null" (a sandboxed or privacy-sensitive context) or garbage
-  }
-}
 
 /** The locale of the page that posted, from its Referer (same site only), for a redirect before the body is read. */
 function refererLocale(req: Request): Locale {

@@ -80,6 +80,39 @@ export interface ContentStrings {
       /** The delete question once the item changed: '{who}', '{when}', '{title}'. */
       deleteText: string;
     };
+    /** The edit dialog's revisions ('{version}', '{who}', '{when}', '{title}', '{field}', '{language}'). */
+    history: {
+      heading: string;
+      current: string;
+      item: string;
+      someone: string;
+      none: string;
+      loadFailed: string;
+      compare: string;
+      hideCompare: string;
+      compareHeading: string;
+      noChanges: string;
+      fieldInLanguage: string;
+      added: string;
+      removed: string;
+      restore: string;
+      restoreTitle: string;
+      restoreText: string;
+      restoring: string;
+      restored: string;
+      restoreFailed: string;
+    };
+    /** A tab's trash ('{count}', '{who}', '{when}', '{purge}'). */
+    trash: {
+      summary: string;
+      note: string;
+      empty: string;
+      item: string;
+      restore: string;
+      restored: string;
+      restoreFailed: string;
+      loadFailed: string;
+    };
   };
   /** The rich-text editor's own texts (toolbar, link form …). */
   editor: EditorStrings;
@@ -137,7 +170,7 @@ export const contentKo: ContentStrings = {
     required: '필수 입력 항목입니다.',
     fixErrors: '입력값을 확인해주세요.',
     confirmTitle: '삭제 확인',
-    confirmText: '“{title}”을(를) 삭제하시겠습니까? 삭제한 내용은 되돌릴 수 없습니다.',
+    confirmText: '“{title}”을(를) 삭제하시겠습니까? 휴지통으로 옮겨지며 30일 안에 복원할 수 있습니다.',
     deleting: '삭제 중...',
     editorLoading: '편집기를 불러오는 중...',
     genericError: '오류가 발생했습니다.',
@@ -148,7 +181,38 @@ export const contentKo: ContentStrings = {
       someone: '다른 관리자',
       reload: '최신 내용 불러오기',
       overwrite: '내 내용으로 저장',
-      deleteText: '“{title}”은(는) 목록을 불러온 뒤에 {who}님이 {when}에 고쳤습니다. 그래도 삭제하시겠습니까?',
+      deleteText: '“{title}”은(는) 목록을 불러온 뒤에 {who}님이 {when}에 고쳤습니다. 그래도 휴지통으로 옮기시겠습니까?',
+    },
+    history: {
+      heading: '수정 기록',
+      current: '현재 v{version} · {who} · {when}',
+      item: 'v{version} · {who} · {when}',
+      someone: '알 수 없음',
+      none: '아직 수정 기록이 없습니다. 저장할 때마다 이전 내용이 여기에 남습니다.',
+      loadFailed: '수정 기록을 불러오지 못했습니다.',
+      compare: '현재와 비교',
+      hideCompare: '비교 닫기',
+      compareHeading: 'v{version}에서 현재까지 바뀐 내용',
+      noChanges: '현재 내용과 같습니다.',
+      fieldInLanguage: '{field} ({language})',
+      added: '추가됨:',
+      removed: '삭제됨:',
+      restore: '이 버전으로 복원',
+      restoreTitle: '이전 버전으로 복원할까요?',
+      restoreText: '“{title}”을(를) v{version} 내용으로 되돌립니다. 지금 내용도 수정 기록에 남습니다.',
+      restoring: '복원 중...',
+      restored: '이전 버전으로 복원했습니다.',
+      restoreFailed: '복원 실패',
+    },
+    trash: {
+      summary: '휴지통 ({count})',
+      note: '삭제한 항목은 30일 동안 여기에 남고, 그 뒤 완전히 삭제됩니다.',
+      empty: '휴지통이 비어 있습니다.',
+      item: '{who}님이 {when}에 삭제 · {purge} 완전 삭제 예정',
+      restore: '복원',
+      restored: '휴지통에서 복원했습니다.',
+      restoreFailed: '복원 실패',
+      loadFailed: '휴지통을 불러오지 못했습니다.',
     },
   },
   editor: editorStringsKo,

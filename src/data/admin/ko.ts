@@ -3,6 +3,7 @@
  * inquiries. The content tabs' texts are in content-ko.ts. admin.astro passes these to the island
  * as props, so they stay out of its JavaScript until the page renders.
  */
+import type { AuditAction } from '#domain/audit-action.ts';
 import type { InquiryStatus, SpamReason } from '#domain/inquiry-status.ts';
 import { ko as inquiry } from '../pages/inquiry/ko.ts';
 
@@ -81,7 +82,10 @@ export const adminKo = {
       status: '상태 변경',
       export: '내보내기',
       upload: '업로드',
-    } as Record<string, string>,
+      trash: '휴지통으로 이동',
+      restore: '복원',
+      purge: '휴지통 비움',
+    } satisfies Record<AuditAction, string> as Record<string, string>,
     entities: {
       notice: '공지사항',
       notices: '공지사항',

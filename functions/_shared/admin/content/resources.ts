@@ -9,7 +9,7 @@ import type { Db } from '../../../../db/client.ts';
 import { findCsrPostForAdmin, insertCsrPost, listCsrPostsForAdmin, type AdminCsrPostRow } from '../../../../db/repositories/csr-posts.ts';
 import { findFaqForAdmin, insertFaq, listFaqsForAdmin, type AdminFaqRow } from '../../../../db/repositories/faqs.ts';
 import { findNoticeForAdmin, insertNotice, listNoticesForAdmin, type AdminNoticeRow } from '../../../../db/repositories/notices.ts';
-import { deleteContentRow, updateContentRow, type AllowedVersions, type ConditionalWrite, type ContentTable } from '../../../../db/repositories/versioned.ts';
+import { moveContentRow, updateContentRow, type AllowedVersions, type ConditionalWrite, type ContentChanges, type ContentTable } from '../../../../db/repositories/versioned.ts';
 import type { Translations } from '../../../../db/schema.ts';
 import { sanitizeRichHtml } from '../../sanitize-html.ts';
 import type { ContentKind } from '../publish.ts';
@@ -19,6 +19,14 @@ import type * as v from 'valibot';
 export interface Editor {
   id: number;
   username: string;
+}
+
+/** Moves a row to the trash (the delete of the admin API); what the audit log calls it. */
+function trash<T extends ContentTable>(table: T, labelOf: (row: Awaited<ReturnType<typeof moveContentRow<T>>> & { ok: true }) => string) {
+  return async (db: Db, id: number, editor: Editor, versions: AllowedVersions): Promise<ConditionalWrite<{ label: string }>> => {
+    const result = await moveContentRow(db, table, id, { editorId: editor.id, versions });
+    return result.ok ? { ok: true, value: { label: labelOf(result) } } : result;
+  };
 }
 
 /** A resource as the generic routes (routes.ts) drive it. */
@@ -35,7 +43,9 @@ export interface ContentResource<Input, Row extends { id: number; version: numbe
   /** Replaces the item if it is at an allowed version (the version checked in the same statement). */
   update(db: Db, id: number, input: Input, editor: Editor, versions: AllowedVersions): Promise<ConditionalWrite<unknown>>;
   /** Deletes the item if it is at an allowed version; what the audit log calls it. */
-  remove(db: Db, id: number, versions: AllowedVersions): Promise<ConditionalWrite<{ label: string }>>;
+  remove(db: Db, id: number, editor: Editor, versions: AllowedVersions): Promise<ConditionalWrite<{ label: string }>>;
+  /** The columns an editor writes: what a revision restores (never the author, the views or the trash marks). */
+  columns: readonly string[];
   toApi(row: Row): Api;
   /** What the audit log says about the row (its title or question, cut short). */
   label(row: Row): string;
@@ -43,11 +53,7 @@ export interface ContentResource<Input, Row extends { id: number; version: numbe
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** A write's result with its value reduced to what the caller needs. */
-async function mapped<T, U>(write: Promise<ConditionalWrite<T>>, map: (value: T) => U): Promise<ConditionalWrite<U>> {
-  const result = await write;
-  return result.ok ? { ok: true, value: map(result.value) } : result;
-}
+
 
 /** Who made the last edit, as the answers name them (null before anyone edited, or when the account is gone). */
 const editorOf = (row: { updated_by: number | null; updated_by_name: string | null }) =>
@@ -108,7 +114,8 @@ export const notices: ContentResource<NoticeInput, AdminNoticeRow, ReturnType<ty
   find: findNoticeForAdmin,
   insert: (db, input, editor) => insertNotice(db, { ...noticeRow(input), updated_by: editor.id }),
   update: (db, id, input, editor, versions) => updateContentRow(db, 'notices', id, noticeRow(input), { editorId: editor.id, versions }),
-  remove: (db, id, versions) => mapped(deleteContentRow(db, 'notices', id, versions), (row) => ({ label: row.title })),
+  remove: trash('notices', (r) => r.value.title),
+  columns: ['title', 'content', 'author', 'category', 'is_important', 'is_pinned', 'is_published', 'translations'],
   toApi: toNoticeApi,
   label: (row) => row.title,
 };
@@ -149,7 +156,8 @@ export const faqs: ContentResource<FaqInput, AdminFaqRow, ReturnType<typeof toFa
   find: findFaqForAdmin,
   insert: (db, input, editor) => insertFaq(db, { ...faqRow(input), updated_by: editor.id }),
   update: (db, id, input, editor, versions) => updateContentRow(db, 'faqs', id, faqRow(input), { editorId: editor.id, versions }),
-  remove: (db, id, versions) => mapped(deleteContentRow(db, 'faqs', id, versions), (row) => ({ label: row.question })),
+  remove: trash('faqs', (r) => r.value.question),
+  columns: ['question', 'answer', 'category', 'sort_order', 'is_published', 'translations'],
   toApi: toFaqApi,
   label: (row) => row.question,
 };
@@ -215,7 +223,21 @@ export const csrPosts: ContentResource<CsrInput, AdminCsrPostRow, ReturnType<typ
       { ...csrRow(input), published_at: sql<Date>`coalesce(${input.publishedAt}::timestamptz, published_at, CASE WHEN ${input.isPublished} THEN now() END)` },
       { editorId: editor.id, versions },
     ),
-  remove: (db, id, versions) => mapped(deleteContentRow(db, 'csr_posts', id, versions), (row) => ({ label: row.title })),
+  remove: trash('csr_posts', (r) => r.value.title),
+  columns: ['title', 'content', 'excerpt', 'category', 'featured_image', 'is_published', 'published_at', 'translations'],
   toApi: toCsrPostApi,
   label: (row) => row.title,
 };
+
+/** The resources by the name their API paths use. */
+export const contentResources = { notices, faqs, 'csr-posts': csrPosts } as const;
+export type ContentResourceName = keyof typeof contentResources;
+
+export function isContentResourceName(value: string | undefined): value is ContentResourceName {
+  return value !== undefined && Object.hasOwn(contentResources, value);
+}
+
+/** A kept version's content as the changes that bring it back (only the resource's own columns). */
+export function revisionChanges<T extends ContentTable>(columns: readonly string[], data: Record<string, unknown>): ContentChanges<T> {
+  return Object.fromEntries(columns.filter((column) => column in data).map((column) => [column, data[column]])) as ContentChanges<T>;
+}

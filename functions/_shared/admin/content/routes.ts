@@ -29,7 +29,7 @@ function summary(label: string): string {
   return chars.length > SUMMARY_LENGTH ? `${chars.slice(0, SUMMARY_LENGTH).join('')}…` : label;
 }
 
-function audit(ctx: AdminContext, action: 'create' | 'update' | 'delete', entity: string, id: number, label: string) {
+function audit(ctx: AdminContext, action: 'create' | 'update' | 'trash' | 'restore', entity: string, id: number, label: string) {
   return recordAudit(ctx.db, { admin: ctx.admin, action, entity, entityId: id, summary: summary(label), ip: ctx.ip });
 }
 
@@ -108,9 +108,9 @@ export function itemHandlers<Input, Row extends { id: number; version: number },
       return written(resource, ctx, 'update', outcome.id, 200);
     },
     async DELETE(ctx) {
-      const outcome = await conditional(ctx, () => ({ ok: true }), (id, versions) => resource.remove(ctx.db, id, versions));
+      const outcome = await conditional(ctx, () => ({ ok: true }), (id, versions) => resource.remove(ctx.db, id, ctx.admin, versions));
       if ('done' in outcome) return outcome.done;
-      await audit(ctx, 'delete', resource.entity, outcome.id, (outcome.value as { label: string }).label);
+      await audit(ctx, 'trash', resource.entity, outcome.id, (outcome.value as { label: string }).label);
       await afterContentChange(resource.kind, ctx.admin);
       return adminJson({ ok: true });
     },

@@ -1,4 +1,5 @@
 import type { Locale } from '../../../i18n/locales.ts';
+import { html } from '../../ui/htmlAttributes.ts';
 import { richText } from '../../ui/richText.ts';
 import type { CsrDetailView } from './csrView.ts';
 import type { CsrContent } from '../../../data/pages/csr/index.ts';
@@ -34,7 +35,7 @@ export default function CsrArticle({ locale, post, strings, links }: Props) {
       <h1 className="mt-8 text-3xl sm:text-4xl" lang={ko(post.title.lang)}>{post.title.text}</h1>
       {(post.title.lang !== locale || post.content.lang !== locale) && <p className="mt-2 text-sm text-slate-600">{strings.koreanOnly}</p>}
       <p className="mt-4 flex flex-wrap gap-x-4 text-slate-600">
-        <span>{strings.published} <time dateTime={post.dateIso}>{post.dateLong}</time></span>
+        <span>{strings.published} <time {...html({ datetime: post.dateIso })}>{post.dateLong}</time></span>
         <span data-csr-views>{post.views}</span>
       </p>
       <div className={`mt-8 text-lg ${richText}`} lang={ko(post.content.lang)} dangerouslySetInnerHTML={{ __html: post.content.text }} />
@@ -44,7 +45,7 @@ export default function CsrArticle({ locale, post, strings, links }: Props) {
           <p className="mt-2 text-slate-700" lang={ko(post.excerpt.lang)}>{post.excerpt.text}</p>
         </section>
       )}
-      <p className="mt-6 text-sm text-slate-600">{strings.lastModified}: <time dateTime={post.modifiedIso}>{post.modified}</time></p>
+      <p className="mt-6 text-sm text-slate-600">{strings.lastModified}: <time {...html({ datetime: post.modifiedIso })}>{post.modified}</time></p>
       <div className="mt-8 flex flex-wrap gap-3 border-t border-slate-200 pt-8">
         <a href={links.list} className={`${button} border border-brand-700 text-brand-700 hover:bg-brand-50`}>{strings.backToList}</a>
         <a href={links.contact} className={`${button} bg-accent-600 text-white hover:bg-accent-700`}>{strings.contact}</a>

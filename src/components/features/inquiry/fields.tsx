@@ -48,12 +48,9 @@ export function Cell({ children, wide = false }: { children: ReactNode; wide?: b
   return <div className={wide ? 'sm:col-span-2' : undefined}>{children}</div>;
 }
 
-/**
- * Attributes in their lower-case HTML spelling: React's server renderer would write `autoComplete`
- * and `maxLength` as given. Required fields carry aria-required, not `required` (which React writes
- * as required=""), and are checked by the shared schema in the island and on the server.
- */
-export const html = (attributes: Record<string, string | number>) => attributes as object;
+// Required fields carry aria-required, not `required` (which React writes as required=""), and are
+// checked by the shared schema in the island and on the server.
+export { html } from '../../ui/htmlAttributes.ts';
 
 /** The single-line fields, in form order, with their input type and autofill hint. */
 export const TEXT_FIELDS = [

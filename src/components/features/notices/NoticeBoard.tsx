@@ -3,6 +3,7 @@ import type { Locale } from '../../../i18n/locales.ts';
 import { formatNumber } from '../../../i18n/format.ts';
 import { useFresh } from '../../../stores/content.ts';
 import { richText } from '../../ui/richText.ts';
+import { sendViewBeacon } from '../views/viewBeacon.ts';
 import { toNoticeViews, type NoticeRow, type NoticeView } from './noticeView.ts';
 import type { NoticesContent } from '../../../data/pages/notices/index.ts';
 
@@ -37,7 +38,11 @@ export default function NoticeBoard({ locale, initial, strings }: Props) {
       {items.map((n) => {
         const expanded = !hydrated || openId === n.id;
         const body = `${base}-n-${n.id}`;
-        const toggle = () => setOpenId(openId === n.id ? null : n.id);
+        const toggle = () => {
+          // Opening a notice is reading it: counted once per reader and day (functions/views.ts).
+          if (openId !== n.id) void sendViewBeacon('notice', n.id);
+          setOpenId(openId === n.id ? null : n.id);
+        };
         return (
           <li key={n.id} className={`rounded-2xl border bg-white p-5 shadow-sm sm:p-6 ${n.pinned ? 'border-brand-300' : 'border-slate-200'}`}>
             <div className="flex flex-wrap items-center gap-2">

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import type { ContentStrings } from '../../../../data/admin/content-ko.ts';
 import ConflictNotice, { type ConflictState } from './ConflictNotice.tsx';
+import RevisionsPanel from './RevisionsPanel.tsx';
+import type { HistoryState } from './useRevision.ts';
 import LanguageTabs from './LanguageTabs.tsx';
 import Modal from '../Modal.tsx';
 import { errorLocale, type FieldErrors } from './forms.ts';
@@ -20,6 +22,8 @@ export interface DialogState {
   save: () => Promise<unknown>;
   /** The item changed on the server since the dialog opened (null otherwise). */
   conflict: ConflictState | null;
+  /** The edited item's revisions (null for a new one). */
+  history: HistoryState | null;
 }
 
 interface Props<F extends string> {
@@ -27,6 +31,8 @@ interface Props<F extends string> {
   titles: { dialogCreate: string; dialogEdit: string };
   common: ContentStrings['common'];
   fields: readonly F[];
+  /** The text fields' labels (the revisions' comparison names them). */
+  fieldLabels: Readonly<Record<F, string>>;
   texts: LocalizedTexts<F>;
   /** The text fields of one language (inside its tab panel). */
   renderTexts: (locale: FormLocale, idBase: string) => ReactNode;
@@ -63,7 +69,7 @@ export default function ContentDialog<F extends string>(props: Props<F>) {
   );
 }
 
-function DialogBody<F extends string>({ state: { errors, failure, conflict, saving }, common, fields, texts, renderTexts, children }: Props<F>) {
+function DialogBody<F extends string>({ state: { errors, failure, conflict, saving, history }, common, fields, fieldLabels, texts, renderTexts, children }: Props<F>) {
   const idBase = useId();
   const [active, setActive] = useState<FormLocale>('ko');
   const body = useRef<HTMLDivElement>(null);
@@ -93,6 +99,7 @@ function DialogBody<F extends string>({ state: { errors, failure, conflict, savi
         {(locale) => renderTexts(locale, `${idBase}-${locale}`)}
       </LanguageTabs>
       <div className="space-y-4 border-t border-slate-200 pt-4">{children}</div>
+      {history && <RevisionsPanel history={history} fields={fields} fieldLabels={fieldLabels} strings={common} />}
     </div>
   );
 }

@@ -2,12 +2,15 @@ import { useId, type ReactNode } from 'react';
 import type { ContentStrings, ResourceStrings } from '../../../../data/admin/content-ko.ts';
 import { fill } from '../../../../data/admin/ko.ts';
 import { buttonClass, inputClass, labelClass } from '../ui.ts';
+import TrashPanel from './TrashPanel.tsx';
 import type { ListState } from './useContentCrud.ts';
 
 interface Props {
   strings: ResourceStrings;
   common: ContentStrings['common'];
   list: ListState;
+  /** useContentCrud's `trash`: the tab's trash, under its list. */
+  trash: { kind: string; changes: number; onRestored: () => void };
   onNew: () => void;
   /** The matching rows (<li> elements). */
   children: ReactNode;
@@ -17,7 +20,7 @@ interface Props {
  * A content tab's frame: heading with the 'new' button, then the list, its empty state, its load
  * failure with a retry, or (while loading) placeholder rows of a row's height so nothing jumps.
  */
-export default function ContentList({ strings, common, list, onNew, children }: Props) {
+export default function ContentList({ strings, common, list, trash, onNew, children }: Props) {
   const { status, query, setQuery: onQuery, retry: onRetry } = list;
   const count = list.items.length;
   const shown = list.shown.length;
@@ -63,6 +66,7 @@ export default function ContentList({ strings, common, list, onNew, children }: 
         <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-12 text-center text-slate-700">{fill(common.noMatches, { query: query.trim() })}</p>
       )}
       {status === 'ready' && shown > 0 && <ul aria-label={strings.listLabel} className="space-y-3">{children}</ul>}
+      <TrashPanel {...trash} strings={common} />
     </section>
   );
 }

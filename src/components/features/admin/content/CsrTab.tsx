@@ -25,9 +25,10 @@ const categoryOptions = csrCategories.map((c) => ({ value: c.value, label: c.lab
 export function CsrTab({ strings }: ContentTabProps) {
   const s = strings.csr;
   const common = strings.common;
-  const { list, dialog, remove } = useContentCrud<CsrPost, CsrForm>({
+  const { list, dialog, remove, trash } = useContentCrud<CsrPost, CsrForm>({
     path: '/api/admin/csr-posts',
     strings: s,
+    historyStrings: common.history,
     genericError: common.genericError,
     toForm: (post) => csrForm(post, csrCategories[0].value),
     toInput: csrInput,
@@ -41,7 +42,7 @@ export function CsrTab({ strings }: ContentTabProps) {
 
   return (
     <>
-      <ContentList strings={s} common={common} list={list} onNew={dialog.openNew}>
+      <ContentList strings={s} common={common} list={list} trash={trash} onNew={dialog.openNew}>
         {list.shown.map((post) => (
           <ContentRow
             key={post.id}
@@ -73,6 +74,7 @@ export function CsrTab({ strings }: ContentTabProps) {
         titles={s}
         common={common}
         fields={csrTextFields}
+        fieldLabels={{ title: s.fields.title, excerpt: s.fields.excerpt, content: s.fields.content }}
         texts={form.texts}
         renderTexts={(locale, id) => (
           <>

@@ -17,9 +17,10 @@ import { useContentCrud } from './useContentCrud.ts';
 export function FaqsTab({ strings }: ContentTabProps) {
   const s = strings.faqs;
   const common = strings.common;
-  const { list, dialog, remove } = useContentCrud<Faq, FaqForm>({
+  const { list, dialog, remove, trash } = useContentCrud<Faq, FaqForm>({
     path: '/api/admin/faqs',
     strings: s,
+    historyStrings: common.history,
     genericError: common.genericError,
     toForm: (faq) => faqForm(faq, s.categories[0] ?? '일반'),
     toInput: faqInput,
@@ -34,7 +35,7 @@ export function FaqsTab({ strings }: ContentTabProps) {
 
   return (
     <>
-      <ContentList strings={s} common={common} list={list} onNew={dialog.openNew}>
+      <ContentList strings={s} common={common} list={list} trash={trash} onNew={dialog.openNew}>
         {list.shown.map((faq) => (
           <ContentRow
             key={faq.id}
@@ -64,6 +65,7 @@ export function FaqsTab({ strings }: ContentTabProps) {
         titles={s}
         common={common}
         fields={faqTextFields}
+        fieldLabels={{ question: s.fields.question, answer: s.fields.answer }}
         texts={form.texts}
         renderTexts={(locale, id) => (
           <>

@@ -22,9 +22,10 @@ export interface ContentTabProps {
 export function NoticesTab({ strings, admin }: ContentTabProps) {
   const s = strings.notices;
   const common = strings.common;
-  const { list, dialog, remove } = useContentCrud<Notice, NoticeForm>({
+  const { list, dialog, remove, trash } = useContentCrud<Notice, NoticeForm>({
     path: '/api/admin/notices',
     strings: s,
+    historyStrings: common.history,
     genericError: common.genericError,
     toForm: (notice) => noticeForm(notice, admin.username),
     toInput: noticeInput,
@@ -39,7 +40,7 @@ export function NoticesTab({ strings, admin }: ContentTabProps) {
 
   return (
     <>
-      <ContentList strings={s} common={common} list={list} onNew={dialog.openNew}>
+      <ContentList strings={s} common={common} list={list} trash={trash} onNew={dialog.openNew}>
         {list.shown.map((n) => (
           <ContentRow
             key={n.id}
@@ -73,6 +74,7 @@ export function NoticesTab({ strings, admin }: ContentTabProps) {
         titles={s}
         common={common}
         fields={noticeTextFields}
+        fieldLabels={{ title: s.fields.title, content: s.fields.content }}
         texts={form.texts}
         renderTexts={(locale, id) => (
           <>

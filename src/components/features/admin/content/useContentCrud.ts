@@ -36,6 +36,8 @@ export interface CrudOptions<Item extends VersionedItem, Form> {
   /** Collection path, e.g. /api/admin/notices. */
   path: string;
   strings: ResourceStrings;
+  /** The revisions panel's messages. */
+  historyStrings: { restored: string; restoreFailed: string };
   genericError: string;
   toForm: (item: Item | null) => Form;
   toInput: (form: Form) => unknown;
@@ -53,7 +55,7 @@ export interface CrudOptions<Item extends VersionedItem, Form> {
  * keeps the typed text and asks whether to load the newer version or save over it deliberately.
  */
 export function useContentCrud<Item extends VersionedItem, Form>(options: CrudOptions<Item, Form>) {
-  const { path, strings, genericError } = options;
+  const { path, strings, genericError, historyStrings } = options;
   const optionsRef = useRef(options);
   optionsRef.current = options;
 
@@ -76,6 +78,8 @@ export function useContentCrud<Item extends VersionedItem, Form>(options: CrudOp
   const [removing, setRemoving] = useState(false);
   const [removeFailure, setRemoveFailure] = useState<string | null>(null);
   const [query, setQuery] = useState('');
+  /** Counts deletions, so the tab's trash asks again. */
+  const [deletions, setDeletions] = useState(0);
   const shown = useMemo(() => items.filter((item) => matchesQuery(query, optionsRef.current.searchTexts(item))), [items, query]);
 
   const reload = useCallback(async () => {
@@ -165,6 +169,15 @@ export function useContentCrud<Item extends VersionedItem, Form>(options: CrudOp
     setConflict(null);
   };
 
+  /** The dialog shows an item as it is now (a restored revision), as if just opened. */
+  const showCurrent = (item: Item) => {
+    setEditing(item);
+    setForm(optionsRef.current.toForm(item));
+    setFormKey((k) => k + 1);
+    setConflict(null);
+    void reload();
+  };
+
   /** Saves what was typed over the newer version, deliberately. */
   const overwriteConflict = async () => {
     if (!conflict) return;
@@ -179,6 +192,7 @@ export function useContentCrud<Item extends VersionedItem, Form>(options: CrudOp
     setRemoveFailure(null);
     try {
       await adminFetch('DELETE', `${path}/${deleting.id}`, undefined, { ifMatch: versionEtag(deleting.version) });
+      setDeletions((n) => n + 1);
       showToast(strings.deleted);
       // The list drops the row before the confirmation closes, so focus goes to the tab heading
       // rather than to the removed row's button.
@@ -212,7 +226,18 @@ export function useContentCrud<Item extends VersionedItem, Form>(options: CrudOp
       mode, editing, form, setForm, formKey, errors, setErrors, failure, saving, openNew: () => open(null), openEdit: (item: Item) => open(item), close,
       save: () => save(),
       conflict: conflict && { updatedBy: conflict.updatedBy, updatedAt: conflict.updatedAt, reload: reloadConflict, overwrite: overwriteConflict },
+      history:
+        editing && mode === 'edit'
+          ? {
+              path: `${path}/${editing.id}/revisions`,
+              current: editing as unknown as { version: number } & Record<string, unknown>,
+              title: optionsRef.current.searchTexts(editing)[0] ?? '',
+              strings: { restored: historyStrings.restored, restoreFailed: historyStrings.restoreFailed, genericError },
+              restored: (item: unknown) => showCurrent(item as Item),
+            }
+          : null,
     },
+    trash: { kind: path.split('/').at(-1) ?? '', changes: deletions, onRestored: () => void reload() },
     remove: {
       target: deleting,
       /** The item changed since the list was loaded: the question says by whom and when. */

@@ -1,0 +1,9 @@
+/**
+ * What an audit-log line records, the one list the functions write and the admin app labels (its
+ * dictionary must name every one). `delete` is an inquiry erased for good; content goes to the trash
+ * (`trash`), comes back from it or from an older revision (`restore`), or is purged after 30 days.
+ */
+export const auditActions = [
+  'login', 'login_failed', 'logout', 'password_change', 'create', 'update', 'delete', 'status', 'export', 'upload', 'trash', 'restore', 'purge',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
