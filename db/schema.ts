@@ -1,16 +1,16 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { SiteBuildReason, SiteBuildStatus } from '../src/domain/site-build.ts';
+import type { SiteBuildReason, SiteBuildStatus } from '#domain/site-build.ts';
 import type { AuditAction } from '#domain/audit-action.ts';
-import type { InquiryStatus, SpamReason } from '#domain/inquiry-status.ts';
-import type { Locale } from '../src/i18n/locales.ts';
+import type { InquiryStatus, SpamReason } from '#domain/inquiry/status.ts';
+import type { Translations } from '#domain/content/translations.ts';
+import type { InquiryFields } from '#domain/inquiry/schema.ts';
+import type { Locale } from '#i18n/locales.ts';
 
 /** A timestamp column: read as Date, written as Date or ISO string, defaulted by the database. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
-/** Optional non-Korean versions of a row's visible text fields. */
-export type Translations<Field extends string> = Partial<Record<Exclude<Locale, 'ko'>, Partial<Record<Field, string>>>>;
 type TranslationsColumn<Field extends string> = ColumnType<Translations<Field>, Translations<Field> | undefined, Translations<Field>>;
 
 export interface AdminsTable {
@@ -88,15 +88,9 @@ export interface CsrPostsTable {
   deleted_by: number | null;
 }
 
-export interface ContactInquiriesTable {
+/** The visitor's values are the columns the form's schema makes them (name … message), then the firm's own. */
+export interface ContactInquiriesTable extends InquiryFields {
   id: Generated<number>;
-  name: string;
-  company: string;
-  email: string;
-  phone: string;
-  service: string;
-  budget: string | null;
-  message: string | null;
   privacy: boolean;
   created_at: CreatedAt;
   /** Public reference of the inquiry (uuid), also the idempotency key of a submission. */

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import * as v from 'valibot';
-import { findAdminByUsername, recordAdminLogin } from '../db/repositories/admins.ts';
+import { findAdminByUsername, recordAdminLogin } from '#db/repositories/admins.ts';
 import { recordAudit } from './_shared/admin/audit.ts';
 import { sessionCookie } from './_shared/admin/cookies.ts';
 import { adminJson, adminRoute } from './_shared/admin/route.ts';

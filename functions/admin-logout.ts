@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { revokeSession } from '../db/repositories/admin-sessions.ts';
+import { revokeSession } from '#db/repositories/admin-sessions.ts';
 import { recordAudit } from './_shared/admin/audit.ts';
 import { clearedSessionCookie } from './_shared/admin/cookies.ts';
 import { adminJson, adminRoute } from './_shared/admin/route.ts';

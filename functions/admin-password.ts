@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import * as v from 'valibot';
-import { revokeAdminSessions } from '../db/repositories/admin-sessions.ts';
-import { findAdminById, setAdminPassword } from '../db/repositories/admins.ts';
+import { revokeAdminSessions } from '#db/repositories/admin-sessions.ts';
+import { findAdminById, setAdminPassword } from '#db/repositories/admins.ts';
 import { recordAudit } from './_shared/admin/audit.ts';
 import { sessionCookie } from './_shared/admin/cookies.ts';
 import { adminJson, adminRoute, fieldErrors } from './_shared/admin/route.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '@netlify/functions';
-import { insertUploadOnce } from '../db/repositories/uploads.ts';
+import { insertUploadOnce } from '#db/repositories/uploads.ts';
 import { recordAudit } from './_shared/admin/audit.ts';
 import { processImage } from './_shared/admin/content/images.ts';
 import { adminJson, adminRoute } from './_shared/admin/route.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { getDb } from '../db/client.ts';
+import { getDb } from '#db/client.ts';
 import { runBuildRetries } from './_shared/builds/retries.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { getDb, type Db } from '../db/client.ts';
-import { purgeTrashBefore, CONTENT_TABLES } from '../db/repositories/content-history.ts';
+import { getDb, type Db } from '#db/client.ts';
+import { purgeTrashBefore, CONTENT_TABLES } from '#db/repositories/content-history.ts';
 import { recordAudit } from './_shared/admin/audit.ts';
 import { TRASH_DAYS } from './_shared/admin/content/history.ts';
 

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { getDb } from '../db/client.ts';
-import { findPublishedCsrPost } from '../db/repositories/csr-posts.ts';
+import { getDb } from '#db/client.ts';
+import { findPublishedCsrPost } from '#db/repositories/csr-posts.ts';
 import { errorResponse, guarded, methodNotAllowed } from './_shared/http.ts';
 import { publicJson } from './_shared/public-json.ts';
 

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import * as v from 'valibot';
-import { getDb } from '../db/client.ts';
+import { getDb } from '#db/client.ts';
 import { mediaType } from './_shared/admin/request-guards.ts';
 import { readLimitedBody } from './_shared/request-body.ts';
 import {

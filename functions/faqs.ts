@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { getDb } from '../db/client.ts';
-import { listPublishedFaqs } from '../db/repositories/faqs.ts';
+import { getDb } from '#db/client.ts';
+import { listPublishedFaqs } from '#db/repositories/faqs.ts';
 import { guarded, methodNotAllowed } from './_shared/http.ts';
 import { publicJson } from './_shared/public-json.ts';
 

@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { getDb, type Db } from '../db/client.ts';
-import { deleteInquiriesReceivedBefore, deleteSpamReceivedBefore } from '../db/repositories/contact-inquiries.ts';
-import { deleteRateLimitWindowsBefore } from '../db/repositories/rate-limits.ts';
-import { privacyPolicy } from '../src/data/firm.ts';
+import { getDb, type Db } from '#db/client.ts';
+import { deleteInquiriesReceivedBefore, deleteSpamReceivedBefore } from '#db/repositories/contact-inquiries.ts';
+import { deleteRateLimitWindowsBefore } from '#db/repositories/rate-limits.ts';
+import { privacyPolicy } from '#data/firm.ts';
 
 /** The moment before which an inquiry has been kept long enough (general consultation records: 3 years). */
 export function retentionCutoff(now: Date, years: number = privacyPolicy.consultationRecordsYears): Date {

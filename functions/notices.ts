@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { getDb } from '../db/client.ts';
-import { listPublishedNotices } from '../db/repositories/notices.ts';
+import { getDb } from '#db/client.ts';
+import { listPublishedNotices } from '#db/repositories/notices.ts';
 import { guarded, methodNotAllowed } from './_shared/http.ts';
 import { publicJson } from './_shared/public-json.ts';
 

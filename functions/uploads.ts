@@ -1,6 +1,6 @@
 import type { Config, Context } from '@netlify/functions';
-import { getDb } from '../db/client.ts';
-import { findUpload } from '../db/repositories/uploads.ts';
+import { getDb } from '#db/client.ts';
+import { findUpload } from '#db/repositories/uploads.ts';
 import { errorResponse, guarded, methodNotAllowed, SECURITY_HEADERS } from './_shared/http.ts';
 
 const FILE_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.webp$/;

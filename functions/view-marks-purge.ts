@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { getDb, type Db } from '../db/client.ts';
-import { deleteViewMarksBefore } from '../db/repositories/view-marks.ts';
+import { getDb, type Db } from '#db/client.ts';
+import { deleteViewMarksBefore } from '#db/repositories/view-marks.ts';
 import { dayOf } from './_shared/views/visitor.ts';
 
 /** Marks are needed for the day they count; yesterday's are kept for the hour around midnight. */

@@ -1,7 +1,7 @@
 import type { Config, Context } from '@netlify/functions';
 import * as v from 'valibot';
-import { getDb } from '../db/client.ts';
-import { countView } from '../db/repositories/view-marks.ts';
+import { getDb } from '#db/client.ts';
+import { countView } from '#db/repositories/view-marks.ts';
 import { errorResponse, guarded, methodNotAllowed, SECURITY_HEADERS } from './_shared/http.ts';
 import { formSigningSecret } from './_shared/inquiry/config.ts';
 import { readLimitedBody } from './_shared/request-body.ts';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db/client.ts';
-import { revokeAdminSessions } from '../db/repositories/admin-sessions.ts';
-import { listAdmins, upsertAdmin } from '../db/repositories/admins.ts';
-import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type ScryptParams } from '../functions/_shared/passwords.ts';
+import type { Db } from '#db/client.ts';
+import { revokeAdminSessions } from '#db/repositories/admin-sessions.ts';
+import { listAdmins, upsertAdmin } from '#db/repositories/admins.ts';
+import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type ScryptParams } from '#functions/_shared/passwords.ts';
 
 export class AdminAccountError extends Error {}
 

@@ -7,7 +7,7 @@
  * directory (DATA_DIR, default .data): the running local server's database, or the embedded one
  * started for the duration of the command.
  */
-import { createDb, type Db } from '../db/client.ts';
+import { createDb, type Db } from '#db/client.ts';
 import { AdminAccountError, checkCredentials, createOrResetAdmin, describeAdmins } from './admin-account.ts';
 import { configuredDatabaseUrl, openScriptDatabase } from './local-database.ts';
 import { seedFirstRun } from './seed/index.ts';

@@ -9,7 +9,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { localizePath, serviceSlugs } from '../src/i18n/routes.ts';
+import { localizePath, serviceSlugs } from '#i18n/routes.ts';
 import { PROJECT_ROOT } from './paths.ts';
 import { startSite } from './site.ts';
 

@@ -4,7 +4,7 @@
  * uses the embedded one: the running local server's if there is one, else it starts it on DATA_DIR.
  */
 import { join, resolve } from 'node:path';
-import { createDb } from '../db/client.ts';
+import { createDb } from '#db/client.ts';
 import { EmbeddedDatabase, readLiveLock } from './embedded-db/index.ts';
 import { seedFirstRun } from './seed/index.ts';
 import { astroBuild } from './site-builder.ts';

@@ -3,9 +3,9 @@
  * starts (or is recorded as the server's start, or as an unrecorded hook call) and gives them its
  * outcome, as a Netlify deploy notification does in production (functions/deploy-notifications.ts).
  */
-import type { Db } from '../db/client.ts';
-import { finishLocalBuild, startLocalBuild } from '../db/repositories/site-builds.ts';
-import { shortBuildError } from '../functions/_shared/builds/build-hook.ts';
+import type { Db } from '#db/client.ts';
+import { finishLocalBuild, startLocalBuild } from '#db/repositories/site-builds.ts';
+import { shortBuildError } from '#functions/_shared/builds/build-hook.ts';
 import type { BuildRecorder } from './site-builder.ts';
 
 export function siteBuildRecorder(db: () => Db, now: () => Date = () => new Date()): BuildRecorder {

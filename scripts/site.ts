@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { createDb, getDb, resetSharedDb } from '../db/client.ts';
+import { createDb, getDb, resetSharedDb } from '#db/client.ts';
 import { EmbeddedDatabase } from './embedded-db/index.ts';
 import { applyLocalSecrets } from './local-secrets.ts';
 import { createLocalServer, type LocalServer } from './local-server/index.ts';

@@ -1,19 +1,14 @@
 import { sql } from 'kysely';
-import type { Locale } from '../../src/i18n/locales.ts';
+import type { Locale } from '#i18n/locales.ts';
 import type { Db } from '../client.ts';
-import type { InquiryStatus, SpamReason } from '#domain/inquiry-status.ts';
+import type { InquiryFields } from '#domain/inquiry/schema.ts';
+import type { ServiceOption } from '#domain/inquiry/options.ts';
+import type { InquiryStatus, SpamReason } from '#domain/inquiry/status.ts';
 import type { ContactInquiry, InquiryNotificationKind } from '../schema.ts';
 import { versionList, whyNotWritten, type AllowedVersions, type ConditionalWrite } from './versioned.ts';
 
-export interface InquiryValues {
-  name: string;
-  company: string;
-  email: string;
-  phone: string;
-  service: string;
-  budget: string | null;
-  message: string | null;
-}
+/** What a visitor sent, as the form's schema made it (stored as is). */
+export type InquiryValues = InquiryFields;
 
 export interface RateLimitWindow {
   /** Counter key: a keyed hash of the client address, or 'global'. */
@@ -195,6 +190,8 @@ export async function storeInquiry(db: Db, input: StoreInquiryInput): Promise<St
 }
 
 /** An inquiry with the consent it was sent under (the notification e-mails need both). */
+export type InquiryWithConsent = NonNullable<Awaited<ReturnType<typeof findInquiryWithConsent>>>;
+
 export function findInquiryWithConsent(db: Db, id: number) {
   return db
     .selectFrom('contact_inquiries as i')
@@ -229,7 +226,7 @@ export interface InquiryFilters {
   /** One status; without it every status but spam (spam has its own view). */
   status?: InquiryStatus;
   /** An option key of the form's service list. */
-  service?: string;
+  service?: ServiceOption;
   /** Case-insensitive substring of the name, company, e-mail, phone or message. */
   q?: string;
 }

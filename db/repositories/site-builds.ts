@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../client.ts';
 import type { SiteBuild } from '../schema.ts';
-import type { SiteBuildReason } from '../../src/domain/site-build.ts';
+import type { SiteBuildReason } from '#domain/site-build.ts';
 
 /**
  * Build requests and their outcomes (site_builds). A request waits ('requested') until a build

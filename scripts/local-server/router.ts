@@ -6,7 +6,7 @@
  * engine (netlify-rules.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { defaultLocale, localeCodes } from '../../src/i18n/locales.ts';
+import { defaultLocale, localeCodes } from '#i18n/locales.ts';
 import { matchFunction, type FunctionMatch, type RouteTable } from './functions-registry.ts';
 import type { NetlifyRules, RedirectMatch } from './netlify-rules.ts';
 import { decodePath, parseRequestTarget, unsafeReason } from './request-target.ts';

@@ -1,5 +1,5 @@
-import type { NewFaq } from '../../db/schema.ts';
-import { sanitizeRichHtml } from '../../functions/_shared/sanitize-html.ts';
+import type { NewFaq } from '#db/schema.ts';
+import { sanitizeRichHtml } from '#functions/_shared/sanitize-html.ts';
 
 type Pair = readonly [question: string, answer: string];
 

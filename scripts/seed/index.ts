@@ -1,8 +1,8 @@
-import type { Db } from '../../db/client.ts';
-import { countAdmins } from '../../db/repositories/admins.ts';
-import { insertCsrPosts } from '../../db/repositories/csr-posts.ts';
-import { insertFaqs } from '../../db/repositories/faqs.ts';
-import { insertNotices } from '../../db/repositories/notices.ts';
+import type { Db } from '#db/client.ts';
+import { countAdmins } from '#db/repositories/admins.ts';
+import { insertCsrPosts } from '#db/repositories/csr-posts.ts';
+import { insertFaqs } from '#db/repositories/faqs.ts';
+import { insertNotices } from '#db/repositories/notices.ts';
 import { ensureFirstAdmin } from '../admin-account.ts';
 import { seedCsrPosts, seedNotices } from './posts.ts';
 import { seedFaqs } from './faqs.ts';

@@ -1,5 +1,5 @@
-import type { NewCsrPost, NewNotice } from '../../db/schema.ts';
-import { sanitizeRichHtml } from '../../functions/_shared/sanitize-html.ts';
+import type { NewCsrPost, NewNotice } from '#db/schema.ts';
+import { sanitizeRichHtml } from '#functions/_shared/sanitize-html.ts';
 
 type Text = readonly [title: string, content: string];
 type Story = readonly [title: string, excerpt: string, content: string];

@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locales.ts';
+import type { Locale } from '#i18n/locales.ts';
 
 /**
  * THE list of CSR story categories, shared by the admin (its select) and the site (filter, badges).

@@ -1,5 +1,5 @@
-import type { Translations } from '../../db/schema.ts';
-import type { Locale } from '../i18n/locales.ts';
+import type { Translations } from '#domain/content/translations.ts';
+import type { Locale } from '#i18n/locales.ts';
 
 export interface LocalizedText {
   text: string;

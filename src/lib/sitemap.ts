@@ -1,5 +1,5 @@
-import { defaultLocale, locales } from '../i18n/locales.ts';
-import { csrPostPath, localizePath, staticRoutes } from '../i18n/routes.ts';
+import { defaultLocale, locales } from '#i18n/locales.ts';
+import { csrPostPath, localizePath, staticRoutes } from '#i18n/routes.ts';
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

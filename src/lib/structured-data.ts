@@ -2,11 +2,11 @@
  * schema.org JSON-LD for search engines: the firm (a ProfessionalService, on every page), the
  * breadcrumb trail of inner pages, and the FAQ page's questions.
  */
-import { company } from '../data/company.ts';
-import { firm } from '../data/firm.ts';
-import type { Locale } from '../i18n/locales.ts';
-import { localizePath, serviceKeys, serviceSlugs } from '../i18n/routes.ts';
-import type { Dictionary } from '../i18n/types.ts';
+import { company } from '#data/company.ts';
+import { firm } from '#data/firm.ts';
+import type { Locale } from '#i18n/locales.ts';
+import { localizePath, serviceKeys, serviceSlugs } from '#i18n/routes.ts';
+import type { Dictionary } from '#i18n/types.ts';
 
 export type JsonLd = Record<string, unknown>;
 

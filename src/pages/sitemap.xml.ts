@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { publishedCsrPosts } from '../lib/build-data.ts';
-import { sitemapXml } from '../lib/sitemap.ts';
+import { publishedCsrPosts } from './_build-data.ts';
+import { sitemapXml } from '#lib/sitemap.ts';
 
 export const GET: APIRoute = async ({ site }) => {
   const posts = await publishedCsrPosts();

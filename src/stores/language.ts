@@ -1,4 +1,4 @@
-import { isLocale, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type Locale } from '../i18n/locales.ts';
+import { isLocale, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type Locale } from '#i18n/locales.ts';
 
 /** One year, the lifetime of the language cookie. */
 export const LANGUAGE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;

@@ -5,8 +5,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { locales } from '../../src/i18n/locales.ts';
-import { localizePath, staticRoutes } from '../../src/i18n/routes.ts';
+import { locales } from '#i18n/locales.ts';
+import { localizePath, staticRoutes } from '#i18n/routes.ts';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WIDTHS = [

@@ -3,9 +3,9 @@
  * keyboard, snap scrolling), the logo downloads and the CSR pillars.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { getAboutContent } from '../../src/data/pages/about/index.ts';
-import { locales, type Locale } from '../../src/i18n/locales.ts';
-import { localizePath } from '../../src/i18n/routes.ts';
+import { getAboutContent } from '#data/pages/about/index.ts';
+import { locales, type Locale } from '#i18n/locales.ts';
+import { localizePath } from '#i18n/routes.ts';
 
 /** Section 9 figures as each locale writes them (Indonesian groups thousands with a dot). */
 const tenThousand: Record<Locale, string> = { ko: '10,000+', en: '10,000+', id: '10.000+', zh: '10,000+', ja: '10,000+' };

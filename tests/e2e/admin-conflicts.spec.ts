@@ -5,8 +5,8 @@
  * and publication date through another administrator's edit, and shows both dates to visitors.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { contentKo } from '../../src/data/admin/content-ko.ts';
-import { getCsrContent } from '../../src/data/pages/csr/index.ts';
+import { contentKo } from '#data/admin/content-ko.ts';
+import { getCsrContent } from '#data/pages/csr/index.ts';
 import { adminCredentials, axeViolations, signInThroughUi } from './admin-helpers.ts';
 
 const c = contentKo;

@@ -6,8 +6,8 @@
  */
 import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { contentKo } from '../../src/data/admin/content-ko.ts';
-import { editorStringsKo } from '../../src/data/admin/editor-ko.ts';
+import { contentKo } from '#data/admin/content-ko.ts';
+import { editorStringsKo } from '#data/admin/editor-ko.ts';
 import { axeViolations, signInThroughUi } from './admin-helpers.ts';
 
 const c = contentKo;

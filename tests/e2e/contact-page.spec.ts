@@ -3,11 +3,11 @@
  * line, the why-us figures, and the head-office map that loads only when the visitor asks for it.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { company } from '../../src/data/company.ts';
-import { getContactContent } from '../../src/data/pages/contact/index.ts';
-import { format } from '../../src/i18n/index.ts';
-import { locales, type Locale } from '../../src/i18n/locales.ts';
-import { localizePath } from '../../src/i18n/routes.ts';
+import { company } from '#data/company.ts';
+import { getContactContent } from '#data/pages/contact/index.ts';
+import { format } from '#i18n/index.ts';
+import { locales, type Locale } from '#i18n/locales.ts';
+import { localizePath } from '#i18n/routes.ts';
 
 const years: Record<Locale, string> = { ko: '23년', en: '23', id: '23', zh: '23年', ja: '23年' };
 

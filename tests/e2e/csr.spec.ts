@@ -5,10 +5,10 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
-import { csrCategories } from '../../src/data/csr-categories.ts';
-import { getCsrContent } from '../../src/data/pages/csr/index.ts';
-import { locales, type Locale } from '../../src/i18n/locales.ts';
-import { localizePath } from '../../src/i18n/routes.ts';
+import { csrCategories } from '#data/csr-categories.ts';
+import { getCsrContent } from '#data/pages/csr/index.ts';
+import { locales, type Locale } from '#i18n/locales.ts';
+import { localizePath } from '#i18n/routes.ts';
 
 async function openList(page: Page, code: Locale) {
   await page.goto(localizePath(code, '/about/csr'));

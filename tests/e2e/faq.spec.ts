@@ -5,9 +5,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
-import { getFaqContent } from '../../src/data/pages/faq/index.ts';
-import { locales, type Locale } from '../../src/i18n/locales.ts';
-import { localizePath } from '../../src/i18n/routes.ts';
+import { getFaqContent } from '#data/pages/faq/index.ts';
+import { locales, type Locale } from '#i18n/locales.ts';
+import { localizePath } from '#i18n/routes.ts';
 
 async function open(page: Page, code: Locale) {
   await page.goto(localizePath(code, '/faq'));

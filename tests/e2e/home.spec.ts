@@ -4,15 +4,15 @@
  * section-9 results, the head-office contact details, and the in-page scrolling calls to action.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { figure } from '../../src/components/features/services/figures.ts';
-import { company } from '../../src/data/company.ts';
-import { firm } from '../../src/data/firm.ts';
-import { getHomeContent } from '../../src/data/pages/home/index.ts';
-import { getServiceCards } from '../../src/data/pages/services/index.ts';
-import { getDictionary } from '../../src/i18n/index.ts';
-import { formatNumber } from '../../src/i18n/format.ts';
-import { locales, type Locale } from '../../src/i18n/locales.ts';
-import { localizePath, serviceSlugs } from '../../src/i18n/routes.ts';
+import { figure } from '#components/features/services/figures.ts';
+import { company } from '#data/company.ts';
+import { firm } from '#data/firm.ts';
+import { getHomeContent } from '#data/pages/home/index.ts';
+import { getServiceCards } from '#data/pages/services/index.ts';
+import { getDictionary } from '#i18n/index.ts';
+import { formatNumber } from '#i18n/format.ts';
+import { locales, type Locale } from '#i18n/locales.ts';
+import { localizePath, serviceSlugs } from '#i18n/routes.ts';
 
 /** Section 9: the two headline results of each case, as the visitor reads them. */
 const caseResults = (locale: Locale) => [

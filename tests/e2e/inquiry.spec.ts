@@ -5,11 +5,11 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
-import { firm } from '../../src/data/firm.ts';
-import { getInquiryContent } from '../../src/data/pages/inquiry/index.ts';
-import { BUDGET_KEYS, SERVICE_KEYS } from '../../src/data/pages/inquiry/options.ts';
-import { locales, type Locale } from '../../src/i18n/locales.ts';
-import { localizePath } from '../../src/i18n/routes.ts';
+import { firm } from '#data/firm.ts';
+import { getInquiryContent } from '#data/pages/inquiry/index.ts';
+import { BUDGET_KEYS, SERVICE_KEYS } from '#domain/inquiry/options.ts';
+import { locales, type Locale } from '#i18n/locales.ts';
+import { localizePath } from '#i18n/routes.ts';
 
 const form = (code: Locale) => getInquiryContent(code).form;
 

@@ -5,9 +5,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
-import { getNoticesContent } from '../../src/data/pages/notices/index.ts';
-import { locales, type Locale } from '../../src/i18n/locales.ts';
-import { localizePath } from '../../src/i18n/routes.ts';
+import { getNoticesContent } from '#data/pages/notices/index.ts';
+import { locales, type Locale } from '#i18n/locales.ts';
+import { localizePath } from '#i18n/routes.ts';
 
 async function open(page: Page, code: Locale) {
   await page.goto(localizePath(code, '/notices'));

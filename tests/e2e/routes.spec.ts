@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { localeInfo, locales } from '../../src/i18n/locales.ts';
-import { localizePath, staticRoutes } from '../../src/i18n/routes.ts';
+import { localeInfo, locales } from '#i18n/locales.ts';
+import { localizePath, staticRoutes } from '#i18n/routes.ts';
 
 const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/;
 

@@ -6,16 +6,16 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { getDictionary } from '../../src/i18n/index.ts';
-import { formatNumber } from '../../src/i18n/format.ts';
-import { locales, type Locale } from '../../src/i18n/locales.ts';
-import { localizePath, serviceSlugs } from '../../src/i18n/routes.ts';
-import { getInvestmentContent } from '../../src/data/pages/service-investment/index.ts';
-import { getEstablishmentContent } from '../../src/data/pages/service-establishment/index.ts';
-import { getHrContent } from '../../src/data/pages/service-hr/index.ts';
-import { formatUsd, formatUsdRange } from '../../src/components/features/service-investment/investment.ts';
-import { formatExtraWeeks, formatWeekSpan, formatWeeks } from '../../src/components/features/service-establishment/establishment.ts';
-import { hrView } from '../../src/components/features/service-hr/hr-view.ts';
+import { getDictionary } from '#i18n/index.ts';
+import { formatNumber } from '#i18n/format.ts';
+import { locales, type Locale } from '#i18n/locales.ts';
+import { localizePath, serviceSlugs } from '#i18n/routes.ts';
+import { getInvestmentContent } from '#data/pages/service-investment/index.ts';
+import { getEstablishmentContent } from '#data/pages/service-establishment/index.ts';
+import { getHrContent } from '#data/pages/service-hr/index.ts';
+import { formatUsd, formatUsdRange } from '#components/features/service-investment/investment.ts';
+import { formatExtraWeeks, formatWeekSpan, formatWeeks } from '#components/features/service-establishment/establishment.ts';
+import { hrView } from '#components/features/service-hr/hr-view.ts';
 
 const pagePath = (locale: Locale, key: 'investment' | 'establishment' | 'hr') => localizePath(locale, `/services/${serviceSlugs[key]}`);
 const open = (page: Page, path: string) => page.goto(encodeURI(path));

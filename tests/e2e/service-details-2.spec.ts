@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { locales, type Locale } from '../../src/i18n/locales.ts';
-import { localizePath, serviceSlugs, type ServiceKey } from '../../src/i18n/routes.ts';
-import { getDictionary } from '../../src/i18n/index.ts';
-import { formatNumber } from '../../src/i18n/format.ts';
-import { getVisaContent, visaPhone, visaTabIds } from '../../src/data/pages/service-visa/index.ts';
-import { getListings, getRealestateContent, listingCategories } from '../../src/data/pages/service-realestate/index.ts';
-import { formatMillions, formatPopulation, getMarketingContent } from '../../src/data/pages/service-marketing/index.ts';
+import { locales, type Locale } from '#i18n/locales.ts';
+import { localizePath, serviceSlugs, type ServiceKey } from '#i18n/routes.ts';
+import { getDictionary } from '#i18n/index.ts';
+import { formatNumber } from '#i18n/format.ts';
+import { getVisaContent, visaPhone, visaTabIds } from '#data/pages/service-visa/index.ts';
+import { getListings, getRealestateContent, listingCategories } from '#data/pages/service-realestate/index.ts';
+import { formatMillions, formatPopulation, getMarketingContent } from '#data/pages/service-marketing/index.ts';
 
 /** Visa, real estate and marketing detail pages (issue 4). */
 const pageUrl = (locale: Locale, service: ServiceKey) => encodeURI(localizePath(locale, `/services/${serviceSlugs[service]}`));

@@ -3,12 +3,12 @@
  * staffing badge, features and a detail link, the three reasons, and the call to action to /contact.
  */
 import { expect, test } from '@playwright/test';
-import { company } from '../../src/data/company.ts';
-import { getServiceCards, getServicesContent } from '../../src/data/pages/services/index.ts';
-import { getDictionary } from '../../src/i18n/index.ts';
-import { formatNumber } from '../../src/i18n/format.ts';
-import { locales } from '../../src/i18n/locales.ts';
-import { localizePath, serviceSlugs } from '../../src/i18n/routes.ts';
+import { company } from '#data/company.ts';
+import { getServiceCards, getServicesContent } from '#data/pages/services/index.ts';
+import { getDictionary } from '#i18n/index.ts';
+import { formatNumber } from '#i18n/format.ts';
+import { locales } from '#i18n/locales.ts';
+import { localizePath, serviceSlugs } from '#i18n/routes.ts';
 
 const taskForce = new Set(['investment', 'establishment', 'hr']);
 

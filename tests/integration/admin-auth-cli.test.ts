@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
-import me from '../../functions/admin-me.ts';
-import { verifyPassword } from '../../functions/_shared/passwords.ts';
-import { AdminAccountError, createOrResetAdmin, describeAdmins, ensureFirstAdmin } from '../../scripts/admin-account.ts';
+import type { Db } from '#db/client.ts';
+import me from '#functions/admin-me.ts';
+import { verifyPassword } from '#functions/_shared/passwords.ts';
+import { AdminAccountError, createOrResetAdmin, describeAdmins, ensureFirstAdmin } from '#scripts/admin-account.ts';
 import { useTestDatabase } from './helpers.ts';
 import { adminRequest, resetAdminTables, signIn, useAdminEnv } from './admin-test-helpers.ts';
 

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
-import login from '../../functions/admin-login.ts';
-import logout from '../../functions/admin-logout.ts';
-import me from '../../functions/admin-me.ts';
-import password from '../../functions/admin-password.ts';
-import { listRecentAudit } from '../../functions/_shared/admin/audit.ts';
+import type { Db } from '#db/client.ts';
+import login from '#functions/admin-login.ts';
+import logout from '#functions/admin-logout.ts';
+import me from '#functions/admin-me.ts';
+import password from '#functions/admin-password.ts';
+import { listRecentAudit } from '#functions/_shared/admin/audit.ts';
 import { useTestDatabase } from './helpers.ts';
 import { adminRequest, cookieFrom, createAdmin, resetAdminTables, signIn, TEST_PASSWORD, useAdminEnv } from './admin-test-helpers.ts';
 

@@ -5,21 +5,21 @@
  * restorable until the scheduled purge deletes it 30 days later; the audit log has all of it.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
-import adminFaq from '../../functions/admin-faq.ts';
-import adminFaqs from '../../functions/admin-faqs.ts';
-import adminNotice from '../../functions/admin-notice.ts';
-import adminNotices from '../../functions/admin-notices.ts';
-import adminCsrPosts from '../../functions/admin-csr-posts.ts';
-import adminCsrPost from '../../functions/admin-csr-post.ts';
-import adminRevisions, { config as revisionsConfig } from '../../functions/admin-revisions.ts';
-import adminTrash from '../../functions/admin-trash.ts';
-import contentTrashPurge, { config as purgeConfig, runContentTrashPurge } from '../../functions/content-trash-purge.ts';
-import csrPost from '../../functions/csr-post.ts';
-import csrPosts from '../../functions/csr-posts.ts';
-import faqsApi from '../../functions/faqs.ts';
-import noticesApi from '../../functions/notices.ts';
-import { listRecentAudit } from '../../functions/_shared/admin/audit.ts';
+import type { Db } from '#db/client.ts';
+import adminFaq from '#functions/admin-faq.ts';
+import adminFaqs from '#functions/admin-faqs.ts';
+import adminNotice from '#functions/admin-notice.ts';
+import adminNotices from '#functions/admin-notices.ts';
+import adminCsrPosts from '#functions/admin-csr-posts.ts';
+import adminCsrPost from '#functions/admin-csr-post.ts';
+import adminRevisions, { config as revisionsConfig } from '#functions/admin-revisions.ts';
+import adminTrash from '#functions/admin-trash.ts';
+import contentTrashPurge, { config as purgeConfig, runContentTrashPurge } from '#functions/content-trash-purge.ts';
+import csrPost from '#functions/csr-post.ts';
+import csrPosts from '#functions/csr-posts.ts';
+import faqsApi from '#functions/faqs.ts';
+import noticesApi from '#functions/notices.ts';
+import { listRecentAudit } from '#functions/_shared/admin/audit.ts';
 import { adminRequest, createAdmin, resetAdminTables, signIn, useAdminEnv, type AdminFunctionHandler } from './admin-test-helpers.ts';
 import { get, truncateAll, useTestDatabase } from './helpers.ts';
 

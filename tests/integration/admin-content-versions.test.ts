@@ -5,14 +5,14 @@
  * changes made on the same version exactly one goes through; view counts never raise the version.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
-import adminCsrPost from '../../functions/admin-csr-post.ts';
-import adminCsrPosts from '../../functions/admin-csr-posts.ts';
-import adminFaq from '../../functions/admin-faq.ts';
-import adminFaqs from '../../functions/admin-faqs.ts';
-import adminNotice from '../../functions/admin-notice.ts';
-import adminNotices from '../../functions/admin-notices.ts';
-import csrPost from '../../functions/csr-post.ts';
+import type { Db } from '#db/client.ts';
+import adminCsrPost from '#functions/admin-csr-post.ts';
+import adminCsrPosts from '#functions/admin-csr-posts.ts';
+import adminFaq from '#functions/admin-faq.ts';
+import adminFaqs from '#functions/admin-faqs.ts';
+import adminNotice from '#functions/admin-notice.ts';
+import adminNotices from '#functions/admin-notices.ts';
+import csrPost from '#functions/csr-post.ts';
 import { adminRequest, createAdmin, resetAdminTables, signIn, useAdminEnv, type AdminFunctionHandler } from './admin-test-helpers.ts';
 import { get, truncateAll, useTestDatabase } from './helpers.ts';
 

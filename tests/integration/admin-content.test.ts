@@ -4,15 +4,15 @@
  * malformed ids, audit lines, and one rebuild (and, for FAQs, one CDN purge) per change.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
-import adminCsrPost from '../../functions/admin-csr-post.ts';
-import adminCsrPosts from '../../functions/admin-csr-posts.ts';
-import adminFaq from '../../functions/admin-faq.ts';
-import adminFaqs from '../../functions/admin-faqs.ts';
-import adminNotice from '../../functions/admin-notice.ts';
-import adminNotices from '../../functions/admin-notices.ts';
-import { listRecentAudit } from '../../functions/_shared/admin/audit.ts';
-import { publishDeps } from '../../functions/_shared/admin/publish.ts';
+import type { Db } from '#db/client.ts';
+import adminCsrPost from '#functions/admin-csr-post.ts';
+import adminCsrPosts from '#functions/admin-csr-posts.ts';
+import adminFaq from '#functions/admin-faq.ts';
+import adminFaqs from '#functions/admin-faqs.ts';
+import adminNotice from '#functions/admin-notice.ts';
+import adminNotices from '#functions/admin-notices.ts';
+import { listRecentAudit } from '#functions/_shared/admin/audit.ts';
+import { publishDeps } from '#functions/_shared/admin/publish.ts';
 import { adminRequest, createAdmin, resetAdminTables, signIn, useAdminEnv, type AdminFunctionHandler } from './admin-test-helpers.ts';
 import { startHookServer, type HookServer } from './admin-content-hooks.ts';
 import { truncateAll, useTestDatabase } from './helpers.ts';

@@ -10,12 +10,12 @@ import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
-import type { AdminFunction } from '../../functions/_shared/admin/route.ts';
-import { BAD_CHARACTER } from '../../functions/_shared/admin/request-guards.ts';
-import { issueSession, sessionKey } from '../../functions/_shared/admin/session.ts';
-import { csrCategoryValues } from '../../src/data/csr-categories.ts';
-import { faqCategoryValues } from '../../src/data/faq-categories.ts';
+import type { Db } from '#db/client.ts';
+import type { AdminFunction } from '#functions/_shared/admin/route.ts';
+import { BAD_CHARACTER } from '#functions/_shared/admin/request-guards.ts';
+import { issueSession, sessionKey } from '#functions/_shared/admin/session.ts';
+import { csrCategoryValues } from '#data/csr-categories.ts';
+import { faqCategoryValues } from '#data/faq-categories.ts';
 import { truncateAll, useTestDatabase } from './helpers.ts';
 import { buildAdminRequest, createAdmin, fakeAdminContext, useAdminEnv } from './admin-test-helpers.ts';
 

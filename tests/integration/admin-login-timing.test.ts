@@ -5,9 +5,9 @@
  * slows both alike.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
-import login from '../../functions/admin-login.ts';
-import { hashPassword } from '../../functions/_shared/passwords.ts';
+import type { Db } from '#db/client.ts';
+import login from '#functions/admin-login.ts';
+import { hashPassword } from '#functions/_shared/passwords.ts';
 import { useTestDatabase } from './helpers.ts';
 import { adminRequest, resetAdminTables, useAdminEnv } from './admin-test-helpers.ts';
 

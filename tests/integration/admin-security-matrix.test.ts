@@ -9,13 +9,13 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
-import login from '../../functions/admin-login.ts';
-import me from '../../functions/admin-me.ts';
-import logout from '../../functions/admin-logout.ts';
-import password from '../../functions/admin-password.ts';
-import type { AdminFunction, AdminRouteMeta } from '../../functions/_shared/admin/route.ts';
-import { issueSession, SESSION_AUDIENCE, SESSION_ISSUER, sessionKey } from '../../functions/_shared/admin/session.ts';
+import type { Db } from '#db/client.ts';
+import login from '#functions/admin-login.ts';
+import me from '#functions/admin-me.ts';
+import logout from '#functions/admin-logout.ts';
+import password from '#functions/admin-password.ts';
+import type { AdminFunction, AdminRouteMeta } from '#functions/_shared/admin/route.ts';
+import { issueSession, SESSION_AUDIENCE, SESSION_ISSUER, sessionKey } from '#functions/_shared/admin/session.ts';
 import { useTestDatabase } from './helpers.ts';
 import {
   adminRequest, buildAdminRequest, cookieFrom, createAdmin, fakeAdminContext, resetAdminTables, signIn, TEST_PASSWORD, useAdminEnv,

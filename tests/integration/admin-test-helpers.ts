@@ -21,9 +21,9 @@
  */
 import type { Context } from '@netlify/functions';
 import { sql } from 'kysely';
-import type { Db } from '../../db/client.ts';
-import login from '../../functions/admin-login.ts';
-import { hashPassword } from '../../functions/_shared/passwords.ts';
+import type { Db } from '#db/client.ts';
+import login from '#functions/admin-login.ts';
+import { hashPassword } from '#functions/_shared/passwords.ts';
 
 export const TEST_PASSWORD = 'correct horse battery';
 export const TEST_SESSION_SECRET = 'k'.repeat(8) + '-test-session-secret-that-is-long-enough-0123456789';

@@ -11,9 +11,9 @@ import { randomUUID } from 'node:crypto';
 import { applyMigrations, type SQLExecutor } from '@netlify/database-dev';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { RAW_TEXT, readCatalog, type Catalog } from '../../scripts/backup/catalog.ts';
-import { SESSION_SETTINGS } from '../../scripts/backup/format.ts';
-import { EmbeddedDatabase, MIGRATIONS_DIR } from '../../scripts/embedded-db/index.ts';
+import { RAW_TEXT, readCatalog, type Catalog } from '#scripts/backup/catalog.ts';
+import { SESSION_SETTINGS } from '#scripts/backup/format.ts';
+import { EmbeddedDatabase, MIGRATIONS_DIR } from '#scripts/embedded-db/index.ts';
 
 export interface FreshDatabase {
   url: string;

@@ -11,9 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeBackup } from '../../scripts/backup/dump.ts';
-import { RestoreError, restoreBackup } from '../../scripts/backup/restore.ts';
-import { MIGRATIONS_DIR } from '../../scripts/embedded-db/index.ts';
+import { writeBackup } from '#scripts/backup/dump.ts';
+import { RestoreError, restoreBackup } from '#scripts/backup/restore.ts';
+import { MIGRATIONS_DIR } from '#scripts/embedded-db/index.ts';
 import { catalogOf, EVERY_BYTE, fillEveryTable, freshDatabase, sequenceStates, tableRows, TRICKY, TRICKY_JSON, type FreshDatabase } from './backup-fixtures.ts';
 import { migrationNames } from './scratch-schema.ts';
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import type { Db } from '../../db/client.ts';
-import { seedFirstRun } from '../../scripts/seed/index.ts';
-import faqs from '../../functions/faqs.ts';
-import notices from '../../functions/notices.ts';
-import csrPosts from '../../functions/csr-posts.ts';
-import csrPost from '../../functions/csr-post.ts';
-import { localized } from '../../src/lib/localized.ts';
+import type { Db } from '#db/client.ts';
+import { seedFirstRun } from '#scripts/seed/index.ts';
+import faqs from '#functions/faqs.ts';
+import notices from '#functions/notices.ts';
+import csrPosts from '#functions/csr-posts.ts';
+import csrPost from '#functions/csr-post.ts';
+import { localized } from '#lib/localized.ts';
 import { get, truncateAll, useTestDatabase } from './helpers.ts';
 
 let db: Db;

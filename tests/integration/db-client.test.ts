@@ -5,8 +5,8 @@
  */
 import { sql } from 'kysely';
 import { afterEach, expect, it, vi } from 'vitest';
-import { createDb } from '../../db/client.ts';
-import { EmbeddedDatabase } from '../../scripts/embedded-db/index.ts';
+import { createDb } from '#db/client.ts';
+import { EmbeddedDatabase } from '#scripts/embedded-db/index.ts';
 
 afterEach(() => vi.restoreAllMocks());
 

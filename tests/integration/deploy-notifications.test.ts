@@ -8,11 +8,11 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Db } from '../../db/client.ts';
-import { insertBuildRequest } from '../../db/repositories/site-builds.ts';
-import type { SiteBuild } from '../../db/schema.ts';
-import deployNotifications, { config } from '../../functions/deploy-notifications.ts';
-import { runBuildRetries } from '../../functions/_shared/builds/retries.ts';
+import type { Db } from '#db/client.ts';
+import { insertBuildRequest } from '#db/repositories/site-builds.ts';
+import type { SiteBuild } from '#db/schema.ts';
+import deployNotifications, { config } from '#functions/deploy-notifications.ts';
+import { runBuildRetries } from '#functions/_shared/builds/retries.ts';
 import { useTestDatabase } from './helpers.ts';
 
 const SECRET = 'd'.repeat(8) + '-test-deploy-notification-secret-0123456789';

@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../scripts/paths.ts';
+import { PROJECT_ROOT } from '#scripts/paths.ts';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataDirLockedError, EmbeddedDatabase } from '../../scripts/embedded-db/index.ts';
+import { DataDirLockedError, EmbeddedDatabase } from '#scripts/embedded-db/index.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'embedded-db-test-'));
 let database: EmbeddedDatabase;

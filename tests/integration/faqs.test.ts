@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
-import { insertFaqs } from '../../db/repositories/faqs.ts';
-import faqs from '../../functions/faqs.ts';
+import type { Db } from '#db/client.ts';
+import { insertFaqs } from '#db/repositories/faqs.ts';
+import faqs from '#functions/faqs.ts';
 import { get, truncateAll, useTestDatabase } from './helpers.ts';
 
 let db: Db;

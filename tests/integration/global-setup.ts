@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
-import { EmbeddedDatabase } from '../../scripts/embedded-db/index.ts';
-import { migrate } from '../../scripts/migrate.ts';
+import { EmbeddedDatabase } from '#scripts/embedded-db/index.ts';
+import { migrate } from '#scripts/migrate.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

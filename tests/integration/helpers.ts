@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import { sql } from 'kysely';
-import { createDb, resetSharedDb, type Db } from '../../db/client.ts';
+import { createDb, resetSharedDb, type Db } from '#db/client.ts';
 
 /** Points this test file's process (and so the functions under test) at the run's database. */
 export async function useTestDatabase(): Promise<Db> {

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Db } from '../../db/client.ts';
-import contact from '../../functions/contact.ts';
-import { signFormToken, readFormToken } from '../../functions/_shared/inquiry/form-token.ts';
+import type { Db } from '#db/client.ts';
+import contact from '#functions/contact.ts';
+import { signFormToken, readFormToken } from '#functions/_shared/inquiry/form-token.ts';
 import { useTestDatabase } from './helpers.ts';
 import {
   clearInquiries, countRows, fakeContext, inquiryEnv, postForm, postJson, TEST_SECRET, validInquiry,

@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { formToken, inquiryBody, standInSite, startServerProcess, storedReferences, submit, type ServerProcess } from '../../scripts/bench-inquiries.ts';
+import { formToken, inquiryBody, standInSite, startServerProcess, storedReferences, submit, type ServerProcess } from '#scripts/bench-inquiries.ts';
 
 const CLIENTS = 10;
 const KILL_AFTER = 150;

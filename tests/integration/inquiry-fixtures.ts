@@ -1,7 +1,7 @@
 /** Shared pieces of the inquiry pipeline's integration tests (tests/integration/inquiry*.test.ts). */
 import type { Context } from '@netlify/functions';
 import { sql } from 'kysely';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#db/client.ts';
 
 export const TEST_SECRET = 'test-form-signing-secret-0123456789abcdefghijklmnop';
 

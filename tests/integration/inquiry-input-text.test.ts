@@ -4,8 +4,8 @@
  * stored U+FFFD instead of what the visitor typed). Always a 400 naming the field, nothing stored.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
-import contact from '../../functions/contact.ts';
+import type { Db } from '#db/client.ts';
+import contact from '#functions/contact.ts';
 import { useTestDatabase } from './helpers.ts';
 import { clearInquiries, countRows, fakeContext, inquiryEnv, postJson, validInquiry } from './inquiry-fixtures.ts';
 

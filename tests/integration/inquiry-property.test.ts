@@ -4,9 +4,9 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
-import contact from '../../functions/contact.ts';
-import { validateInquiry } from '../../src/components/features/inquiry/inquiry.schema.ts';
+import type { Db } from '#db/client.ts';
+import contact from '#functions/contact.ts';
+import { validateInquiry } from '#domain/inquiry/schema.ts';
 import { useTestDatabase } from './helpers.ts';
 import { clearInquiries, countRows, fakeContext, inquiryEnv, validInquiry } from './inquiry-fixtures.ts';
 

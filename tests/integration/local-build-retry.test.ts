@@ -12,9 +12,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
-import { createDb, type Db } from '../../db/client.ts';
-import { startSite, type RunningSite } from '../../scripts/site.ts';
-import type { SiteBuildState } from '../../src/domain/site-build.ts';
+import { createDb, type Db } from '#db/client.ts';
+import { startSite, type RunningSite } from '#scripts/site.ts';
+import type { SiteBuildState } from '#domain/site-build.ts';
 
 const USERNAME = 'build-admin';
 /** Real time from the start to the scheduler's first 5-minute slot: enough for the edit and its failed build. */

@@ -8,8 +8,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createLocalServer, type LocalServer } from '../../scripts/local-server/index.ts';
-import { FunctionScheduler } from '../../scripts/local-server/scheduler.ts';
+import { createLocalServer, type LocalServer } from '#scripts/local-server/index.ts';
+import { FunctionScheduler } from '#scripts/local-server/scheduler.ts';
 
 interface Tick {
   method: string;

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalServer, type LocalServer } from '../../scripts/local-server/index.ts';
+import { createLocalServer, type LocalServer } from '#scripts/local-server/index.ts';
 
 const KOREAN_PAGE = `<!doctype html><title>컨설팅</title>${'<p>종합 컨설팅 서비스</p>'.repeat(300)}`;
 const APP_JS = `export const app = ${JSON.stringify('x'.repeat(5000))};\n`.repeat(3);

@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
-import { PROJECT_ROOT } from '../../scripts/paths.ts';
+import type { Db } from '#db/client.ts';
+import { PROJECT_ROOT } from '#scripts/paths.ts';
 import { useTestDatabase } from './helpers.ts';
 
 interface Column {

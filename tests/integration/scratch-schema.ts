@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { MIGRATIONS_DIR } from '../../scripts/embedded-db/index.ts';
+import { MIGRATIONS_DIR } from '#scripts/embedded-db/index.ts';
 
 /** Migration names (file names without .sql), in the order they apply. */
 export function migrationNames(): string[] {

@@ -6,10 +6,10 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Context } from '@netlify/functions';
-import type { Db } from '../../db/client.ts';
-import adminUploads from '../../functions/admin-uploads.ts';
-import uploads from '../../functions/uploads.ts';
-import { listRecentAudit } from '../../functions/_shared/admin/audit.ts';
+import type { Db } from '#db/client.ts';
+import adminUploads from '#functions/admin-uploads.ts';
+import uploads from '#functions/uploads.ts';
+import { listRecentAudit } from '#functions/_shared/admin/audit.ts';
 import { adminRequest, createAdmin, resetAdminTables, signIn, useAdminEnv } from './admin-test-helpers.ts';
 import { get, truncateAll, useTestDatabase } from './helpers.ts';
 

@@ -5,12 +5,12 @@
  */
 import type { Context } from '@netlify/functions';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Db } from '../../db/client.ts';
-import csrPosts from '../../functions/csr-posts.ts';
-import csrPost from '../../functions/csr-post.ts';
-import noticesApi from '../../functions/notices.ts';
-import views, { config } from '../../functions/views.ts';
-import viewMarksPurge, { runViewMarksPurge } from '../../functions/view-marks-purge.ts';
+import type { Db } from '#db/client.ts';
+import csrPosts from '#functions/csr-posts.ts';
+import csrPost from '#functions/csr-post.ts';
+import noticesApi from '#functions/notices.ts';
+import views, { config } from '#functions/views.ts';
+import viewMarksPurge, { runViewMarksPurge } from '#functions/view-marks-purge.ts';
 import { get, truncateAll, useTestDatabase } from './helpers.ts';
 import { inquiryEnv } from './inquiry-fixtures.ts';
 

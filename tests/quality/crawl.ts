@@ -1,5 +1,5 @@
-import { localeCodes, defaultLocale } from '../../src/i18n/locales.ts';
-import { splitLocale } from '../../src/i18n/routes.ts';
+import { localeCodes, defaultLocale } from '#i18n/locales.ts';
+import { splitLocale } from '#i18n/routes.ts';
 import type { Page, Site } from './site.ts';
 
 export interface CrawlResult {

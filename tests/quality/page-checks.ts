@@ -1,5 +1,5 @@
-import { locales, type Locale } from '../../src/i18n/locales.ts';
-import { splitLocale } from '../../src/i18n/routes.ts';
+import { locales, type Locale } from '#i18n/locales.ts';
+import { splitLocale } from '#i18n/routes.ts';
 import type { Page, Site } from './site.ts';
 
 const meta = (page: Page, selector: string) => page.root.querySelector(selector)?.getAttribute('content')?.trim() ?? '';

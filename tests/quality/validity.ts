@@ -1,5 +1,5 @@
 import { HtmlValidate, type ConfigData } from 'html-validate';
-import { RICH_STYLE_PROPERTIES } from '../../functions/_shared/sanitize-html.ts';
+import { RICH_STYLE_PROPERTIES } from '#functions/_shared/sanitize-html.ts';
 import type { Page } from './site.ts';
 
 /**

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
-import { defaultLocale, localeCodes } from '../../src/i18n/locales.ts';
-import { localeRedirects, redirectsFile } from '../../src/i18n/netlify-redirects.ts';
-import { staticRoutes } from '../../src/i18n/routes.ts';
+import { defaultLocale, localeCodes } from '#i18n/locales.ts';
+import { localeRedirects, redirectsFile } from '#i18n/netlify-redirects.ts';
+import { staticRoutes } from '#i18n/routes.ts';
 
 interface Rule {
   from: string;

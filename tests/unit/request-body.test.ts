@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readLimitedBody } from '../../functions/_shared/request-body.ts';
+import { readLimitedBody } from '#functions/_shared/request-body.ts';
 
 const LIMIT = 32 * 1024;
 

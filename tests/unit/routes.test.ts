@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isLocale, localeFromParam, locales, localeStaticPaths } from '../../src/i18n/locales.ts';
-import { localizePath, serviceSlugs, splitLocale, staticRoutes } from '../../src/i18n/routes.ts';
+import { isLocale, localeFromParam, locales, localeStaticPaths } from '#i18n/locales.ts';
+import { localizePath, serviceSlugs, splitLocale, staticRoutes } from '#i18n/routes.ts';
 
 describe('locale registry', () => {
   it('has the five locales, Korean first and Chinese as Simplified', () => {

@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runToExit, SiteBuilder } from '../../scripts/site-builder.ts';
+import { runToExit, SiteBuilder } from '#scripts/site-builder.ts';
 
 function fakeBuilder(options: { fail?: () => boolean; buildMs?: number } = {}) {
   const buildsDir = mkdtempSync(join(tmpdir(), 'site-builder-'));

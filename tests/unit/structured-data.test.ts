@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { getDictionary } from '../../src/i18n/index.ts';
-import { breadcrumbLd, defaultBreadcrumbs, faqPageLd, organizationLd, serializeLd } from '../../src/lib/structured-data.ts';
-import { robotsTxt, sitemapXml } from '../../src/lib/sitemap.ts';
+import { getDictionary } from '#i18n/index.ts';
+import { breadcrumbLd, defaultBreadcrumbs, faqPageLd, organizationLd, serializeLd } from '#lib/structured-data.ts';
+import { robotsTxt, sitemapXml } from '#lib/sitemap.ts';
 
 const site = new URL('https://example.co.id');
 

@@ -1,6 +1,6 @@
-import type { Db } from '../../../db/client.ts';
-import { insertAuditRow, selectRecentAudit } from '../../../db/repositories/audit-log.ts';
-import type { AuditAction } from '../../../db/schema.ts';
+import type { Db } from '#db/client.ts';
+import { insertAuditRow, selectRecentAudit } from '#db/repositories/audit-log.ts';
+import type { AuditAction } from '#db/schema.ts';
 
 export interface AuditInput {
   /** The signed-in administrator; for a failed sign-in, give `username` instead. */

@@ -1,4 +1,4 @@
-import { SESSION_LIFETIME_MINUTES } from '../../../db/repositories/admin-sessions.ts';
+import { SESSION_LIFETIME_MINUTES } from '#db/repositories/admin-sessions.ts';
 
 /**
  * The session cookie. Over https it is `__Host-admin_session` with Secure (the browser then refuses

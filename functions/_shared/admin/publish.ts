@@ -17,8 +17,8 @@
  * only logged.
  */
 import { purgeCache, type Context } from '@netlify/functions';
-import { getDb } from '../../../db/client.ts';
-import { insertBuildRequest, markBuildRequestFailed, type BuildOutcome, type NewBuildRequest } from '../../../db/repositories/site-builds.ts';
+import { getDb } from '#db/client.ts';
+import { insertBuildRequest, markBuildRequestFailed, type BuildOutcome, type NewBuildRequest } from '#db/repositories/site-builds.ts';
 import { postBuildHook } from '../builds/build-hook.ts';
 
 export type ContentKind = 'notices' | 'faqs' | 'csr-posts';

@@ -1,5 +1,5 @@
 import type { Context } from '@netlify/functions';
-import { getDb, type Db } from '../../../db/client.ts';
+import { getDb, type Db } from '#db/client.ts';
 import { CACHE, errorResponse, guarded, json, SECURITY_HEADERS } from '../http.ts';
 import { readSessionToken } from './cookies.ts';
 import { readLimitedBody } from '../request-body.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import type { Db } from '../../../db/client.ts';
-import { findActiveSession, insertSession, type ActiveSession } from '../../../db/repositories/admin-sessions.ts';
+import type { Db } from '#db/client.ts';
+import { findActiveSession, insertSession, type ActiveSession } from '#db/repositories/admin-sessions.ts';
 import { decodeSessionKey } from './session-key.ts';
 
 /**

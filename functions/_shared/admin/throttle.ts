@@ -1,6 +1,6 @@
-import type { Db } from '../../../db/client.ts';
-import { clearBucket, deleteStaleBuckets, releaseAttempt, reserveAttempt, type ThrottlePolicy } from '../../../db/repositories/admin-login-throttle.ts';
-import { deleteSessionsEndedBefore } from '../../../db/repositories/admin-sessions.ts';
+import type { Db } from '#db/client.ts';
+import { clearBucket, deleteStaleBuckets, releaseAttempt, reserveAttempt, type ThrottlePolicy } from '#db/repositories/admin-login-throttle.ts';
+import { deleteSessionsEndedBefore } from '#db/repositories/admin-sessions.ts';
 import { errorResponse } from '../http.ts';
 
 /** 5 failed sign-ins of one account, or 20 from one address, within 15 minutes lock it for 15. */

@@ -2,7 +2,7 @@
  * The build hook: a POST to `BUILD_HOOK_URL` starts a rebuild of the prebuilt pages (a Netlify build
  * hook in production; locally `npm start` points it at its own SiteBuilder, scripts/site.ts).
  */
-import type { BuildOutcome } from '../../../db/repositories/site-builds.ts';
+import type { BuildOutcome } from '#db/repositories/site-builds.ts';
 
 const HOOK_TIMEOUT_MS = 5_000;
 /** Longest error kept with a build (the column's width). */

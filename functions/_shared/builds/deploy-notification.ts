@@ -8,8 +8,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { jwtVerify } from 'jose';
 import * as v from 'valibot';
-import type { Db } from '../../../db/client.ts';
-import { recordDeployOutcome, type DeployOutcome, type DeployRecord } from '../../../db/repositories/site-builds.ts';
+import type { Db } from '#db/client.ts';
+import { recordDeployOutcome, type DeployOutcome, type DeployRecord } from '#db/repositories/site-builds.ts';
 import { shortBuildError } from './build-hook.ts';
 
 /** A deploy payload is a few KB; anything this large is not one. */

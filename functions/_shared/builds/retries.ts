@@ -5,8 +5,8 @@
  * hook once the wait of retry-policy.ts has passed; once the attempts are used up it flags the build
  * for the dashboard. A newer successful build (an edit, a git push) clears the need by itself.
  */
-import type { Db } from '../../../db/client.ts';
-import { flagBuild, insertBuildRequest, markBuildRequestFailed, type BuildOutcome } from '../../../db/repositories/site-builds.ts';
+import type { Db } from '#db/client.ts';
+import { flagBuild, insertBuildRequest, markBuildRequestFailed, type BuildOutcome } from '#db/repositories/site-builds.ts';
 import { postBuildHook } from './build-hook.ts';
 import { retryDueAt } from './retry-policy.ts';
 import { loadBuildFacts, needsRetry } from './state.ts';

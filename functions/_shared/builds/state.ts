@@ -2,8 +2,8 @@
  * What the dashboard shows of the site's builds: the latest request and its outcome, whether the
  * latest content change is live (a successful build started after it), and the retry plan.
  */
-import type { Db } from '../../../db/client.ts';
-import { findLatestBuild, findLatestEditAt, findLatestSuccess, type LatestBuild } from '../../../db/repositories/site-builds.ts';
+import type { Db } from '#db/client.ts';
+import { findLatestBuild, findLatestEditAt, findLatestSuccess, type LatestBuild } from '#db/repositories/site-builds.ts';
 import type { SiteBuildState, SiteBuildView } from '#domain/site-build.ts';
 import { MAX_BUILD_ATTEMPTS, retryDueAt } from './retry-policy.ts';
 

@@ -4,7 +4,7 @@
  * bot, a bot check may be wrong about a person): nothing that passed validation is thrown away.
  * Adding a signal is one more line in SIGNALS.
  */
-import type { SpamReason } from '#domain/inquiry-status.ts';
+import type { SpamReason } from '#domain/inquiry/status.ts';
 import { assessTiming, readFormToken } from './form-token.ts';
 
 export interface Submission {

@@ -4,27 +4,15 @@
  * - to the visitor: a confirmation in their language that echoes none of their free text (name,
  *   company, message), so the form cannot be used to send someone else a message of one's choosing.
  */
-import { company } from '../../../src/data/company.ts';
-import { firm } from '../../../src/data/firm.ts';
-import { getInquiryContent } from '../../../src/data/pages/inquiry/index.ts';
-import { isLocale, localeInfo, type Locale } from '../../../src/i18n/locales.ts';
+import { company } from '#data/company.ts';
+import { firm } from '#data/firm.ts';
+import { getInquiryContent } from '#data/pages/inquiry/index.ts';
+import { isLocale, localeInfo, type Locale } from '#i18n/locales.ts';
 import type { SmtpSettings } from './config.ts';
+import type { InquiryWithConsent } from '#db/repositories/contact-inquiries.ts';
 
-export interface InquiryRecord {
-  id: number;
-  reference: string;
-  name: string;
-  company: string;
-  email: string;
-  phone: string;
-  service: string;
-  budget: string | null;
-  message: string | null;
-  created_at: Date;
-  consent_version: string | null;
-  locale: string | null;
-  consented_at: Date | null;
-}
+/** An inquiry with its consent, as the outbox reads it. */
+export type InquiryRecord = InquiryWithConsent;
 
 export interface MailMessage {
   from: string;

@@ -3,15 +3,15 @@
  * is stored (never delaying or undoing it), then by the scheduled function with exponential
  * backoff until sent or given up.
  */
-import type { Db } from '../../../db/client.ts';
-import { findInquiryWithConsent } from '../../../db/repositories/contact-inquiries.ts';
+import type { Db } from '#db/client.ts';
+import { findInquiryWithConsent } from '#db/repositories/contact-inquiries.ts';
 import {
   claimDueNotifications,
   claimNewNotifications,
   markNotificationFailed,
   markNotificationSent,
-} from '../../../db/repositories/inquiry-notifications.ts';
-import type { InquiryNotification, InquiryNotificationKind } from '../../../db/schema.ts';
+} from '#db/repositories/inquiry-notifications.ts';
+import type { InquiryNotification, InquiryNotificationKind } from '#db/schema.ts';
 import { smtpSettings, type SmtpSettings } from './config.ts';
 import { smtpMailer, type Mailer } from './mailer.ts';
 import { firmMessage, visitorMessage } from './messages.ts';

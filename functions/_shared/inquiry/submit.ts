@@ -4,13 +4,13 @@
  * error page instead of JSON. Bad input never reaches the database and never causes a 5xx.
  */
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../../db/client.ts';
-import { getDb } from '../../../db/client.ts';
-import { inquiryMessages, validateInquiry } from '../../../src/components/features/inquiry/inquiry.schema.ts';
-import { getInquiryContent } from '../../../src/data/pages/inquiry/index.ts';
-import { CONSENT_VERSION } from '../../../src/data/pages/inquiry/options.ts';
-import { defaultLocale, isLocale, type Locale } from '../../../src/i18n/locales.ts';
-import { localizePath, splitLocale } from '../../../src/i18n/routes.ts';
+import type { Db } from '#db/client.ts';
+import { getDb } from '#db/client.ts';
+import { inquiryMessages, validateInquiry } from '#domain/inquiry/schema.ts';
+import { getInquiryContent } from '#data/pages/inquiry/index.ts';
+import { CONSENT_VERSION } from '#domain/inquiry/options.ts';
+import { defaultLocale, isLocale, type Locale } from '#i18n/locales.ts';
+import { localizePath, splitLocale } from '#i18n/routes.ts';
 import { errorResponse, guarded, json, SECURITY_HEADERS } from '../http.ts';
 import { fromOwnSite } from '../request-origin.ts';
 import { readLimitedBody } from '../request-body.ts';

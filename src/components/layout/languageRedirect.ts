@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { defaultLocale, LANGUAGE_STORAGE_KEY, localeCodes, type Locale } from '../../i18n/locales.ts';
-import { localizePath, splitLocale } from '../../i18n/routes.ts';
+import { defaultLocale, LANGUAGE_STORAGE_KEY, localeCodes, type Locale } from '#i18n/locales.ts';
+import { localizePath, splitLocale } from '#i18n/routes.ts';
 
 const prefixed = localeCodes.filter((c) => c !== defaultLocale);
 

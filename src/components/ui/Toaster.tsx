@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { $toasts, dismissToast, pauseToast, resumeToast, type Toast } from '../../stores/toast.ts';
+import { $toasts, dismissToast, pauseToast, resumeToast, type Toast } from '#stores/toast.ts';
 
 export interface ToasterProps {
   dismissLabel: string;

@@ -1,5 +1,5 @@
-import type { TranslationLocale } from '../../components/features/admin/content/translations.ts';
-import type { EditorStrings } from '../../components/features/admin-editor/strings.ts';
+import type { TranslationLocale } from '#domain/content/translations.ts';
+import type { EditorStrings } from './editor-strings.ts';
 import { editorStringsKo } from './editor-ko.ts';
 import { faqCategoryValues } from '../faq-categories.ts';
 

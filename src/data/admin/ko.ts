@@ -4,7 +4,7 @@
  * as props, so they stay out of its JavaScript until the page renders.
  */
 import type { AuditAction } from '#domain/audit-action.ts';
-import type { InquiryStatus, SpamReason } from '#domain/inquiry-status.ts';
+import type { InquiryStatus, SpamReason } from '#domain/inquiry/status.ts';
 import { ko as inquiry } from '../pages/inquiry/ko.ts';
 
 export const adminKo = {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { clearedSessionCookie, readSessionToken, sessionCookie } from '../../../functions/_shared/admin/cookies.ts';
-import { isCrossSite } from '../../../functions/_shared/admin/request-guards.ts';
-import { parseId } from '../../../functions/_shared/admin/route.ts';
-import { decodeSessionKey } from '../../../functions/_shared/admin/session-key.ts';
-import { validateBody } from '../../../functions/_shared/admin/validation.ts';
-import { accountBucket } from '../../../functions/_shared/admin/throttle.ts';
+import { clearedSessionCookie, readSessionToken, sessionCookie } from '#functions/_shared/admin/cookies.ts';
+import { isCrossSite } from '#functions/_shared/admin/request-guards.ts';
+import { parseId } from '#functions/_shared/admin/route.ts';
+import { decodeSessionKey } from '#functions/_shared/admin/session-key.ts';
+import { validateBody } from '#functions/_shared/admin/validation.ts';
+import { accountBucket } from '#functions/_shared/admin/throttle.ts';
 
 describe('decodeSessionKey', () => {
   it('decodes hex, base64url and base64, and takes other text as raw bytes', () => {

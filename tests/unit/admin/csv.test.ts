@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, neutralizeFormula, toCsv, toCsvWithin } from '../../../functions/_shared/admin/csv.ts';
+import { csvCell, neutralizeFormula, toCsv, toCsvWithin } from '#functions/_shared/admin/csv.ts';
 
 /** A strict RFC 4180 reader, to check that what is written reads back as the cells it was given. */
 function parseCsv(text: string): string[][] {

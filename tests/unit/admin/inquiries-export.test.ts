@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminInquiryRow } from '../../../db/repositories/contact-inquiries.ts';
-import { exportFileName, inquiriesCsv } from '../../../functions/_shared/admin/inquiries/export.ts';
+import type { AdminInquiryRow } from '#db/repositories/contact-inquiries.ts';
+import { exportFileName, inquiriesCsv } from '#functions/_shared/admin/inquiries/export.ts';
 
 const row: AdminInquiryRow = {
   id: 7,

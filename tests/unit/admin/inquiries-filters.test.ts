@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeFilters, MAX_QUERY_LENGTH, parseInquiryFilters } from '../../../functions/_shared/admin/inquiries/filters.ts';
+import { describeFilters, MAX_QUERY_LENGTH, parseInquiryFilters } from '#functions/_shared/admin/inquiries/filters.ts';
 
 const parse = (query: string) => parseInquiryFilters(new URLSearchParams(query));
 

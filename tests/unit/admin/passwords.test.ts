@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, PRODUCTION_SCRYPT, verifyAgainstDummy, verifyPassword } from '../../../functions/_shared/passwords.ts';
+import { hashPassword, PRODUCTION_SCRYPT, verifyAgainstDummy, verifyPassword } from '#functions/_shared/passwords.ts';
 
 describe('passwords', () => {
   it('hashes with the production scrypt parameters by default (N = 2^17, r = 8, p = 1) and a fresh salt', async () => {

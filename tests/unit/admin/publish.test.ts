@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterContentChange, publishDeps } from '../../../functions/_shared/admin/publish.ts';
+import { afterContentChange, publishDeps } from '#functions/_shared/admin/publish.ts';
 
 let server: Server;
 let hookUrl: string;

@@ -1,8 +1,8 @@
 /** The backup file's building blocks: literals that keep a statement on one line, and the table order. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadOrder, type ForeignKey, type TableInfo } from '../../../scripts/backup/catalog.ts';
-import { DATA_TITLE, END_PATTERN, FIRST_LINE, FIRST_LINE_PATTERN, MARKER, sqlLiteral, sqlValue } from '../../../scripts/backup/format.ts';
+import { loadOrder, type ForeignKey, type TableInfo } from '#scripts/backup/catalog.ts';
+import { DATA_TITLE, END_PATTERN, FIRST_LINE, FIRST_LINE_PATTERN, MARKER, sqlLiteral, sqlValue } from '#scripts/backup/format.ts';
 
 /** Reads a literal back the way PostgreSQL does (standard_conforming_strings on; E'' escapes). */
 function parseLiteral(literal: string): string {

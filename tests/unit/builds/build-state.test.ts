@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LatestBuild } from '../../../db/repositories/site-builds.ts';
-import { buildState, isLatestEditLive, needsRetry, type BuildFacts } from '../../../functions/_shared/builds/state.ts';
+import type { LatestBuild } from '#db/repositories/site-builds.ts';
+import { buildState, isLatestEditLive, needsRetry, type BuildFacts } from '#functions/_shared/builds/state.ts';
 
 const t = (minute: number) => new Date(Date.UTC(2026, 10, 24, 10, minute));
 

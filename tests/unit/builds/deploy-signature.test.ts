@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { deployNotificationSecret, deployOutcome, deployPayloadSchema, verifyDeploySignature } from '../../../functions/_shared/builds/deploy-notification.ts';
+import { deployNotificationSecret, deployOutcome, deployPayloadSchema, verifyDeploySignature } from '#functions/_shared/builds/deploy-notification.ts';
 
 const SECRET = 'n'.repeat(16) + '-deploy-notification-secret-0123456789';
 const key = new TextEncoder().encode(SECRET);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BUILD_RETRY_DELAYS_MINUTES, MAX_BUILD_ATTEMPTS, retryDueAt } from '../../../functions/_shared/builds/retry-policy.ts';
-import { shortBuildError, MAX_BUILD_ERROR_LENGTH } from '../../../functions/_shared/builds/build-hook.ts';
+import { BUILD_RETRY_DELAYS_MINUTES, MAX_BUILD_ATTEMPTS, retryDueAt } from '#functions/_shared/builds/retry-policy.ts';
+import { shortBuildError, MAX_BUILD_ERROR_LENGTH } from '#functions/_shared/builds/build-hook.ts';
 
 describe('retry policy of failed builds', () => {
   const failed = new Date('2026-11-24T10:00:00.000Z');

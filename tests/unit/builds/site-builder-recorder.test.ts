@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SiteBuilder, type BuildRecorder, type RecordedOutcome } from '../../../scripts/site-builder.ts';
+import { SiteBuilder, type BuildRecorder, type RecordedOutcome } from '#scripts/site-builder.ts';
 
 type Event = ['started', string, string] | ['finished', string, RecordedOutcome];
 

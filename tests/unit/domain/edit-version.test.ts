@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ifMatchAllows, parseIfMatch, versionEtag } from '#domain/edit-version.ts';
-import { allowedVersions, itemJson, preconditionFailed, requireIfMatch } from '../../../functions/_shared/admin/preconditions.ts';
+import { allowedVersions, itemJson, preconditionFailed, requireIfMatch } from '#functions/_shared/admin/preconditions.ts';
 
 describe('edit versions as entity tags', () => {
   it('round-trips a version through its ETag', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SessionLock, transactionStatus } from '../../../scripts/embedded-db/session-lock.ts';
+import { SessionLock, transactionStatus } from '#scripts/embedded-db/session-lock.ts';
 
 /** A backend message: type byte, int32 length (itself included), body. */
 function message(type: string, body: number[] = []): number[] {

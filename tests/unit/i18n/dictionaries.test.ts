@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dictionaries } from '../../../src/i18n/index.ts';
-import { localeCodes } from '../../../src/i18n/locales.ts';
-import { ko } from '../../../src/i18n/ui/ko.ts';
+import { dictionaries } from '#i18n/index.ts';
+import { localeCodes } from '#i18n/locales.ts';
+import { ko } from '#i18n/ui/ko.ts';
 
 type Leaf = { path: string; value: unknown };
 

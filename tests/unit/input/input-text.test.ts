@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isStorableText, parseUrlEncoded, unstorableJsonPaths, unstorableQueryNames } from '../../../functions/_shared/input-text.ts';
-import { BAD_CHARACTER, unstorableBodyFields, unstorableQueryFields } from '../../../functions/_shared/admin/request-guards.ts';
+import { isStorableText, parseUrlEncoded, unstorableJsonPaths, unstorableQueryNames } from '#functions/_shared/input-text.ts';
+import { BAD_CHARACTER, unstorableBodyFields, unstorableQueryFields } from '#functions/_shared/admin/request-guards.ts';
 
 describe('isStorableText', () => {
   it('refuses NUL and either half of a surrogate pair alone, and keeps everything else', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyKind, parseBody } from '../../../functions/_shared/inquiry/body.ts';
+import { bodyKind, parseBody } from '#functions/_shared/inquiry/body.ts';
 
 const encode = (text: string) => new TextEncoder().encode(text);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { botSignal } from '../../../functions/_shared/inquiry/bot-signals.ts';
-import { MIN_FILL_MS, signFormToken } from '../../../functions/_shared/inquiry/form-token.ts';
+import { botSignal } from '#functions/_shared/inquiry/bot-signals.ts';
+import { MIN_FILL_MS, signFormToken } from '#functions/_shared/inquiry/form-token.ts';
 
 const secret = 'unit-test-form-signing-secret-0123456789abcdef';
 const at = Date.UTC(2026, 10, 24, 12);

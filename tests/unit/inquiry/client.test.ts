@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fetchFormToken, newSubmissionId, preselectedService, sendInquiry, toPayload } from '../../../src/components/features/inquiry/inquiry-client.ts';
+import { fetchFormToken, newSubmissionId, preselectedService, sendInquiry, toPayload } from '#components/features/inquiry/inquiry-client.ts';
 
 const respond = (status: number, body: string, statusText = '') => vi.fn(async () => new Response(body || null, { status, statusText }));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assessTiming, MIN_FILL_MS, readFormToken, signFormToken } from '../../../functions/_shared/inquiry/form-token.ts';
+import { assessTiming, MIN_FILL_MS, readFormToken, signFormToken } from '#functions/_shared/inquiry/form-token.ts';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters!!';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { smtpSettings, formSigningSecret } from '../../../functions/_shared/inquiry/config.ts';
-import { firmMessage, shortReference, visitorMessage, type InquiryRecord } from '../../../functions/_shared/inquiry/messages.ts';
-import { MAX_ATTEMPTS, notificationKinds, retryDelayMs } from '../../../functions/_shared/inquiry/notifications.ts';
+import { smtpSettings, formSigningSecret } from '#functions/_shared/inquiry/config.ts';
+import { firmMessage, shortReference, visitorMessage, type InquiryRecord } from '#functions/_shared/inquiry/messages.ts';
+import { MAX_ATTEMPTS, notificationKinds, retryDelayMs } from '#functions/_shared/inquiry/notifications.ts';
+import { localeCodes } from '#i18n/locales.ts';
 
 const settings = smtpSettings({ SMTP_HOST: 'smtp.example.com', SMTP_FROM: 'Website <no-reply@example.com>', INQUIRY_NOTIFY_TO: 'sales@example.com' })!;
 const inquiry: InquiryRecord = {
@@ -74,7 +75,7 @@ describe('the visitor’s confirmation', () => {
   });
 
   it('exists in every locale, without Hangul outside Korean', () => {
-    for (const locale of ['ko', 'en', 'id', 'zh', 'ja']) {
+    for (const locale of localeCodes) {
       const message = visitorMessage({ ...inquiry, locale }, settings);
       expect(message.text.length).toBeGreaterThan(100);
       if (locale !== 'ko') expect(message.subject + message.text).not.toMatch(/[\uac00-\ud7af]/);

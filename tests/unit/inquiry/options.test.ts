@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { getInquiryContent } from '../../../src/data/pages/inquiry/index.ts';
-import { BUDGET_KEYS, CONSENT_VERSION, SERVICE_KEYS, serviceFromQuery } from '../../../src/data/pages/inquiry/options.ts';
-import { locales } from '../../../src/i18n/locales.ts';
+import { getInquiryContent } from '#data/pages/inquiry/index.ts';
+import { BUDGET_KEYS, CONSENT_VERSION, SERVICE_KEYS, serviceFromQuery } from '#domain/inquiry/options.ts';
+import { locales } from '#i18n/locales.ts';
 
 const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/;
 

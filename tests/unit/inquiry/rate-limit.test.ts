@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addressBucket, clientKey, DEFAULT_GLOBAL, DEFAULT_PER_ADDRESS, limitsFromEnv, parseLimit, retryAfterSeconds, windowStart,
-} from '../../../functions/_shared/inquiry/rate-limit.ts';
+} from '#functions/_shared/inquiry/rate-limit.ts';
 
 describe('limits', () => {
   it('default to 5 per address per 10 minutes and 300 overall per minute', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   errorMessage, FIELD_ORDER, firstInvalidField, inquiryMessages, LIMITS, validateInquiry,
-} from '../../../src/components/features/inquiry/inquiry.schema.ts';
-import { getInquiryContent } from '../../../src/data/pages/inquiry/index.ts';
+} from '#domain/inquiry/schema.ts';
+import { getInquiryContent } from '#data/pages/inquiry/index.ts';
 
 const valid = {
   name: 'Kim Minsu', company: 'Hanbit Trading', email: 'minsu@example.com', phone: '+62 812 3456 7890',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { getDictionary } from '../../../src/i18n/index.ts';
-import { serviceSlugs } from '../../../src/i18n/routes.ts';
-import { buildNavigation, normalizePath } from '../../../src/components/layout/navigation.ts';
+import { getDictionary } from '#i18n/index.ts';
+import { serviceSlugs } from '#i18n/routes.ts';
+import { buildNavigation, normalizePath } from '#components/layout/navigation.ts';
 
 describe('normalizePath', () => {
   it('drops trailing slashes except on the home page', () => {

@@ -6,8 +6,8 @@
 import { join } from 'node:path';
 import { listFunctions } from '@netlify/zip-it-and-ship-it';
 import { describe, expect, it } from 'vitest';
-import { loadFunctions } from '../../../scripts/local-server/functions-registry.ts';
-import { PROJECT_ROOT } from '../../../scripts/paths.ts';
+import { loadFunctions } from '#scripts/local-server/functions-registry.ts';
+import { PROJECT_ROOT } from '#scripts/paths.ts';
 
 const functionsDir = join(PROJECT_ROOT, 'functions');
 

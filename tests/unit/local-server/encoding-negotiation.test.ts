@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ByteCache } from '../../../scripts/local-server/byte-cache.ts';
-import { negotiateEncoding } from '../../../scripts/local-server/encoding-negotiation.ts';
-import { contentTypeFor, isCompressibleType } from '../../../scripts/local-server/mime-types.ts';
+import { ByteCache } from '#scripts/local-server/byte-cache.ts';
+import { negotiateEncoding } from '#scripts/local-server/encoding-negotiation.ts';
+import { contentTypeFor, isCompressibleType } from '#scripts/local-server/mime-types.ts';
 
 describe('negotiateEncoding', () => {
   it.each([

@@ -2,7 +2,7 @@
 import { PassThrough } from 'node:stream';
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { asMethodNotAllowed, FORWARDED_METHODS, isFetchForbiddenMethod, refuseConnect } from '../../../scripts/local-server/forbidden-methods.ts';
+import { asMethodNotAllowed, FORWARDED_METHODS, isFetchForbiddenMethod, refuseConnect } from '#scripts/local-server/forbidden-methods.ts';
 
 describe('isFetchForbiddenMethod', () => {
   it('is true exactly for the methods new Request() refuses', () => {

@@ -2,11 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoadedFunction, RouteTable } from '../../../scripts/local-server/functions-registry.ts';
+import type { LoadedFunction, RouteTable } from '#scripts/local-server/functions-registry.ts';
 
 // The module under test is imported after the process's fetch is noted (see the fetch test).
 const processFetch = globalThis.fetch;
-const { buildRouteTable, loadFunctions, matchFunction } = await import('../../../scripts/local-server/functions-registry.ts');
+const { buildRouteTable, loadFunctions, matchFunction } = await import('#scripts/local-server/functions-registry.ts');
 
 let dir: string;
 let functions: LoadedFunction[];

@@ -6,8 +6,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalServer, type LocalServer } from '../../../scripts/local-server/index.ts';
-import { SiteBuilder } from '../../../scripts/site-builder.ts';
+import { createLocalServer, type LocalServer } from '#scripts/local-server/index.ts';
+import { SiteBuilder } from '#scripts/site-builder.ts';
 
 const TOKEN = 'a'.repeat(32);
 const HOOK = `/.netlify/local/build-hook/${TOKEN}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRequestTarget } from '../../../scripts/local-server/request-target.ts';
+import { parseRequestTarget } from '#scripts/local-server/request-target.ts';
 
 describe('parseRequestTarget', () => {
   it('decodes percent-encoded Korean segments and keeps the raw form for URLPattern', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidScheduleError, parseSchedule } from '../../../scripts/local-server/schedule.ts';
+import { InvalidScheduleError, parseSchedule } from '#scripts/local-server/schedule.ts';
 
 const at = (iso: string) => new Date(iso);
 const next = (expression: string, after: string) => parseSchedule(expression).next(at(after)).toISOString();

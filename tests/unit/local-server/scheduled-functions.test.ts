@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildRouteTable, loadFunctions, matchFunction, type LoadedFunction } from '../../../scripts/local-server/functions-registry.ts';
+import { buildRouteTable, loadFunctions, matchFunction, type LoadedFunction } from '#scripts/local-server/functions-registry.ts';
 
 let dir: string;
 let functions: LoadedFunction[];

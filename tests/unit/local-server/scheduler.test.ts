@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getContext } from '@netlify/functions';
-import { installNetlifyGlobal } from '../../../scripts/local-server/netlify-runtime-globals.ts';
-import { FunctionScheduler, type ScheduledFunction } from '../../../scripts/local-server/scheduler.ts';
+import { installNetlifyGlobal } from '#scripts/local-server/netlify-runtime-globals.ts';
+import { FunctionScheduler, type ScheduledFunction } from '#scripts/local-server/scheduler.ts';
 
 interface Call {
   at: string;

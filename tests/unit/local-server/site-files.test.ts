@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ByteCache } from '../../../scripts/local-server/byte-cache.ts';
-import { SiteFiles } from '../../../scripts/local-server/site-files.ts';
+import { ByteCache } from '#scripts/local-server/byte-cache.ts';
+import { SiteFiles } from '#scripts/local-server/site-files.ts';
 
 let root: string;
 let files: SiteFiles;

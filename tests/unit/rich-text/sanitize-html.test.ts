@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { seedFaqs } from '../../../scripts/seed/faqs.ts';
-import { seedCsrPosts, seedNotices } from '../../../scripts/seed/posts.ts';
-import { safeEmbedUrl, safeImageUrl, safeLinkUrl, sanitizeRichHtml } from '../../../functions/_shared/sanitize-html.ts';
+import { seedFaqs } from '#scripts/seed/faqs.ts';
+import { seedCsrPosts, seedNotices } from '#scripts/seed/posts.ts';
+import { safeEmbedUrl, safeImageUrl, safeLinkUrl, sanitizeRichHtml } from '#functions/_shared/sanitize-html.ts';
 
 const UPLOAD = '/api/uploads/123e4567-e89b-12d3-a456-426614174000.webp';
 const KEPT_TAGS = new Set(['p', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'span', 'a', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'colgroup', 'col', 'img', 'figure', 'figcaption', 'iframe', 'hr']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayOf, isCrawler, isSpeculative, visitorKey } from '../../../functions/_shared/views/visitor.ts';
+import { dayOf, isCrawler, isSpeculative, visitorKey } from '#functions/_shared/views/visitor.ts';
 
 const secret = 'unit-test-form-signing-secret-0123456789abcdef';
 const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';

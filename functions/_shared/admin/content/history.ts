@@ -4,8 +4,8 @@
  * and restore from it. A restore is a change like any other: it names the version it was made on
  * (If-Match), is audited and starts the rebuild.
  */
-import { findRevision, listRevisions, listTrash, CONTENT_TABLES } from '../../../../db/repositories/content-history.ts';
-import { moveContentRow, updateContentRow, type ConditionalWrite } from '../../../../db/repositories/versioned.ts';
+import { findRevision, listRevisions, listTrash, CONTENT_TABLES } from '#db/repositories/content-history.ts';
+import { moveContentRow, updateContentRow, type ConditionalWrite } from '#db/repositories/versioned.ts';
 import { recordAudit } from '../audit.ts';
 import { allowedVersions, itemJson, preconditionFailed, requireIfMatch } from '../preconditions.ts';
 import { afterContentChange } from '../publish.ts';

@@ -5,12 +5,12 @@
  * audit log says about a change.
  */
 import { sql } from 'kysely';
-import type { Db } from '../../../../db/client.ts';
-import { findCsrPostForAdmin, insertCsrPost, listCsrPostsForAdmin, type AdminCsrPostRow } from '../../../../db/repositories/csr-posts.ts';
-import { findFaqForAdmin, insertFaq, listFaqsForAdmin, type AdminFaqRow } from '../../../../db/repositories/faqs.ts';
-import { findNoticeForAdmin, insertNotice, listNoticesForAdmin, type AdminNoticeRow } from '../../../../db/repositories/notices.ts';
-import { moveContentRow, updateContentRow, type AllowedVersions, type ConditionalWrite, type ContentChanges, type ContentTable } from '../../../../db/repositories/versioned.ts';
-import type { Translations } from '../../../../db/schema.ts';
+import type { Db } from '#db/client.ts';
+import { findCsrPostForAdmin, insertCsrPost, listCsrPostsForAdmin, type AdminCsrPostRow } from '#db/repositories/csr-posts.ts';
+import { findFaqForAdmin, insertFaq, listFaqsForAdmin, type AdminFaqRow } from '#db/repositories/faqs.ts';
+import { findNoticeForAdmin, insertNotice, listNoticesForAdmin, type AdminNoticeRow } from '#db/repositories/notices.ts';
+import { moveContentRow, updateContentRow, type AllowedVersions, type ConditionalWrite, type ContentChanges, type ContentTable } from '#db/repositories/versioned.ts';
+import type { Translations } from '#domain/content/translations.ts';
 import { sanitizeRichHtml } from '../../sanitize-html.ts';
 import type { ContentKind } from '../publish.ts';
 import { CsrInput, FaqInput, NoticeInput } from './schemas.ts';

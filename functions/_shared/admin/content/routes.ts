@@ -9,7 +9,7 @@ import { allowedVersions, itemJson, preconditionFailed, requireIfMatch } from '.
 import { afterContentChange } from '../publish.ts';
 import { adminJson, notFound, parseId, type AdminContext, type AdminHandler } from '../route.ts';
 import { validateBody } from '../validation.ts';
-import type { ConditionalWrite } from '../../../../db/repositories/versioned.ts';
+import type { ConditionalWrite } from '#db/repositories/versioned.ts';
 import { acceptSnakeCaseFlags } from './schemas.ts';
 import type { ContentResource } from './resources.ts';
 

@@ -5,8 +5,8 @@
  * 300, author 50, question 500, rich HTML 200 000 characters).
  */
 import * as v from 'valibot';
-import { csrCategoryValues } from '../../../../src/data/csr-categories.ts';
-import { faqCategoryValues } from '../../../../src/data/faq-categories.ts';
+import { csrCategoryValues } from '#data/csr-categories.ts';
+import { faqCategoryValues } from '#data/faq-categories.ts';
 import { isStorableText } from '../../input-text.ts';
 import { RICH_HTML_MAX } from '../../sanitize-html.ts';
 import { BAD_CHARACTER } from '../request-guards.ts';

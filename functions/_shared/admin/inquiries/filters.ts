@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { SERVICE_KEYS } from '../../../../src/data/pages/inquiry/options.ts';
-import { inquiryStatuses } from '#domain/inquiry-status.ts';
-import type { InquiryFilters } from '../../../../db/repositories/contact-inquiries.ts';
-import { MAX_QUERY_LENGTH } from './limits.ts';
+import { SERVICE_KEYS } from '#domain/inquiry/options.ts';
+import { inquiryStatuses } from '#domain/inquiry/status.ts';
+import type { InquiryFilters } from '#db/repositories/contact-inquiries.ts';
+import { MAX_QUERY_LENGTH } from '#domain/inquiry/list-filters.ts';
 
 export { MAX_QUERY_LENGTH };
 

@@ -3,8 +3,8 @@
  * statuses, erase one when its consent is withdrawn. Each change and each export is written to the
  * audit log, never with personal data in it (ids, references, counts and filter names only).
  */
-import type { InquiryStatus } from '#domain/inquiry-status.ts';
-import type { Db } from '../../../../db/client.ts';
+import type { InquiryStatus } from '#domain/inquiry/status.ts';
+import type { Db } from '#db/client.ts';
 import {
   deleteInquiry,
   findInquiryForAdmin,
@@ -12,8 +12,8 @@ import {
   updateInquiryStatus,
   type AdminInquiryRow,
   type InquiryFilters,
-} from '../../../../db/repositories/contact-inquiries.ts';
-import type { AllowedVersions, ConditionalWrite } from '../../../../db/repositories/versioned.ts';
+} from '#db/repositories/contact-inquiries.ts';
+import type { AllowedVersions, ConditionalWrite } from '#db/repositories/versioned.ts';
 import { smtpSettings } from '../../inquiry/config.ts';
 import { deliverNewNotifications, notificationKinds } from '../../inquiry/notifications.ts';
 import { recordAudit } from '../audit.ts';

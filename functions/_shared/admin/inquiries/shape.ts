@@ -1,30 +1,8 @@
-import type { AdminInquiryRow } from '../../../../db/repositories/contact-inquiries.ts';
-import type { Locale } from '../../../../src/i18n/locales.ts';
-import type { InquiryStatus, SpamReason } from '#domain/inquiry-status.ts';
+import type { AdminInquiryRow } from '#db/repositories/contact-inquiries.ts';
+import type { AdminInquiry } from '#domain/inquiry/admin-inquiry.ts';
 
-/** `Inquiry` of the admin API contract (functions/_shared/admin/README.md). */
-export interface Inquiry {
-  id: number;
-  reference: string;
-  name: string;
-  company: string;
-  email: string;
-  phone: string;
-  service: string;
-  budget: string | null;
-  message: string | null;
-  privacy: boolean;
-  locale: Locale | null;
-  status: InquiryStatus;
-  statusUpdatedAt: string | null;
-  /** Why it was quarantined as spam (kept after "not spam"); null when it never was. */
-  spamReason: SpamReason | null;
-  /** The edit version (its ETag is versionEtag(version)); every change raises it. */
-  version: number;
-  /** Who made the last change (null when nobody has, or the account is gone). */
-  updatedBy: string | null;
-  createdAt: string;
-}
+/** The admin API's `Inquiry`: one definition, shared with the admin island. */
+export type Inquiry = AdminInquiry;
 
 export function toInquiry(row: AdminInquiryRow): Inquiry {
   return {

@@ -1,6 +1,6 @@
-import { formatNumber } from '../../../i18n/format.ts';
-import { format } from '../../../i18n/index.ts';
-import type { Locale } from '../../../i18n/locales.ts';
+import { formatNumber } from '#i18n/format.ts';
+import { format } from '#i18n/index.ts';
+import type { Locale } from '#i18n/locales.ts';
 
 /** A figure in the locale's notation inside its template: (`ko`, 10000, '{n}+') -> "10,000+". */
 export function figure(locale: Locale, value: number, template = '{n}'): string {

@@ -1,5 +1,5 @@
 import { useState, type JSX } from 'react';
-import type { EditorStrings } from './strings.ts';
+import type { EditorStrings } from '#data/admin/editor-strings.ts';
 import { panelErrorClass, panelHintClass, panelInputClass, panelLabelClass, primaryButtonClass, secondaryButtonClass, ToolbarPanel } from './ToolbarPanel.tsx';
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;

@@ -15,10 +15,10 @@ import { $loadHtml } from './html-io.ts';
 import { safeLinkUrl } from './link-url.ts';
 import { $createImageNode } from './nodes/ImageNode.tsx';
 import { sizeStyle, type SizePresetKey } from './size-presets.ts';
-import type { EditorStrings } from './strings.ts';
+import type { EditorStrings } from '#data/admin/editor-strings.ts';
 import { Toolbar } from './Toolbar.tsx';
 
-export type { EditorStrings } from './strings.ts';
+export type { EditorStrings } from '#data/admin/editor-strings.ts';
 
 export interface RichTextEditorProps {
   /** id of the editable element, so an outside <label htmlFor> works */

@@ -22,7 +22,7 @@ import { ImagePanel } from './ImagePanel.tsx';
 import { LinkPanel } from './LinkPanel.tsx';
 import { $createVideoNode } from './nodes/VideoNode.tsx';
 import type { SizePresetKey } from './size-presets.ts';
-import type { EditorStrings } from './strings.ts';
+import type { EditorStrings } from '#data/admin/editor-strings.ts';
 import { $clearFormatting, $insertPlaceholderTable, $setBlockType, $setTextStyle } from './toolbar-actions.ts';
 import { Divider, ToolbarButton, ToolbarColor, ToolbarSelect } from './ToolbarControls.tsx';
 import { blockOptions, fontFamilyOptions, fontSizeOptions, HEADING_TAGS, sizePresetOptions } from './toolbar-options.ts';

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import type { AdminStrings } from '../../../data/admin/ko.ts';
-import type { ContentStrings } from '../../../data/admin/content-ko.ts';
-import { showToast } from '../../../stores/toast.ts';
+import type { AdminStrings } from '#data/admin/ko.ts';
+import type { ContentStrings } from '#data/admin/content-ko.ts';
+import { showToast } from '#stores/toast.ts';
 import Toaster from '../../ui/Toaster.tsx';
 import { $adminSession, checkSession } from './session.ts';
 import Spinner from './Spinner.tsx';

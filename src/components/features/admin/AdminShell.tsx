@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { fill, type AdminStrings } from '../../../data/admin/ko.ts';
-import type { ContentStrings } from '../../../data/admin/content-ko.ts';
-import { showToast } from '../../../stores/toast.ts';
+import { fill, type AdminStrings } from '#data/admin/ko.ts';
+import type { ContentStrings } from '#data/admin/content-ko.ts';
+import { showToast } from '#stores/toast.ts';
 import { errorMessage } from './api.ts';
 import Dashboard from './Dashboard.tsx';
 import { signOut, type AdminIdentity } from './session.ts';

@@ -1,4 +1,4 @@
-import type { AdminStrings } from '../../../data/admin/ko.ts';
+import type { AdminStrings } from '#data/admin/ko.ts';
 import BuildStatus from './BuildStatus.tsx';
 import { auditRows, type DashboardData } from './dashboard.ts';
 import LoadFailed from './LoadFailed.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { fill, type AdminStrings } from '../../../data/admin/ko.ts';
+import { fill, type AdminStrings } from '#data/admin/ko.ts';
 import ConfirmDialog from './ConfirmDialog.tsx';
 import InquiryCard from './InquiryCard.tsx';
 import InquiryConflict from './InquiryConflict.tsx';

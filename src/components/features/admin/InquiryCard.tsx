@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { AdminStrings } from '../../../data/admin/ko.ts';
+import type { AdminStrings } from '#data/admin/ko.ts';
 import { formatKoreanDateTime, labelOf } from './format.ts';
 import { INQUIRY_STATUSES, isInquiryStatus, telHref, type Inquiry, type InquiryStatus } from './inquiries.ts';
 import { buttonClass } from './ui.ts';

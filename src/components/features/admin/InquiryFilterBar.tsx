@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import type { AdminStrings } from '../../../data/admin/ko.ts';
-import { MAX_QUERY_LENGTH } from '../../../../functions/_shared/admin/inquiries/limits.ts';
+import type { AdminStrings } from '#data/admin/ko.ts';
+import { MAX_QUERY_LENGTH } from '#domain/inquiry/list-filters.ts';
 import { INQUIRY_STATUSES, type InquiryFilters } from './inquiries.ts';
 import { inputClass, labelClass } from './ui.ts';
 

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { fill, type AdminStrings } from '../../../data/admin/ko.ts';
-import { showToast } from '../../../stores/toast.ts';
+import { fill, type AdminStrings } from '#data/admin/ko.ts';
+import { showToast } from '#stores/toast.ts';
 import { AdminApiError, errorMessage } from './api.ts';
 import { validateLogin, type LoginErrors } from './login.ts';
 import { signIn } from './session.ts';

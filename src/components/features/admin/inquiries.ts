@@ -2,8 +2,8 @@
  * The inquiries tab's plain logic: the answer's shape, the filters as a query string (the list and
  * the CSV export use the same one), and the rows it shows.
  */
-import { inquiryStatuses, isInquiryStatus, type InquiryStatus } from '#domain/inquiry-status.ts';
-import type { Inquiry } from '../../../../functions/_shared/admin/inquiries/shape.ts';
+import { inquiryStatuses, isInquiryStatus, type InquiryStatus } from '#domain/inquiry/status.ts';
+import type { AdminInquiry as Inquiry } from '#domain/inquiry/admin-inquiry.ts';
 
 // The statuses and the answer's shape are the server's own (one definition, type-only for the shape).
 export const INQUIRY_STATUSES = inquiryStatuses;

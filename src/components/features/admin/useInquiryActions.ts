@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { versionEtag } from '#domain/edit-version.ts';
-import type { AdminStrings } from '../../../data/admin/ko.ts';
-import { showToast } from '../../../stores/toast.ts';
+import type { AdminStrings } from '#data/admin/ko.ts';
+import { showToast } from '#stores/toast.ts';
 import { adminFetch, AdminApiError, errorMessage } from './api.ts';
 import type { InquiryConflictState } from './InquiryConflict.tsx';
 import { afterChange, CONTACTS_ENDPOINT, withoutInquiry, type Inquiry, type InquiryFilters, type InquiryStatus } from './inquiries.ts';

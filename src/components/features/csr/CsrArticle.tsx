@@ -1,8 +1,8 @@
-import type { Locale } from '../../../i18n/locales.ts';
+import type { Locale } from '#i18n/locales.ts';
 import { html } from '../../ui/htmlAttributes.ts';
 import { richText } from '../../ui/richText.ts';
 import type { CsrDetailView } from './csrView.ts';
-import type { CsrContent } from '../../../data/pages/csr/index.ts';
+import type { CsrContent } from '#data/pages/csr/index.ts';
 
 export interface ArticleLinks {
   list: string;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { Locale } from '../../../i18n/locales.ts';
-import { useFresh } from '../../../stores/content.ts';
+import type { Locale } from '#i18n/locales.ts';
+import { useFresh } from '#stores/content.ts';
 import { filterCsr, toCsrView, type CsrRow, type CsrView } from './csrView.ts';
-import type { CsrContent } from '../../../data/pages/csr/index.ts';
+import type { CsrContent } from '#data/pages/csr/index.ts';
 
 interface Props {
   locale: Locale;

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { Locale } from '../../../i18n/locales.ts';
-import { fetchJson } from '../../../stores/content.ts';
+import type { Locale } from '#i18n/locales.ts';
+import { fetchJson } from '#stores/content.ts';
 import { sendViewBeacon } from '../views/viewBeacon.ts';
 import CsrArticle, { CsrNotFound, type ArticleLinks } from './CsrArticle.tsx';
 import { toCsrDetail, type CsrDetailView, type CsrRow } from './csrView.ts';
-import type { CsrContent } from '../../../data/pages/csr/index.ts';
+import type { CsrContent } from '#data/pages/csr/index.ts';
 
 interface Props {
   locale: Locale;

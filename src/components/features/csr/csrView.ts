@@ -1,9 +1,9 @@
-import { csrCategoryBadge, csrCategoryLabel } from '../../../data/csr-categories.ts';
-import { formatDate, formatNumber } from '../../../i18n/format.ts';
-import type { Locale } from '../../../i18n/locales.ts';
-import { csrPostPath, localizePath } from '../../../i18n/routes.ts';
-import { localized, type LocalizedText } from '../../../lib/localized.ts';
-import type { Translations } from '../../../../db/schema.ts';
+import { csrCategoryBadge, csrCategoryLabel } from '#data/csr-categories.ts';
+import { formatDate, formatNumber } from '#i18n/format.ts';
+import type { Locale } from '#i18n/locales.ts';
+import { csrPostPath, localizePath } from '#i18n/routes.ts';
+import { localized, type LocalizedText } from '#lib/localized.ts';
+import type { Translations } from '#domain/content/translations.ts';
 
 export interface CsrRow {
   id: number;

@@ -1,9 +1,9 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { Locale } from '../../../i18n/locales.ts';
-import { useFresh } from '../../../stores/content.ts';
+import type { Locale } from '#i18n/locales.ts';
+import { useFresh } from '#stores/content.ts';
 import { richText } from '../../ui/richText.ts';
 import { faqTabs, toFaqViews, type FaqRow, type FaqView } from './faqView.ts';
-import type { FaqContent } from '../../../data/pages/faq/index.ts';
+import type { FaqContent } from '#data/pages/faq/index.ts';
 
 interface Props {
   locale: Locale;

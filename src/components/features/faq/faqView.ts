@@ -1,7 +1,7 @@
-import type { Locale } from '../../../i18n/locales.ts';
-import { localized, type LocalizedText } from '../../../lib/localized.ts';
-import type { Translations } from '../../../../db/schema.ts';
-import { faqCategories } from '../../../data/faq-categories.ts';
+import type { Locale } from '#i18n/locales.ts';
+import { localized, type LocalizedText } from '#lib/localized.ts';
+import type { Translations } from '#domain/content/translations.ts';
+import { faqCategories } from '#data/faq-categories.ts';
 
 /** Stored Korean category -> tab key, from the one list of FAQ categories (in the admin's order). */
 export const faqCategoryKeys = Object.fromEntries(faqCategories.map((c) => [c.value, c.key])) as {

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import type { InquiryFormStrings } from '../../../data/pages/inquiry/index.ts';
-import { BUDGET_KEYS, SERVICE_KEYS } from '../../../data/pages/inquiry/options.ts';
-import type { Locale } from '../../../i18n/locales.ts';
-import { showToast } from '../../../stores/toast.ts';
+import type { InquiryFormStrings } from '#data/pages/inquiry/index.ts';
+import { BUDGET_KEYS, SERVICE_KEYS } from '#domain/inquiry/options.ts';
+import type { Locale } from '#i18n/locales.ts';
+import { showToast } from '#stores/toast.ts';
 import { Cell, controlClass, describedBy, FieldError, FieldLabel, html, TEXT_FIELDS } from './fields.tsx';
 import { fetchFormToken, formValues, newSubmissionId, preselectedService, sendInquiry, toPayload, CONTACT_ENDPOINT } from './inquiry-client.ts';
-import { firstInvalidField, inquiryMessages, LIMITS, validateInquiry, type InquiryField } from './inquiry.schema.ts';
+import { firstInvalidField, inquiryMessages, LIMITS, validateInquiry, type InquiryField } from '#domain/inquiry/schema.ts';
 import Toaster from '../../ui/Toaster.tsx';
 
 export interface InquiryFormProps {

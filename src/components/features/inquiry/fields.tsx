@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { InquiryFormStrings } from '../../../data/pages/inquiry/index.ts';
+import type { InquiryFormStrings } from '#data/pages/inquiry/index.ts';
 
 /** Shared look of the text inputs, selects and the textarea (inquiry.css; borders 4.5:1 against white). */
 export const controlClass = 'inquiry-control';

@@ -2,9 +2,9 @@
  * The form island's plain logic (no React): reading the form, the JSON it sends, the answer it
  * understands, the render-time token and the submission id that makes a resubmission harmless.
  */
-import type { InquiryField } from './inquiry.schema.ts';
-import { isField } from './inquiry.schema.ts';
-import { serviceFromQuery, type ServiceOption } from '../../../data/pages/inquiry/options.ts';
+import type { InquiryField } from '#domain/inquiry/schema.ts';
+import { isField } from '#domain/inquiry/schema.ts';
+import { serviceFromQuery, type ServiceOption } from '#domain/inquiry/options.ts';
 
 export const CONTACT_ENDPOINT = '/api/contact';
 export const TOKEN_ENDPOINT = '/api/contact/token';

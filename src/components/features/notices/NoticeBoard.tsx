@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { Locale } from '../../../i18n/locales.ts';
-import { formatNumber } from '../../../i18n/format.ts';
-import { useFresh } from '../../../stores/content.ts';
+import type { Locale } from '#i18n/locales.ts';
+import { formatNumber } from '#i18n/format.ts';
+import { useFresh } from '#stores/content.ts';
 import { richText } from '../../ui/richText.ts';
 import { sendViewBeacon } from '../views/viewBeacon.ts';
 import { toNoticeViews, type NoticeRow, type NoticeView } from './noticeView.ts';
-import type { NoticesContent } from '../../../data/pages/notices/index.ts';
+import type { NoticesContent } from '#data/pages/notices/index.ts';
 
 interface Props {
   locale: Locale;

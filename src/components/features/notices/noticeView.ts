@@ -1,7 +1,7 @@
-import { formatDate } from '../../../i18n/format.ts';
-import type { Locale } from '../../../i18n/locales.ts';
-import { localized, type LocalizedText } from '../../../lib/localized.ts';
-import type { Translations } from '../../../../db/schema.ts';
+import { formatDate } from '#i18n/format.ts';
+import type { Locale } from '#i18n/locales.ts';
+import { localized, type LocalizedText } from '#lib/localized.ts';
+import type { Translations } from '#domain/content/translations.ts';
 
 /** Characters of a collapsed notice. */
 export const PREVIEW_LENGTH = 200;

@@ -1,8 +1,8 @@
 /** Figures and placeholder filling shared by the service detail pages. */
-import { format } from '../../../i18n/index.ts';
-import { formatNumber } from '../../../i18n/format.ts';
-import type { Locale } from '../../../i18n/locales.ts';
-import { firm } from '../../../data/firm.ts';
+import { format } from '#i18n/index.ts';
+import { formatNumber } from '#i18n/format.ts';
+import type { Locale } from '#i18n/locales.ts';
+import { firm } from '#data/firm.ts';
 
 /** The firm's headline figures (src/data/firm.ts) as they appear in the page's texts and stats. */
 export function firmFigures(locale: Locale) {

@@ -1,6 +1,6 @@
-import { format } from '../../../i18n/index.ts';
-import { formatNumber } from '../../../i18n/format.ts';
-import type { Locale } from '../../../i18n/locales.ts';
+import { format } from '#i18n/index.ts';
+import { formatNumber } from '#i18n/format.ts';
+import type { Locale } from '#i18n/locales.ts';
 
 /** "{weeks}주" / "{weeks} weeks" with the number in the locale's notation. */
 export function formatWeeks(locale: Locale, template: string, weeks: number): string {

@@ -3,10 +3,10 @@
  * put into their sentences in the locale's notation, and the BPJS table with rupiah amounts
  * computed from the rates.
  */
-import { format } from '../../../i18n/index.ts';
-import { formatNumber } from '../../../i18n/format.ts';
-import type { Locale } from '../../../i18n/locales.ts';
-import type { HrContent } from '../../../data/pages/service-hr/index.ts';
+import { format } from '#i18n/index.ts';
+import { formatNumber } from '#i18n/format.ts';
+import type { Locale } from '#i18n/locales.ts';
+import type { HrContent } from '#data/pages/service-hr/index.ts';
 import type { IconName } from '../service-detail/Icon.astro';
 import { computeBpjs, type Contribution } from './bpjs.ts';
 import { formatPercent, formatPercentRange, formatRupiah, formatRupiahRange } from './hr.ts';

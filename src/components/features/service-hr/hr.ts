@@ -1,5 +1,5 @@
-import { formatNumber } from '../../../i18n/format.ts';
-import type { Locale } from '../../../i18n/locales.ts';
+import { formatNumber } from '#i18n/format.ts';
+import type { Locale } from '#i18n/locales.ts';
 import type { Range } from './bpjs.ts';
 
 /** A percentage in the locale's notation: 3.7 -> "3.7%" (en), "3,7%" (id). */

@@ -1,5 +1,5 @@
-import { formatNumber } from '../../../i18n/format.ts';
-import { localeInfo, type Locale } from '../../../i18n/locales.ts';
+import { formatNumber } from '#i18n/format.ts';
+import { localeInfo, type Locale } from '#i18n/locales.ts';
 
 const USD_SHORT = { style: 'currency', currency: 'USD', currencyDisplay: 'code', notation: 'compact', maximumFractionDigits: 1 } as const;
 

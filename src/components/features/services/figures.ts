@@ -1,6 +1,6 @@
-import { format } from '../../../i18n/index.ts';
-import { formatNumber } from '../../../i18n/format.ts';
-import type { Locale } from '../../../i18n/locales.ts';
+import { format } from '#i18n/index.ts';
+import { formatNumber } from '#i18n/format.ts';
+import type { Locale } from '#i18n/locales.ts';
 
 /**
  * A headline figure in the locale's notation inside its per-locale template:

@@ -1,5 +1,5 @@
-import type { Locale } from '../../../i18n/locales.ts';
-import { localizePath, serviceSlugs, type ServiceKey } from '../../../i18n/routes.ts';
+import type { Locale } from '#i18n/locales.ts';
+import { localizePath, serviceSlugs, type ServiceKey } from '#i18n/routes.ts';
 
 function isServiceKey(value: unknown): value is ServiceKey {
   return typeof value === 'string' && Object.hasOwn(serviceSlugs, value);

@@ -4,7 +4,7 @@
  * filled content has no placeholder left.
  */
 import { describe, expect, it } from 'vitest';
-import { localeCodes, type Locale } from '../../../i18n/locales.ts';
+import { localeCodes, type Locale } from '#i18n/locales.ts';
 import { placeholders, stringLeaves } from './fill.ts';
 
 const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/;

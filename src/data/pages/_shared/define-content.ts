@@ -1,4 +1,4 @@
-import type { Locale } from '../../../i18n/locales.ts';
+import type { Locale } from '#i18n/locales.ts';
 
 /**
  * The getter of a page's texts by locale. `Content` is the page's type: the Korean reference widened

@@ -4,9 +4,9 @@
  * figures for the locale and fills every string of a content tree, so components get finished text.
  * Used by the visa, real-estate and marketing pages.
  */
-import { format } from '../../../i18n/index.ts';
-import { formatNumber } from '../../../i18n/format.ts';
-import type { Locale } from '../../../i18n/locales.ts';
+import { format } from '#i18n/index.ts';
+import { formatNumber } from '#i18n/format.ts';
+import type { Locale } from '#i18n/locales.ts';
 
 /** Every number formatted in the locale's notation: `{ days: 30 }` -> `{ days: '30' }`. */
 export function formatFigures(locale: Locale, figures: Readonly<Record<string, number>>): Record<string, string> {

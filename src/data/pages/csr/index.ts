@@ -1,4 +1,4 @@
-import type { Widen } from '../../../i18n/types.ts';
+import type { Widen } from '#i18n/types.ts';
 import { defineContent } from '../_shared/define-content.ts';
 import { en } from './en.ts';
 import { id } from './id.ts';

@@ -1,7 +1,7 @@
-import type { Widen } from '../../../i18n/types.ts';
-import type { Locale } from '../../../i18n/locales.ts';
-import { format } from '../../../i18n/index.ts';
-import { formatNumber } from '../../../i18n/format.ts';
+import type { Widen } from '#i18n/types.ts';
+import type { Locale } from '#i18n/locales.ts';
+import { format } from '#i18n/index.ts';
+import { formatNumber } from '#i18n/format.ts';
 import { firm } from '../../firm.ts';
 import { fillContent, formatFigures } from '../_shared/fill.ts';
 import { ko } from './ko.ts';

@@ -1,5 +1,5 @@
-import type { Widen } from '../../../i18n/types.ts';
-import type { Locale } from '../../../i18n/locales.ts';
+import type { Widen } from '#i18n/types.ts';
+import type { Locale } from '#i18n/locales.ts';
 import { company } from '../../company.ts';
 import { firm } from '../../firm.ts';
 import { fillContent, formatFigures } from '../_shared/fill.ts';

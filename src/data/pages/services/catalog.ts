@@ -1,4 +1,4 @@
-import type { ServiceKey } from '../../../i18n/routes.ts';
+import type { ServiceKey } from '#i18n/routes.ts';
 
 /** How a service is staffed (badge on the services overview). */
 export type ServiceType = 'taskForce' | 'consultant';

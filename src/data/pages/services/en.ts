@@ -1,4 +1,4 @@
-import { en as dictionary } from '../../../i18n/ui/en.ts';
+import { en as dictionary } from '#i18n/ui/en.ts';
 import type { ServicesContent } from './index.ts';
 
 export const en: ServicesContent = {

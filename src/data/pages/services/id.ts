@@ -1,4 +1,4 @@
-import { id as dictionary } from '../../../i18n/ui/id.ts';
+import { id as dictionary } from '#i18n/ui/id.ts';
 import type { ServicesContent } from './index.ts';
 
 export const id: ServicesContent = {

@@ -1,8 +1,8 @@
-import type { Widen } from '../../../i18n/types.ts';
+import type { Widen } from '#i18n/types.ts';
 import { defineContent } from '../_shared/define-content.ts';
-import type { Locale } from '../../../i18n/locales.ts';
+import type { Locale } from '#i18n/locales.ts';
 import { serviceCatalog, type ServiceIconName, type ServiceType } from './catalog.ts';
-import type { ServiceKey } from '../../../i18n/routes.ts';
+import type { ServiceKey } from '#i18n/routes.ts';
 import { ko } from './ko.ts';
 import { en } from './en.ts';
 import { id } from './id.ts';

@@ -1,4 +1,4 @@
-import { ja as dictionary } from '../../../i18n/ui/ja.ts';
+import { ja as dictionary } from '#i18n/ui/ja.ts';
 import type { ServicesContent } from './index.ts';
 
 export const ja: ServicesContent = {

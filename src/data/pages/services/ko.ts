@@ -1,4 +1,4 @@
-import { ko as dictionary } from '../../../i18n/ui/ko.ts';
+import { ko as dictionary } from '#i18n/ui/ko.ts';
 
 /**
  * The services overview (/services) and the six service cards the home page reuses.

@@ -1,4 +1,4 @@
-import { zh as dictionary } from '../../../i18n/ui/zh.ts';
+import { zh as dictionary } from '#i18n/ui/zh.ts';
 import type { ServicesContent } from './index.ts';
 
 export const zh: ServicesContent = {

@@ -1,5 +1,5 @@
-import { fill } from '../../../../data/admin/ko.ts';
-import type { ContentStrings } from '../../../../data/admin/content-ko.ts';
+import { fill } from '#data/admin/ko.ts';
+import type { ContentStrings } from '#data/admin/content-ko.ts';
 import { formatKoreanDateTime } from '../format.ts';
 import { buttonClass } from '../ui.ts';
 import type { Editor } from './forms.ts';

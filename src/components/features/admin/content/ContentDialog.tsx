@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
-import type { ContentStrings } from '../../../../data/admin/content-ko.ts';
+import type { ContentStrings } from '#data/admin/content-ko.ts';
 import ConflictNotice, { type ConflictState } from './ConflictNotice.tsx';
 import RevisionsPanel from './RevisionsPanel.tsx';
 import type { HistoryState } from './useRevision.ts';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import type { ContentStrings, ResourceStrings } from '../../../../data/admin/content-ko.ts';
-import { fill } from '../../../../data/admin/ko.ts';
+import type { ContentStrings, ResourceStrings } from '#data/admin/content-ko.ts';
+import { fill } from '#data/admin/ko.ts';
 import { buttonClass, inputClass, labelClass } from '../ui.ts';
 import TrashPanel from './TrashPanel.tsx';
 import type { ListState } from './useContentCrud.ts';

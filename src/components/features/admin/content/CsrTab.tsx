@@ -1,5 +1,5 @@
-import { csrCategories, csrCategoryBadge, csrCategoryLabel } from '../../../../data/csr-categories.ts';
-import { fill } from '../../../../data/admin/ko.ts';
+import { csrCategories, csrCategoryBadge, csrCategoryLabel } from '#data/csr-categories.ts';
+import { fill } from '#data/admin/ko.ts';
 import ConfirmDelete from './ConfirmDelete.tsx';
 import ContentDialog from './ContentDialog.tsx';
 import ContentList, { ContentRow } from './ContentList.tsx';

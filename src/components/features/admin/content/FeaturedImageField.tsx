@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import type { ContentStrings } from '../../../../data/admin/content-ko.ts';
-import { showToast } from '../../../../stores/toast.ts';
+import type { ContentStrings } from '#data/admin/content-ko.ts';
+import { showToast } from '#stores/toast.ts';
 import { errorMessage } from '../api.ts';
 import { TextField } from './Fields.tsx';
 import { buttonClass } from '../ui.ts';

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { ContentStrings } from '../../../../data/admin/content-ko.ts';
-import { formLocales, translationSummary, type FormLocale, type TranslationLocale, type TranslationState } from './translations.ts';
+import type { ContentStrings } from '#data/admin/content-ko.ts';
+import { formLocales, translationSummary, type FormLocale, type TranslationState } from './translations.ts';
+import type { TranslationLocale } from '#domain/content/translations.ts';
 
 interface Props {
   idBase: string;

@@ -1,4 +1,4 @@
-import type { ContentStrings } from '../../../../data/admin/content-ko.ts';
+import type { ContentStrings } from '#data/admin/content-ko.ts';
 import ConfirmDelete from './ConfirmDelete.tsx';
 import LastEdited from './LastEdited.tsx';
 import ContentDialog from './ContentDialog.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { fill } from '../../../../data/admin/ko.ts';
-import type { ContentStrings } from '../../../../data/admin/content-ko.ts';
+import { fill } from '#data/admin/ko.ts';
+import type { ContentStrings } from '#data/admin/content-ko.ts';
 import ConfirmDialog from '../ConfirmDialog.tsx';
 import { formatKoreanDateTime } from '../format.ts';
 import LoadFailed from '../LoadFailed.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { EditorStrings } from '../../admin-editor/strings.ts';
+import type { EditorStrings } from '#data/admin/editor-strings.ts';
 import { errorClass, labelClass } from '../ui.ts';
 import type { UploadedImage } from './uploads.ts';
 

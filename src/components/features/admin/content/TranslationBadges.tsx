@@ -1,5 +1,6 @@
-import type { ContentStrings } from '../../../../data/admin/content-ko.ts';
-import { translationLocales, type TranslationLocale, type TranslationState } from './translations.ts';
+import type { ContentStrings } from '#data/admin/content-ko.ts';
+import { translationLocales, type TranslationLocale } from '#domain/content/translations.ts';
+import type { TranslationState } from './translations.ts';
 
 /**
  * A row's languages as small codes (KO EN ID ZH JA): solid when translated, dashed and struck

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { versionEtag } from '#domain/edit-version.ts';
-import { fill } from '../../../../data/admin/ko.ts';
-import type { ContentStrings } from '../../../../data/admin/content-ko.ts';
-import { showToast } from '../../../../stores/toast.ts';
+import { fill } from '#data/admin/ko.ts';
+import type { ContentStrings } from '#data/admin/content-ko.ts';
+import { showToast } from '#stores/toast.ts';
 import { adminFetch, errorMessage } from '../api.ts';
 import { formatKoreanDateTime } from '../format.ts';
 import LoadFailed from '../LoadFailed.tsx';

@@ -1,4 +1,4 @@
-import type { Translations } from '../../../../../db/schema.ts';
+import type { Translations } from '#domain/content/translations.ts';
 import { isBlank, toLocalizedTexts, toTranslations, type FormLocale, type LocalizedTexts } from './translations.ts';
 
 /** Who made an item's last edit (null before anyone edited it here, or when the account is gone). */

@@ -1,8 +1,4 @@
-import type { Translations } from '../../../../../db/schema.ts';
-
-/** The four optional languages of every text field; Korean is the required original. */
-export const translationLocales = ['en', 'id', 'zh', 'ja'] as const;
-export type TranslationLocale = (typeof translationLocales)[number];
+import { translationLocales, type TranslationLocale, type Translations } from '#domain/content/translations.ts';
 export type FormLocale = 'ko' | TranslationLocale;
 export const formLocales: readonly FormLocale[] = ['ko', ...translationLocales];
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { versionEtag } from '#domain/edit-version.ts';
-import { showToast } from '../../../../stores/toast.ts';
+import { showToast } from '#stores/toast.ts';
 import { adminFetch, AdminApiError, errorMessage } from '../api.ts';
-import type { ResourceStrings } from '../../../../data/admin/content-ko.ts';
+import type { ResourceStrings } from '#data/admin/content-ko.ts';
 import { matchesQuery, type Editor, type FieldErrors } from './forms.ts';
 
 /** What every content item carries for conditional writes and the "changed by" notices. */

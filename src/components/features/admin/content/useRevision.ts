@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { versionEtag } from '#domain/edit-version.ts';
-import { showToast } from '../../../../stores/toast.ts';
+import { showToast } from '#stores/toast.ts';
 import { adminFetch, errorMessage } from '../api.ts';
 import { changedTexts, type FieldChange } from './history.ts';
 

@@ -1,0 +1,24 @@
+/**
+ * An inquiry as the admin API answers it (`Inquiry` of functions/_shared/admin/README.md): the
+ * visitor's values as the form's schema made them, then what the firm records about it. The admin
+ * island reads it, the functions write it (functions/_shared/admin/inquiries/shape.ts).
+ */
+import type { Locale } from '#i18n/locales.ts';
+import type { InquiryFields } from './schema.ts';
+import type { InquiryStatus, SpamReason } from './status.ts';
+
+export type AdminInquiry = InquiryFields & {
+  id: number;
+  reference: string;
+  privacy: boolean;
+  locale: Locale | null;
+  status: InquiryStatus;
+  statusUpdatedAt: string | null;
+  /** Why it was quarantined as spam (kept after "not spam"); null when it never was. */
+  spamReason: SpamReason | null;
+  /** The edit version (its ETag is versionEtag(version)); every change raises it. */
+  version: number;
+  /** Who made the last change (null when nobody has, or the account is gone). */
+  updatedBy: string | null;
+  createdAt: string;
+};
