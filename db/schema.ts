@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { SiteBuildReason, SiteBuildStatus } from '#domain/site-build.ts';
 import type { AuditAction } from '#domain/audit-action.ts';
 import type { InquiryStatus, SpamReason } from '#domain/inquiry/status.ts';
@@ -260,18 +260,9 @@ export interface Database {
   view_marks: ViewMarksTable;
 }
 
-export type Admin = Selectable<AdminsTable>;
-export type Notice = Selectable<NoticesTable>;
 export type NewNotice = Insertable<NoticesTable>;
-export type Faq = Selectable<FaqsTable>;
 export type NewFaq = Insertable<FaqsTable>;
-export type FaqUpdate = Updateable<FaqsTable>;
-export type CsrPost = Selectable<CsrPostsTable>;
 export type NewCsrPost = Insertable<CsrPostsTable>;
 export type ContactInquiry = Selectable<ContactInquiriesTable>;
-export type NewContactInquiry = Insertable<ContactInquiriesTable>;
 export type InquiryNotification = Selectable<InquiryNotificationsTable>;
-export type AdminSession = Selectable<AdminSessionsTable>;
-export type AuditEntry = Selectable<AuditLogTable>;
-export type Upload = Selectable<UploadsTable>;
 export type SiteBuild = Selectable<SiteBuildsTable>;

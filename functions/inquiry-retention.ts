@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { getDb, type Db } from '#db/client.ts';
-import { deleteInquiriesReceivedBefore, deleteSpamReceivedBefore } from '#db/repositories/contact-inquiries.ts';
+import { deleteInquiriesReceivedBefore, deleteSpamReceivedBefore } from '#db/repositories/inquiries/retention.ts';
 import { deleteRateLimitWindowsBefore } from '#db/repositories/rate-limits.ts';
 import { privacyPolicy } from '#data/firm.ts';
 

@@ -1,5 +1,5 @@
 /**
- * `npm test`: typecheck, unit, integration (embedded database, then a real PostgreSQL server when
+ * `npm test`: typecheck, unused code (knip), unit, integration (embedded database, then a real PostgreSQL server when
  * TEST_DATABASE_URL is set), build, end-to-end in Chromium against the local server. Stops at the
  * first failing step and ends with one line of totals.
  */
@@ -58,6 +58,8 @@ let dataDir: string | undefined;
 let failure: Error | undefined;
 try {
   await run('Typecheck (astro check)', bin('astro'), ['check']);
+  // Nothing unused: files, exports, dependencies (knip.json says what it may ignore and why).
+  await run('Unused code and dependencies (knip)', bin('knip'), ['--no-progress']);
   await vitest('Unit tests', 'unit');
   await vitest('Integration tests (embedded database)', 'integration', { TEST_DATABASE_URL: '' });
   if (process.env.TEST_DATABASE_URL) {

@@ -54,6 +54,18 @@ export async function markNotificationFailed(db: Db, id: number, error: string, 
     .execute();
 }
 
-export function listNotificationsOf(db: Db, inquiryId: number): Promise<InquiryNotification[]> {
-  return db.selectFrom('inquiry_notifications').selectAll().where('inquiry_id', '=', inquiryId).orderBy('id').execute();
+
+/** An inquiry with the consent it was sent under (the notification e-mails need both). */
+export type InquiryWithConsent = NonNullable<Awaited<ReturnType<typeof findInquiryWithConsent>>>;
+
+export function findInquiryWithConsent(db: Db, id: number) {
+  return db
+    .selectFrom('contact_inquiries as i')
+    .leftJoin('inquiry_consents as c', 'c.inquiry_id', 'i.id')
+    .select([
+      'i.id', 'i.reference', 'i.name', 'i.company', 'i.email', 'i.phone', 'i.service', 'i.budget', 'i.message', 'i.created_at',
+      'c.consent_version', 'c.locale', 'c.consented_at',
+    ])
+    .where('i.id', '=', id)
+    .executeTakeFirst();
 }

@@ -49,8 +49,3 @@ export function unsafeReason(path: string): string | undefined {
   return undefined;
 }
 
-/** Splits a rewrite/redirect target such as `/en/404/?x=1` into its path and query. */
-export function splitPathAndQuery(target: string): { path: string; query: string } {
-  const mark = target.indexOf('?');
-  return mark === -1 ? { path: target, query: '' } : { path: target.slice(0, mark), query: target.slice(mark + 1) };
-}

@@ -18,12 +18,8 @@ export const csrCategories = [
   { value: '파트너십', key: 'partnership', badge: 'bg-cyan-50 text-cyan-900', labels: { ko: '파트너십', en: 'Partnerships', id: 'Kemitraan', zh: '合作伙伴', ja: 'パートナーシップ' } },
 ] as const satisfies ReadonlyArray<{ value: string; key: string; badge: string; labels: Record<Locale, string> }>;
 
-export type CsrCategoryValue = (typeof csrCategories)[number]['value'];
 export const csrCategoryValues: readonly string[] = csrCategories.map((c) => c.value);
 
-export function isCsrCategory(value: unknown): value is CsrCategoryValue {
-  return typeof value === 'string' && csrCategoryValues.includes(value);
-}
 
 /** The label of a stored category in a locale; an unknown value (an older row) shows as stored. */
 export function csrCategoryLabel(value: string, locale: Locale): string {

@@ -15,6 +15,3 @@ export const faqCategories = [
 export type FaqCategoryValue = (typeof faqCategories)[number]['value'];
 export const faqCategoryValues: readonly FaqCategoryValue[] = faqCategories.map((c) => c.value);
 
-export function isFaqCategory(value: unknown): value is FaqCategoryValue {
-  return typeof value === 'string' && (faqCategoryValues as readonly string[]).includes(value);
-}

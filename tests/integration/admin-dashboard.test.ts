@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '#db/client.ts';
-import { storeInquiry } from '#db/repositories/contact-inquiries.ts';
+import { storeInquiry } from '#db/repositories/inquiries/store.ts';
 import type { AuditAction } from '#db/schema.ts';
 import adminDashboard, { config } from '#functions/admin-dashboard.ts';
 import { adminRequest, createAdmin, resetAdminTables, signIn, useAdminEnv } from './admin-test-helpers.ts';

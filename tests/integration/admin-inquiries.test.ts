@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { Db } from '#db/client.ts';
-import { storeInquiry, type InquiryValues } from '#db/repositories/contact-inquiries.ts';
+import { storeInquiry, type InquiryValues } from '#db/repositories/inquiries/store.ts';
 import type { InquiryStatus } from '#domain/inquiry/status.ts';
 import type { Locale } from '#i18n/locales.ts';
 import adminContact, { config as contactConfig } from '#functions/admin-contact.ts';

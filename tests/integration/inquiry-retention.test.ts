@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '#db/client.ts';
-import { storeInquiry } from '#db/repositories/contact-inquiries.ts';
+import { storeInquiry } from '#db/repositories/inquiries/store.ts';
 import inquiryRetention, { config, retentionCutoff, runInquiryRetention } from '#functions/inquiry-retention.ts';
 import { useTestDatabase } from './helpers.ts';
 import { clearInquiries, countRows } from './inquiry-fixtures.ts';

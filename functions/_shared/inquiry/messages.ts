@@ -9,7 +9,7 @@ import { firm } from '#data/firm.ts';
 import { getInquiryContent } from '#data/pages/inquiry/index.ts';
 import { isLocale, localeInfo, type Locale } from '#i18n/locales.ts';
 import type { SmtpSettings } from './config.ts';
-import type { InquiryWithConsent } from '#db/repositories/contact-inquiries.ts';
+import type { InquiryWithConsent } from '#db/repositories/inquiry-notifications.ts';
 
 /** An inquiry with its consent, as the outbox reads it. */
 export type InquiryRecord = InquiryWithConsent;

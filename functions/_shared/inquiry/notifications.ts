@@ -4,8 +4,8 @@
  * backoff until sent or given up.
  */
 import type { Db } from '#db/client.ts';
-import { findInquiryWithConsent } from '#db/repositories/contact-inquiries.ts';
 import {
+  findInquiryWithConsent,
   claimDueNotifications,
   claimNewNotifications,
   markNotificationFailed,

@@ -6,7 +6,7 @@
  * "<max>" or "<max>/<window seconds>".
  */
 import { createHmac } from 'node:crypto';
-import type { RateLimitWindow } from '#db/repositories/contact-inquiries.ts';
+import type { RateLimitWindow } from '#db/repositories/inquiries/store.ts';
 
 export interface Limit {
   max: number;

@@ -9,7 +9,7 @@
  * neighbours (and each caller sees the error of its own inquiry, if any).
  */
 import type { Db } from '#db/client.ts';
-import { storeInquiries, storeInquiry, type StoreInquiryInput, type StoreResult } from '#db/repositories/contact-inquiries.ts';
+import { storeInquiries, storeInquiry, type StoreInquiryInput, type StoreResult } from '#db/repositories/inquiries/store.ts';
 
 /** Upper bound of one statement's batch (the JSON parameter stays well under a megabyte). */
 export const MAX_BATCH = 100;

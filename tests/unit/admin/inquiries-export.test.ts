@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminInquiryRow } from '#db/repositories/contact-inquiries.ts';
+import type { AdminInquiryRow } from '#db/repositories/inquiries/desk.ts';
 import { exportFileName, inquiriesCsv } from '#functions/_shared/admin/inquiries/export.ts';
 
 const row: AdminInquiryRow = {

@@ -1,5 +1,5 @@
 import type { Db } from '#db/client.ts';
-import { countInquiries } from '#db/repositories/contact-inquiries.ts';
+import { countInquiries } from '#db/repositories/inquiries/desk.ts';
 import type { SiteBuildState } from '#domain/site-build.ts';
 import { listRecentAudit, type AuditEntry } from '../audit.ts';
 import { loadBuildState } from '../../builds/state.ts';

@@ -1,4 +1,4 @@
-import type { AdminInquiryRow } from '#db/repositories/contact-inquiries.ts';
+import type { AdminInquiryRow } from '#db/repositories/inquiries/desk.ts';
 import { toCsvWithin, type CsvDocument } from '../csv.ts';
 
 export const EXPORT_COLUMNS = ['id', 'reference', 'received', 'status', 'name', 'company', 'email', 'phone', 'service', 'budget', 'message', 'locale'] as const;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { SERVICE_KEYS } from '#domain/inquiry/options.ts';
 import { inquiryStatuses } from '#domain/inquiry/status.ts';
-import type { InquiryFilters } from '#db/repositories/contact-inquiries.ts';
+import type { InquiryFilters } from '#db/repositories/inquiries/desk.ts';
 import { MAX_QUERY_LENGTH } from '#domain/inquiry/list-filters.ts';
 
 export { MAX_QUERY_LENGTH };

@@ -12,7 +12,7 @@ import {
   updateInquiryStatus,
   type AdminInquiryRow,
   type InquiryFilters,
-} from '#db/repositories/contact-inquiries.ts';
+} from '#db/repositories/inquiries/desk.ts';
 import type { AllowedVersions, ConditionalWrite } from '#db/repositories/versioned.ts';
 import { smtpSettings } from '../../inquiry/config.ts';
 import { deliverNewNotifications, notificationKinds } from '../../inquiry/notifications.ts';

@@ -1,4 +1,4 @@
-import type { AdminInquiryRow } from '#db/repositories/contact-inquiries.ts';
+import type { AdminInquiryRow } from '#db/repositories/inquiries/desk.ts';
 import type { AdminInquiry } from '#domain/inquiry/admin-inquiry.ts';
 
 /** The admin API's `Inquiry`: one definition, shared with the admin island. */

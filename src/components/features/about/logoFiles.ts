@@ -6,7 +6,6 @@ export const logoFiles = [
   { key: 'svg', format: 'SVG', mime: 'image/svg+xml', href: '/downloads/nusantara-bridge-logo.svg' },
   { key: 'png', format: 'PNG', mime: 'image/png', href: '/downloads/nusantara-bridge-logo.png' },
 ] as const;
-export type LogoFile = (typeof logoFiles)[number];
 
 /** Width and height from a PNG's IHDR chunk; undefined when the bytes are not a PNG. */
 export function pngDimensions(bytes: Uint8Array): { width: number; height: number } | undefined {

@@ -18,7 +18,6 @@ import { sizeStyle, type SizePresetKey } from './size-presets.ts';
 import type { EditorStrings } from '#data/admin/editor-strings.ts';
 import { Toolbar } from './Toolbar.tsx';
 
-export type { EditorStrings } from '#data/admin/editor-strings.ts';
 
 export interface RichTextEditorProps {
   /** id of the editable element, so an outside <label htmlFor> works */
@@ -41,7 +40,7 @@ const isLinkAllowed = (url: string) => safeLinkUrl(url) !== '';
  * The admin's rich-text editor (Lexical). Loads `value` as HTML, reports clean HTML (see README)
  * through onChange. A new `resetKey` mounts a fresh editor: new document, empty undo history.
  */
-export function RichTextEditor(props: RichTextEditorProps): JSX.Element {
+export default function RichTextEditor(props: RichTextEditorProps): JSX.Element {
   const { value, resetKey, id } = props;
   const initialConfig: InitialConfigType = {
     namespace: `admin-editor-${id}`,
@@ -116,4 +115,3 @@ function EditorFrame({ id, label, onChange, uploadImage, strings }: RichTextEdit
   );
 }
 
-export default RichTextEditor;

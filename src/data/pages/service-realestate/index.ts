@@ -31,7 +31,6 @@ export const listingMeta = [
   { id: 'land-batam', kind: 'land', deal: 'sale', areaM2: 20_000, priceIdr: 36_000_000_000, per: 'total' },
 ] as const satisfies ReadonlyArray<{ id: string; kind: ListingKind; deal: ListingDeal; areaM2: number; priceIdr: number; per: 'month' | 'total' | 'sqmMonth' }>;
 
-export type ListingMeta = (typeof listingMeta)[number];
 export type Listing = RealestateContent['board']['listings'][number] & {
   id: string;
   kind: ListingKind;

@@ -3,7 +3,6 @@ import {
   DecoratorNode,
   type DOMConversionMap,
   type DOMExportOutput,
-  type LexicalNode,
   type NodeKey,
   type SerializedLexicalNode,
   type Spread,
@@ -108,6 +107,3 @@ export function $createImageNode({ src, alt, width, height }: { src: string; alt
   return $applyNodeReplacement(new ImageNode(src, alt, width, height));
 }
 
-export function $isImageNode(node: LexicalNode | null | undefined): node is ImageNode {
-  return node instanceof ImageNode;
-}

@@ -5,7 +5,6 @@ import {
   type DOMExportOutput,
   type EditorConfig,
   type LexicalEditor,
-  type LexicalNode,
   type NodeKey,
   type SerializedLexicalNode,
   type Spread,
@@ -112,6 +111,3 @@ export function $createVideoNode(embed: VideoEmbed, title: string = DEFAULT_TITL
   return $applyNodeReplacement(new VideoNode(embed.provider, embed.id, title));
 }
 
-export function $isVideoNode(node: LexicalNode | null | undefined): node is VideoNode {
-  return node instanceof VideoNode;
-}

@@ -22,7 +22,7 @@ const requiredCsrFields: readonly CsrText[] = ['title', 'content'];
 const categoryOptions = csrCategories.map((c) => ({ value: c.value, label: c.labels.ko }));
 
 /** CSR posts: list (category and private badges, title, excerpt, publication date, author, views, last edit) and the create/edit dialog. */
-export function CsrTab({ strings }: ContentTabProps) {
+export default function CsrTab({ strings }: ContentTabProps) {
   const s = strings.csr;
   const common = strings.common;
   const { list, dialog, remove, trash } = useContentCrud<CsrPost, CsrForm>({
@@ -94,4 +94,3 @@ export function CsrTab({ strings }: ContentTabProps) {
   );
 }
 
-export default CsrTab;

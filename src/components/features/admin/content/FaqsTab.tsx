@@ -14,7 +14,7 @@ import { uploadImage } from './uploads.ts';
 import { useContentCrud } from './useContentCrud.ts';
 
 /** FAQs: list (category and private badges, question, answer preview) and the create/edit dialog. */
-export function FaqsTab({ strings }: ContentTabProps) {
+export default function FaqsTab({ strings }: ContentTabProps) {
   const s = strings.faqs;
   const common = strings.common;
   const { list, dialog, remove, trash } = useContentCrud<Faq, FaqForm>({
@@ -85,4 +85,3 @@ export function FaqsTab({ strings }: ContentTabProps) {
   );
 }
 
-export default FaqsTab;

@@ -19,7 +19,7 @@ export interface ContentTabProps {
 }
 
 /** Notices: list (pinned and private badges, preview, author, date, views) and the create/edit dialog. */
-export function NoticesTab({ strings, admin }: ContentTabProps) {
+export default function NoticesTab({ strings, admin }: ContentTabProps) {
   const s = strings.notices;
   const common = strings.common;
   const { list, dialog, remove, trash } = useContentCrud<Notice, NoticeForm>({
@@ -98,4 +98,3 @@ export function NoticesTab({ strings, admin }: ContentTabProps) {
   );
 }
 
-export default NoticesTab;

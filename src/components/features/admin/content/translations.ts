@@ -17,9 +17,6 @@ export function isBlank(value: string | null | undefined): boolean {
   return value.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;/g, ' ').trim() === '';
 }
 
-export function emptyFields<F extends string>(fields: readonly F[]): Record<F, string> {
-  return Object.fromEntries(fields.map((f) => [f, ''])) as Record<F, string>;
-}
 
 /** The dialog's texts for an item: its Korean fields plus each stored translation ('' when absent). */
 export function toLocalizedTexts<F extends string>(fields: readonly F[], korean: Partial<Record<F, string | null>>, translations: Translations<F> = {}): LocalizedTexts<F> {

@@ -1,11 +1,13 @@
+/**
+ * Storing what visitors send: each inquiry with its consent and its owed e-mails, counted against
+ * the rate limits, in one statement (the only place the inquiry rate limit is counted).
+ */
 import { sql } from 'kysely';
+import type { Db } from '../../client.ts';
+import type { InquiryNotificationKind } from '../../schema.ts';
 import type { Locale } from '#i18n/locales.ts';
-import type { Db } from '../client.ts';
 import type { InquiryFields } from '#domain/inquiry/schema.ts';
-import type { ServiceOption } from '#domain/inquiry/options.ts';
-import type { InquiryStatus, SpamReason } from '#domain/inquiry/status.ts';
-import type { ContactInquiry, InquiryNotificationKind } from '../schema.ts';
-import { versionList, whyNotWritten, type AllowedVersions, type ConditionalWrite } from './versioned.ts';
+import type { SpamReason } from '#domain/inquiry/status.ts';
 
 /** What a visitor sent, as the form's schema made it (stored as is). */
 export type InquiryValues = InquiryFields;
@@ -189,158 +191,3 @@ export async function storeInquiry(db: Db, input: StoreInquiryInput): Promise<St
   return result!;
 }
 
-/** An inquiry with the consent it was sent under (the notification e-mails need both). */
-export type InquiryWithConsent = NonNullable<Awaited<ReturnType<typeof findInquiryWithConsent>>>;
-
-export function findInquiryWithConsent(db: Db, id: number) {
-  return db
-    .selectFrom('contact_inquiries as i')
-    .leftJoin('inquiry_consents as c', 'c.inquiry_id', 'i.id')
-    .select([
-      'i.id', 'i.reference', 'i.name', 'i.company', 'i.email', 'i.phone', 'i.service', 'i.budget', 'i.message', 'i.created_at',
-      'c.consent_version', 'c.locale', 'c.consented_at',
-    ])
-    .where('i.id', '=', id)
-    .executeTakeFirst();
-}
-
-/**
- * Deletes the inquiries received before `cutoff` (privacy policy: general consultation records are
- * kept 3 years). Their consent and notification rows go with them (ON DELETE CASCADE).
- */
-export async function deleteInquiriesReceivedBefore(db: Db, cutoff: Date): Promise<number> {
-  const result = await db.deleteFrom('contact_inquiries').where('created_at', '<', cutoff).executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
-/** Deletes the quarantined spam received before `cutoff` (kept 30 days for a person to look at). */
-export async function deleteSpamReceivedBefore(db: Db, cutoff: Date): Promise<number> {
-  const result = await db.deleteFrom('contact_inquiries').where('status', '=', 'spam').where('created_at', '<', cutoff).executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Administrator queries (GET/PATCH/DELETE /api/admin/contacts, the CSV export and the dashboard).
-
-export interface InquiryFilters {
-  /** One status; without it every status but spam (spam has its own view). */
-  status?: InquiryStatus;
-  /** An option key of the form's service list. */
-  service?: ServiceOption;
-  /** Case-insensitive substring of the name, company, e-mail, phone or message. */
-  q?: string;
-}
-
-/**
- * An inquiry as the administrator sees it: with the locale of its consent (null when none is stored)
- * and the name of the administrator of its last change (null when none, or the account is gone).
- */
-export type AdminInquiryRow = Pick<
-  ContactInquiry,
-  'id' | 'reference' | 'name' | 'company' | 'email' | 'phone' | 'service' | 'budget' | 'message' | 'privacy' | 'status' | 'status_updated_at' | 'spam_reason' | 'version' | 'created_at'
-> & { locale: Locale | null; updated_by_name: string | null };
-
-/** `text` as a LIKE pattern matching itself anywhere: its wildcards `%` `_` and the escape `\` are escaped. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-function adminInquiries(db: Db) {
-  return db
-    .selectFrom('contact_inquiries as i')
-    .leftJoin('inquiry_consents as c', 'c.inquiry_id', 'i.id')
-    .leftJoin('admins as a', 'a.id', 'i.updated_by')
-    .select([
-      'i.id', 'i.reference', 'i.name', 'i.company', 'i.email', 'i.phone', 'i.service', 'i.budget', 'i.message', 'i.privacy',
-      'i.status', 'i.status_updated_at', 'i.spam_reason', 'i.version', 'i.created_at', 'c.locale', 'a.username as updated_by_name',
-    ]);
-}
-
-/** Inquiries matching the filters, newest first, at most `limit` of them. */
-export function listInquiriesForAdmin(db: Db, filters: InquiryFilters, limit: number): Promise<AdminInquiryRow[]> {
-  let query = adminInquiries(db);
-  query = filters.status ? query.where('i.status', '=', filters.status) : query.where('i.status', '<>', 'spam');
-  if (filters.service) query = query.where('i.service', '=', filters.service);
-  if (filters.q) {
-    const pattern = containsPattern(filters.q);
-    // ESCAPE spelled out: the pattern's backslashes escape its wildcards whatever the server's default.
-    const like = (column: 'i.name' | 'i.company' | 'i.email' | 'i.phone' | 'i.message') => sql<boolean>`${sql.ref(column)} ILIKE ${pattern} ESCAPE '\\'`;
-    query = query.where((eb) => eb.or([like('i.name'), like('i.company'), like('i.email'), like('i.phone'), like('i.message')]));
-  }
-  return query.orderBy('i.created_at', 'desc').orderBy('i.id', 'desc').limit(limit).execute();
-}
-
-export function findInquiryForAdmin(db: Db, id: number): Promise<AdminInquiryRow | undefined> {
-  return adminInquiries(db).where('i.id', '=', id).executeTakeFirst();
-}
-
-export interface StatusChange {
-  previous: InquiryStatus;
-  /** Outbox rows created because the inquiry left the spam quarantine (its e-mails are owed now). */
-  notificationIds: number[];
-}
-
-/**
- * Sets an inquiry's status in one statement, if it is at an allowed version: the version goes up and
- * the administrator is recorded (setting the status it already has changes nothing). Leaving 'spam'
- * creates the e-mail rows `notify` names in the same statement; entering it by hand records the
- * reason 'manual'.
- */
-export async function updateInquiryStatus(
-  db: Db,
-  id: number,
-  change: { status: InquiryStatus; adminId: number; versions: AllowedVersions; notify: readonly InquiryNotificationKind[] },
-): Promise<ConditionalWrite<StatusChange>> {
-  const versions = versionList(change.versions);
-  const { rows } = await sql<{ previous: InquiryStatus; notification_ids: number[] }>`
-    WITH old AS (
-      SELECT id, status FROM contact_inquiries
-      WHERE id = ${id} AND (${versions}::int[] IS NULL OR version = ANY(${versions}::int[]))
-      FOR UPDATE
-    ), changed AS (
-      UPDATE contact_inquiries i SET
-        status = ${change.status},
-        status_updated_at = now(),
-        spam_reason = CASE WHEN ${change.status} = 'spam' THEN coalesce(i.spam_reason, 'manual') ELSE i.spam_reason END,
-        version = i.version + 1,
-        updated_by = ${change.adminId}
-      FROM old WHERE i.id = old.id AND old.status <> ${change.status}
-      RETURNING i.id
-    ), owed AS (
-      INSERT INTO inquiry_notifications (inquiry_id, kind)
-      SELECT changed.id, k.kind FROM changed JOIN old ON old.id = changed.id CROSS JOIN unnest(${[...change.notify]}::text[]) AS k (kind)
-      WHERE old.status = 'spam'
-      ON CONFLICT (inquiry_id, kind) DO NOTHING
-      RETURNING id
-    )
-    SELECT old.status AS previous, ARRAY(SELECT id FROM owed ORDER BY id) AS notification_ids FROM old
-  `.execute(db);
-  const row = rows[0];
-  if (!row) return { ok: false, reason: await whyNotWritten(db, 'contact_inquiries', id) };
-  return { ok: true, value: { previous: row.previous, notificationIds: row.notification_ids } };
-}
-
-/**
- * Erases one inquiry if it is at an allowed version; its consent and notification rows go with it
- * (ON DELETE CASCADE, in the same statement). Answers what identifies it without personal data.
- */
-export async function deleteInquiry(db: Db, id: number, versions: AllowedVersions): Promise<ConditionalWrite<{ id: number; reference: string }>> {
-  const allowed = versionList(versions);
-  let query = db.deleteFrom('contact_inquiries').where('id', '=', id);
-  if (allowed) query = query.where('version', 'in', allowed);
-  const row = await query.returning(['id', 'reference']).executeTakeFirst();
-  return row ? { ok: true, value: row } : { ok: false, reason: await whyNotWritten(db, 'contact_inquiries', id) };
-}
-
-/** The inquiries the firm works on (spam aside), those still 'new', and those in the spam quarantine. */
-export async function countInquiries(db: Db): Promise<{ total: number; new: number; spam: number }> {
-  const row = await db
-    .selectFrom('contact_inquiries')
-    .select((eb) => [
-      eb.fn.countAll<string>().filterWhere('status', '<>', 'spam').as('total'),
-      eb.fn.countAll<string>().filterWhere('status', '=', 'new').as('new'),
-      eb.fn.countAll<string>().filterWhere('status', '=', 'spam').as('spam'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { total: Number(row.total), new: Number(row.new), spam: Number(row.spam) };
-}
