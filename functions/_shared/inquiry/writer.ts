@@ -3,7 +3,9 @@
  * the database together in the next single statement (storeInquiries), so a burst costs one commit
  * per batch instead of one per inquiry; each caller still gets its own result only after the
  * commit that stored its inquiry. On Netlify, where an instance serves one request at a time,
- * every batch holds one inquiry.
+ * every batch holds one inquiry. Kept because it pays where it can: on the local server (npm run
+ * bench:inquiries, 2,000 inquiries from 50 clients, 2026-11-25) 1,502 inquiries/s at p99 62 ms with
+ * it, 331/s at p99 202 ms with one statement per inquiry (3.38 ms of server CPU each instead of 0.69).
  *
  * If a batch fails, its inquiries are retried one by one, so one bad row cannot fail its
  * neighbours (and each caller sees the error of its own inquiry, if any).
