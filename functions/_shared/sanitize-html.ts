@@ -12,8 +12,6 @@
  */
 import sanitizeHtml from 'sanitize-html';
 
-/** Longest rich HTML an administrator may save (characters); enforced by the input schemas. */
-export const RICH_HTML_MAX = 200_000;
 
 const ALLOWED_TAGS = [
   'p', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'span', 'a',

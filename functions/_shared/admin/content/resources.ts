@@ -11,6 +11,7 @@ import { findFaqForAdmin, insertFaq, listFaqsForAdmin, type AdminFaqRow } from '
 import { findNoticeForAdmin, insertNotice, listNoticesForAdmin, type AdminNoticeRow } from '#db/repositories/notices.ts';
 import { moveContentRow, updateContentRow, type AllowedVersions, type ConditionalWrite, type ContentChanges, type ContentTable } from '#db/repositories/versioned.ts';
 import type { Translations } from '#domain/content/translations.ts';
+import type { CsrPost, Faq, Notice } from '#domain/content/api.ts';
 import { sanitizeRichHtml } from '../../sanitize-html.ts';
 import type { ContentKind } from '../publish.ts';
 import { CsrInput, FaqInput, NoticeInput } from './schemas.ts';
@@ -73,7 +74,7 @@ function sanitizeTranslations<F extends string>(translations: Translations<F> | 
   return result;
 }
 
-export function toNoticeApi(row: AdminNoticeRow) {
+export function toNoticeApi(row: AdminNoticeRow): Notice {
   return {
     id: row.id,
     title: row.title,
@@ -105,7 +106,7 @@ function noticeRow(input: NoticeInput) {
   };
 }
 
-export const notices: ContentResource<NoticeInput, AdminNoticeRow, ReturnType<typeof toNoticeApi>> = {
+export const notices: ContentResource<NoticeInput, AdminNoticeRow, Notice> = {
   kind: 'notices',
   entity: 'notice',
   table: 'notices',
@@ -120,7 +121,7 @@ export const notices: ContentResource<NoticeInput, AdminNoticeRow, ReturnType<ty
   label: (row) => row.title,
 };
 
-export function toFaqApi(row: AdminFaqRow) {
+export function toFaqApi(row: AdminFaqRow): Faq {
   return {
     id: row.id,
     question: row.question,
@@ -147,7 +148,7 @@ function faqRow(input: FaqInput) {
   };
 }
 
-export const faqs: ContentResource<FaqInput, AdminFaqRow, ReturnType<typeof toFaqApi>> = {
+export const faqs: ContentResource<FaqInput, AdminFaqRow, Faq> = {
   kind: 'faqs',
   entity: 'faq',
   table: 'faqs',
@@ -162,7 +163,7 @@ export const faqs: ContentResource<FaqInput, AdminFaqRow, ReturnType<typeof toFa
   label: (row) => row.question,
 };
 
-export function toCsrPostApi(row: AdminCsrPostRow) {
+export function toCsrPostApi(row: AdminCsrPostRow): CsrPost {
   return {
     id: row.id,
     title: row.title,
@@ -197,7 +198,7 @@ function csrRow(input: CsrInput) {
   };
 }
 
-export const csrPosts: ContentResource<CsrInput, AdminCsrPostRow, ReturnType<typeof toCsrPostApi>> = {
+export const csrPosts: ContentResource<CsrInput, AdminCsrPostRow, CsrPost> = {
   kind: 'csr-posts',
   entity: 'csr_post',
   table: 'csr_posts',

@@ -8,24 +8,11 @@ import * as v from 'valibot';
 import { csrCategoryValues } from '#data/csr-categories.ts';
 import { faqCategoryValues } from '#data/faq-categories.ts';
 import { isStorableText } from '../../input-text.ts';
-import { RICH_HTML_MAX } from '../../sanitize-html.ts';
+import { CONTENT_LIMITS, DEFAULT_NOTICE_CATEGORY, noticeCategories } from '#domain/content/fields.ts';
+import { translationLocales } from '#domain/content/translations.ts';
 import { BAD_CHARACTER } from '../request-guards.ts';
 
-export const LIMITS = {
-  noticeTitle: 300,
-  noticeAuthor: 50,
-  faqQuestion: 500,
-  csrTitle: 500,
-  csrExcerpt: 300,
-  featuredImage: 500,
-  richHtml: RICH_HTML_MAX,
-} as const;
-
-/** The notice categories of the public filter (spec section 3), stored as these keys. */
-export const noticeCategories = ['announcement', 'legal', 'labor', 'visa', 'investment', 'tax', 'report', 'realEstate'] as const;
-export const DEFAULT_NOTICE_CATEGORY = 'announcement';
-
-export const translationLocales = ['en', 'id', 'zh', 'ja'] as const;
+const LIMITS = CONTENT_LIMITS;
 
 /** The label with its object or topic particle: 제목을 / 작성자를, 제목은 / 작성자는. */
 function particle(label: string, withBatchim: string, without: string): string {

@@ -1,3 +1,4 @@
+import { CONTENT_LIMITS } from '#domain/content/fields.ts';
 import { useRef, useState, type ChangeEvent } from 'react';
 import type { ContentStrings } from '#data/admin/content-ko.ts';
 import { showToast } from '#stores/toast.ts';
@@ -41,7 +42,7 @@ export default function FeaturedImageField({ value, onChange, error, strings, ge
   const shown = /^(https?:\/\/|\/api\/uploads\/)/.test(value.trim());
   return (
     <div>
-      <TextField id="csr-featured-image" type="url" label={strings.featuredImage} hint={strings.featuredImageHint} maxLength={500} value={value} onChange={onChange} error={uploadError ?? error}>
+      <TextField id="csr-featured-image" type="url" label={strings.featuredImage} hint={strings.featuredImageHint} maxLength={CONTENT_LIMITS.featuredImage} value={value} onChange={onChange} error={uploadError ?? error}>
         <button type="button" className={`${buttonClass('secondary')} mt-1`} onClick={() => picker.current?.click()} disabled={uploading} aria-busy={uploading}>
           {uploading ? strings.uploading : strings.upload}
         </button>

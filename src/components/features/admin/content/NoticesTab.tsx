@@ -1,3 +1,4 @@
+import { CONTENT_LIMITS } from '#domain/content/fields.ts';
 import type { ContentStrings } from '#data/admin/content-ko.ts';
 import ConfirmDelete from './ConfirmDelete.tsx';
 import LastEdited from './LastEdited.tsx';
@@ -78,13 +79,13 @@ export default function NoticesTab({ strings, admin }: ContentTabProps) {
         texts={form.texts}
         renderTexts={(locale, id) => (
           <>
-            <TextField id={`${id}-title`} label={s.fields.title} lang={bcp47[locale]} required={locale === 'ko'} initialFocus={locale === 'ko'} maxLength={300} value={form.texts[locale].title} onChange={(v) => setText(locale, 'title', v)} error={errors[textErrorKey(locale, 'title')]} />
+            <TextField id={`${id}-title`} label={s.fields.title} lang={bcp47[locale]} required={locale === 'ko'} initialFocus={locale === 'ko'} maxLength={CONTENT_LIMITS.noticeTitle} value={form.texts[locale].title} onChange={(v) => setText(locale, 'title', v)} error={errors[textErrorKey(locale, 'title')]} />
             <RichField id={`${id}-content`} label={s.fields.content} lang={bcp47[locale]} value={form.texts[locale].content} resetKey={dialog.formKey} onChange={(v) => setText(locale, 'content', v)} uploadImage={uploadImage} strings={strings.editor} loadingText={common.editorLoading} error={errors[textErrorKey(locale, 'content')]} />
           </>
         )}
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField id="notice-author" label={s.fields.author} required maxLength={50} value={form.author} onChange={(author) => set({ author })} error={errors['author']} />
+          <TextField id="notice-author" label={s.fields.author} required maxLength={CONTENT_LIMITS.noticeAuthor} value={form.author} onChange={(author) => set({ author })} error={errors['author']} />
           <SelectField id="notice-category" label={s.fields.category} value={form.category} onChange={(category) => set({ category })} options={categories} error={errors['category']} />
         </div>
         <div className="flex flex-wrap gap-x-6 gap-y-1">

@@ -1,62 +1,12 @@
-import type { Translations } from '#domain/content/translations.ts';
+import type { CsrPost, Editor, Faq, Notice } from '#domain/content/api.ts';
+import { DEFAULT_NOTICE_CATEGORY, csrTextFields, faqTextFields, noticeTextFields } from '#domain/content/fields.ts';
+
 import { isBlank, toLocalizedTexts, toTranslations, type FormLocale, type LocalizedTexts } from './translations.ts';
 
-/** Who made an item's last edit (null before anyone edited it here, or when the account is gone). */
-export type Editor = { id: number; username: string } | null;
+// The API's shapes and the text fields are the domain's; the tabs take them from here with the forms.
+export type { CsrPost, Editor, Faq, Notice };
+export { csrTextFields, faqTextFields, noticeTextFields };
 
-/** Shapes of functions/_shared/admin/README.md (answers of GET and inputs of POST/PUT). */
-export interface Notice {
-  id: number;
-  title: string;
-  content: string;
-  author: string;
-  category: string;
-  isImportant: boolean;
-  views: number;
-  isPinned: boolean;
-  isPublished: boolean;
-  translations: Translations<'title' | 'content'>;
-  version: number;
-  updatedBy: Editor;
-  createdAt: string;
-  updatedAt: string;
-}
-export interface Faq {
-  id: number;
-  question: string;
-  answer: string;
-  category: string;
-  order: number;
-  isPublished: boolean;
-  translations: Translations<'question' | 'answer'>;
-  version: number;
-  updatedBy: Editor;
-  createdAt: string;
-  updatedAt: string;
-}
-export interface CsrPost {
-  id: number;
-  title: string;
-  content: string;
-  excerpt: string | null;
-  category: string;
-  featuredImage: string | null;
-  isPublished: boolean;
-  publishedAt: string | null;
-  views: number;
-  authorId: number;
-  /** Who wrote it (editing never changes it); null when the account is gone. */
-  author: string | null;
-  translations: Translations<'title' | 'content' | 'excerpt'>;
-  version: number;
-  updatedBy: Editor;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export const noticeTextFields = ['title', 'content'] as const;
-export const faqTextFields = ['question', 'answer'] as const;
-export const csrTextFields = ['title', 'excerpt', 'content'] as const;
 type NoticeText = (typeof noticeTextFields)[number];
 type FaqText = (typeof faqTextFields)[number];
 type CsrText = (typeof csrTextFields)[number];
@@ -84,8 +34,6 @@ export interface CsrForm {
   /** `datetime-local` value in the firm's time zone ('' for none: the write dates it when first published). */
   publishedAt: string;
 }
-
-export const DEFAULT_NOTICE_CATEGORY = 'announcement';
 
 /** A new notice (author: the signed-in admin; published, not pinned: spec section 9) or an existing one. */
 export function noticeForm(notice: Notice | null, username: string): NoticeForm {

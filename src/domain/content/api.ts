@@ -1,0 +1,59 @@
+/**
+ * Notices, FAQs and CSR stories as the admin API answers them (functions/_shared/admin/README.md):
+ * the functions' toApi() must produce these shapes and the admin island reads them, so the
+ * compiler checks both sides against one definition.
+ */
+import type { Translations } from './translations.ts';
+
+/** Who made an item's last edit (null before anyone edited it here, or when the account is gone). */
+export type Editor = { id: number; username: string } | null;
+
+/** Shapes of functions/_shared/admin/README.md (answers of GET and inputs of POST/PUT). */
+export interface Notice {
+  id: number;
+  title: string;
+  content: string;
+  author: string;
+  category: string;
+  isImportant: boolean;
+  views: number;
+  isPinned: boolean;
+  isPublished: boolean;
+  translations: Translations<'title' | 'content'>;
+  version: number;
+  updatedBy: Editor;
+  createdAt: string;
+  updatedAt: string;
+}
+export interface Faq {
+  id: number;
+  question: string;
+  answer: string;
+  category: string;
+  order: number;
+  isPublished: boolean;
+  translations: Translations<'question' | 'answer'>;
+  version: number;
+  updatedBy: Editor;
+  createdAt: string;
+  updatedAt: string;
+}
+export interface CsrPost {
+  id: number;
+  title: string;
+  content: string;
+  excerpt: string | null;
+  category: string;
+  featuredImage: string | null;
+  isPublished: boolean;
+  publishedAt: string | null;
+  views: number;
+  authorId: number;
+  /** Who wrote it (editing never changes it); null when the account is gone. */
+  author: string | null;
+  translations: Translations<'title' | 'content' | 'excerpt'>;
+  version: number;
+  updatedBy: Editor;
+  createdAt: string;
+  updatedAt: string;
+}
