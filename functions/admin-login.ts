@@ -28,7 +28,7 @@ const LoginInput = v.object({
 export default adminRoute(
   'admin-login',
   {
-    async POST({ req, body, ip, db }) {
+    async POST({ req, body, ip, db, cookies }) {
       const input = validateBody(LoginInput, body);
       if (!input.ok) return input.response;
       const { username, password } = input.value;
@@ -50,9 +50,8 @@ export default adminRoute(
       await recordAdminLogin(db, admin.id);
       await recordAudit(db, { admin, action: 'login', ip });
       await pruneSignInState(db);
-      const response = adminJson({ admin: { id: admin.id, username: admin.username } });
-      response.headers.append('Set-Cookie', sessionCookie(new URL(req.url), session.token));
-      return response;
+      cookies.set(sessionCookie(new URL(req.url), session.token));
+      return adminJson({ admin: { id: admin.id, username: admin.username } });
     },
   },
   { auth: false },

@@ -6,12 +6,11 @@ import { adminJson, adminRoute } from './_shared/admin/route.ts';
 
 /** POST /api/admin/logout: the session row is revoked, so the cookie is dead even if replayed. */
 export default adminRoute('admin-logout', {
-  async POST({ admin, db, ip, url }) {
+  async POST({ admin, db, ip, url, cookies }) {
     await revokeSession(db, admin.sessionId);
     await recordAudit(db, { admin, action: 'logout', ip });
-    const response = adminJson({ ok: true });
-    response.headers.append('Set-Cookie', clearedSessionCookie(url));
-    return response;
+    cookies.set(clearedSessionCookie(url));
+    return adminJson({ ok: true });
   },
 });
 

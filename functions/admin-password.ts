@@ -25,7 +25,7 @@ const PasswordInput = v.object({
  * Wrong current passwords count against the account's sign-in throttle.
  */
 export default adminRoute('admin-password', {
-  async POST({ req, body, admin, db, ip, url }) {
+  async POST({ req, body, admin, db, ip, url, cookies }) {
     const input = validateBody(PasswordInput, body);
     if (!input.ok) return input.response;
     const { currentPassword, newPassword } = input.value;
@@ -47,9 +47,8 @@ export default adminRoute('admin-password', {
       return issueSession(tx, key, admin, { ip, userAgent: req.headers.get('user-agent') });
     });
     await recordAudit(db, { admin, action: 'password_change', ip });
-    const response = adminJson({ ok: true });
-    response.headers.append('Set-Cookie', sessionCookie(url, session.token));
-    return response;
+    cookies.set(sessionCookie(url, session.token));
+    return adminJson({ ok: true });
   },
 });
 

@@ -207,7 +207,7 @@ describe('every admin route under arbitrary query strings and bodies', () => {
             ...(cookie ? { cookie } : {}),
             headers,
           });
-          const response = await route.handler(request, fakeAdminContext(undefined, params));
+          const response = await route.handler(request, fakeAdminContext(request, undefined, params).context);
           const label = `${method} ${path}?${search.slice(0, 200)} ${String(requestBody ?? '').slice(0, 200)}`;
           expect(response.status, label).toBeLessThan(500);
 
@@ -237,12 +237,14 @@ describe('every admin route under arbitrary query strings and bodies', () => {
     const exporter = routes.find((route) => route.pattern === '/api/admin/contacts/export')!;
     for (const route of [contacts, exporter]) {
       for (const q of ['%00', 'kim%00', '%FF', '%C3%28']) {
-        const response = await route.handler(buildAdminRequest('GET', `${route.pattern}?q=${q}&status=new`, { cookie: `admin_session=${token}` }), fakeAdminContext());
+        const request = buildAdminRequest('GET', `${route.pattern}?q=${q}&status=new`, { cookie: `admin_session=${token}` });
+        const response = await route.handler(request, fakeAdminContext(request).context);
         expect(response.status, `${route.pattern} q=${q}`).toBe(400);
         expect(await response.json()).toEqual({ error: '입력값을 확인해주세요.', fields: { q: BAD_CHARACTER } });
       }
       // A percent-encoded Korean search still works.
-      const korean = await route.handler(buildAdminRequest('GET', `${route.pattern}?q=%EA%B9%80`, { cookie: `admin_session=${token}` }), fakeAdminContext());
+      const koreanRequest = buildAdminRequest('GET', `${route.pattern}?q=%EA%B9%80`, { cookie: `admin_session=${token}` });
+      const korean = await route.handler(koreanRequest, fakeAdminContext(koreanRequest).context);
       expect(korean.status).toBe(200);
     }
   });

@@ -20,6 +20,7 @@
  *   const res = await adminRequest(notices, 'POST', '/api/admin/notices', { cookie, body: { title: '…' } });
  */
 import type { Context } from '@netlify/functions';
+import { createFunctionContext } from '#scripts/local-server/function-context.ts';
 import { sql } from 'kysely';
 import type { Db } from '#db/client.ts';
 import login from '#functions/admin-login.ts';
@@ -64,8 +65,20 @@ export interface AdminRequestOptions {
   origin?: string;
 }
 
-export function fakeAdminContext(ip = TEST_IP, params: Record<string, string> = {}): Context {
-  return { ip, params, waitUntil: () => {} } as unknown as Context;
+/**
+ * The context the platform gives a function, as the local server makes it (its `cookies` read the
+ * request's and collect what the function sets); `answer` adds those Set-Cookie headers to the
+ * response, as Netlify and the local server do.
+ */
+export function fakeAdminContext(request: Request, ip = TEST_IP, params: Record<string, string> = {}): { context: Context; answer: (response: Response) => Response } {
+  const { context, setCookies } = createFunctionContext({
+    request, functionName: 'test', ip, params, requestId: 'test', siteUrl: 'http://localhost', waitUntil: () => {},
+  });
+  const answer = (response: Response) => {
+    for (const cookie of setCookies) response.headers.append('Set-Cookie', cookie);
+    return response;
+  };
+  return { context, answer };
 }
 
 export function buildAdminRequest(method: string, path: string, options: AdminRequestOptions = {}): Request {
@@ -80,8 +93,10 @@ export function buildAdminRequest(method: string, path: string, options: AdminRe
   return new Request(`${origin}${path}`, { method, headers: { ...headers, ...options.headers }, body });
 }
 
-export function adminRequest(handler: AdminFunctionHandler, method: string, path: string, options: AdminRequestOptions = {}): Promise<Response> {
-  return handler(buildAdminRequest(method, path, options), fakeAdminContext(options.ip, options.params));
+export async function adminRequest(handler: AdminFunctionHandler, method: string, path: string, options: AdminRequestOptions = {}): Promise<Response> {
+  const request = buildAdminRequest(method, path, options);
+  const { context, answer } = fakeAdminContext(request, options.ip, options.params);
+  return answer(await handler(request, context));
 }
 
 /** The `name=value` part of a Set-Cookie header, ready for a Cookie header. */

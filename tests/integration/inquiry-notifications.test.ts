@@ -10,7 +10,7 @@ import contact from '#functions/contact.ts';
 import inquiryNotifications, { config as notificationsConfig } from '#functions/inquiry-notifications.ts';
 import { signFormToken } from '#functions/_shared/inquiry/form-token.ts';
 import { deliverNewNotifications, MAX_ATTEMPTS, processDueNotifications } from '#functions/_shared/inquiry/notifications.ts';
-import { buildAdminRequest, createAdmin, resetAdminTables, signIn, useAdminEnv } from './admin-test-helpers.ts';
+import { buildAdminRequest, createAdmin, fakeAdminContext, resetAdminTables, signIn, useAdminEnv } from './admin-test-helpers.ts';
 import { useTestDatabase } from './helpers.ts';
 import { clearInquiries, countRows, fakeContext, inquiryEnv, postJson, validInquiry } from './inquiry-fixtures.ts';
 
@@ -137,8 +137,8 @@ describe('inquiry e-mails', () => {
       expect(await notifications()).toEqual([]);
 
       const { id } = await db.selectFrom('contact_inquiries').select('id').executeTakeFirstOrThrow();
-      const adminContext = Object.assign(fakeContext(), { params: { id: String(id) } });
       const request = buildAdminRequest('PATCH', `/api/admin/contacts/${id}`, { body: { status: 'new' }, cookie, headers: { 'If-Match': '"v1"' } });
+      const adminContext = Object.assign(fakeContext(), { params: { id: String(id) }, cookies: fakeAdminContext(request).context.cookies });
       expect((await adminContact(request, adminContext)).status).toBe(200);
       await adminContext.settle();
       expect(received.map((mail) => mail.to).sort()).toEqual([['inquiries@nusantarabridge.co.id'], ['typed.by.a.bot@example.com']]);

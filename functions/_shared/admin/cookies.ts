@@ -1,7 +1,8 @@
+import type { Context } from '@netlify/functions';
 import { SESSION_LIFETIME_MINUTES } from '#db/repositories/admin-sessions.ts';
 
 /**
- * The session cookie. Over https it is `__Host-admin_session` with Secure (the browser then refuses
+ * The session cookie, set and read through the platform's `context.cookies`. Over https it is `__Host-admin_session` with Secure (the browser then refuses
  * it from any other host or path); over plain http (the local server) it cannot be Secure, so it is
  * `admin_session`. Always HttpOnly, SameSite=Strict, Path=/.
  */
@@ -17,32 +18,27 @@ export function sessionCookieName(url: URL): string {
   return isHttps(url) ? SECURE_COOKIE_NAME : LOCAL_COOKIE_NAME;
 }
 
-function serialize(url: URL, value: string, maxAge: number): string {
-  const parts = [`${sessionCookieName(url)}=${value}`, 'Path=/', `Max-Age=${maxAge}`, 'HttpOnly', 'SameSite=Strict'];
-  if (isHttps(url)) parts.push('Secure');
-  return parts.join('; ');
+/** What `context.cookies.set` takes: the platform writes the Set-Cookie header from it. */
+export interface SessionCookie {
+  name: string;
+  value: string;
+  path: '/';
+  maxAge: number;
+  httpOnly: true;
+  sameSite: 'Strict';
+  secure: boolean;
 }
 
-export function sessionCookie(url: URL, token: string): string {
-  return serialize(url, token, SESSION_MAX_AGE_SECONDS);
+export function sessionCookie(url: URL, token: string): SessionCookie {
+  return { name: sessionCookieName(url), value: token, path: '/', maxAge: SESSION_MAX_AGE_SECONDS, httpOnly: true, sameSite: 'Strict', secure: isHttps(url) };
 }
 
-export function clearedSessionCookie(url: URL): string {
-  return serialize(url, '', 0);
+/** Expires the cookie with the same attributes it was set with (a `__Host-` cookie must stay Secure to be replaced). */
+export function clearedSessionCookie(url: URL): SessionCookie {
+  return { ...sessionCookie(url, ''), maxAge: 0 };
 }
 
-/** The session token from the request's Cookie header (the name that fits its scheme only). */
-export function readSessionToken(req: Request, url: URL): string | undefined {
-  const header = req.headers.get('cookie');
-  if (!header) return undefined;
-  const name = sessionCookieName(url);
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index < 0) continue;
-    if (part.slice(0, index).trim() === name) {
-      const value = part.slice(index + 1).trim();
-      return value || undefined;
-    }
-  }
-  return undefined;
+/** The session token from the request's cookies (the name that fits its scheme only). */
+export function readSessionToken(cookies: Context['cookies'], url: URL): string | undefined {
+  return cookies.get(sessionCookieName(url)) || undefined;
 }

@@ -29,6 +29,8 @@ export interface AdminContext<P = Record<string, string>> {
    * scripts) the answer waits for it instead, so nothing is cut off.
    */
   waitUntil: (work: Promise<unknown>) => void;
+  /** The platform's cookies of this request and its answer (Netlify's `context.cookies`). */
+  cookies: Context['cookies'];
 }
 
 export type AdminHandler = (ctx: AdminContext) => Promise<Response>;
@@ -144,7 +146,7 @@ export function adminRoute(
     const db = getDb();
     let admin: AdminContext['admin'] = NO_ADMIN;
     if (auth) {
-      const session = await authenticate(db, key, readSessionToken(req, url));
+      const session = await authenticate(db, key, readSessionToken(context.cookies, url));
       if (!session) return errorResponse(401, 'Unauthorized');
       admin = { id: session.adminId, username: session.username, sessionId: session.sessionId };
     }
@@ -152,7 +154,7 @@ export function adminRoute(
     const ip = context?.ip || req.headers.get('x-nf-client-connection-ip') || 'unknown';
     const later: Promise<unknown>[] = [];
     const waitUntil = typeof context?.waitUntil === 'function' ? context.waitUntil.bind(context) : (work: Promise<unknown>) => void later.push(work);
-    const response = await handler({ req, url, params: context?.params ?? {}, admin, body, ip, db, waitUntil });
+    const response = await handler({ req, url, params: context?.params ?? {}, admin, body, ip, db, waitUntil, cookies: context.cookies });
     await Promise.allSettled(later);
     return response;
   }
