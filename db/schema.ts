@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { SiteBuildReason, SiteBuildStatus } from '#domain/site-build.ts';
+import type { AdminRole } from '#domain/admin-access.ts';
 import type { AuditAction } from '#domain/audit-action.ts';
 import type { InquiryStatus, SpamReason } from '#domain/inquiry/status.ts';
 import type { Translations } from '#domain/content/translations.ts';
@@ -17,7 +18,8 @@ export interface AdminsTable {
   id: Generated<number>;
   username: string;
   password: string;
-  role: Generated<string>;
+  /** What the administrator may do (migration 20261125000000_admin_roles); new ones are owners unless told. */
+  role: ColumnType<AdminRole, AdminRole | undefined, AdminRole>;
   created_at: CreatedAt;
   last_login: Timestamp | null;
   /** Set when the password changes; sessions issued before it are void (migration 20261122020000). */

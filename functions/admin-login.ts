@@ -51,7 +51,7 @@ export default adminRoute(
       await recordAudit(db, { admin, action: 'login', ip });
       await pruneSignInState(db);
       cookies.set(sessionCookie(new URL(req.url), session.token));
-      return adminJson({ admin: { id: admin.id, username: admin.username } });
+      return adminJson({ admin: { id: admin.id, username: admin.username, role: admin.role } });
     },
   },
   { auth: false },

@@ -1,3 +1,4 @@
+import type { AdminRole } from '#domain/admin-access.ts';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '#db/client.ts';
 import { revokeAdminSessions } from '#db/repositories/admin-sessions.ts';
@@ -27,12 +28,13 @@ export async function createOrResetAdmin(
   username: string,
   password: string,
   scrypt?: ScryptParams,
+  role?: AdminRole,
 ): Promise<{ id: number; username: string; created: boolean; revokedSessions: number }> {
   const problem = checkCredentials(username, password);
   if (problem) throw new AdminAccountError(problem);
   const hash = await hashPassword(password, scrypt);
   const store = async (tx: Db) => {
-    const admin = await upsertAdmin(tx, username, hash);
+    const admin = await upsertAdmin(tx, username, hash, role);
     const revokedSessions = admin.created ? 0 : await revokeAdminSessions(tx, admin.id);
     return { ...admin, revokedSessions };
   };

@@ -1,6 +1,7 @@
 /**
- * `npm run admin -- create <username>`: creates an administrator, or resets its password (which ends
- * all its sessions). The password comes from ADMIN_PASSWORD, or is asked twice without echo.
+ * `npm run admin -- create <username> [--role owner|editor|staff]`: creates an administrator (an owner
+ * unless --role says otherwise), or resets its password (which ends all its sessions) and, with
+ * --role, its role. The password comes from ADMIN_PASSWORD, or is asked twice without echo.
  * `npm run admin -- list`: the administrators.
  *
  * Database: DATABASE_URL (or Netlify Database's NETLIFY_DB_URL) when set; otherwise the local data
@@ -8,11 +9,12 @@
  * started for the duration of the command.
  */
 import { createDb, type Db } from '#db/client.ts';
+import { isAdminRole } from '#domain/admin-access.ts';
 import { AdminAccountError, checkCredentials, createOrResetAdmin, describeAdmins } from './admin-account.ts';
 import { configuredDatabaseUrl, openScriptDatabase } from './local-database.ts';
 import { seedFirstRun } from './seed/index.ts';
 
-const USAGE = 'Usage: npm run admin -- create <username>\n       npm run admin -- list';
+const USAGE = 'Usage: npm run admin -- create <username> [--role owner|editor|staff]\n       npm run admin -- list';
 
 async function openDatabase(): Promise<{ db: Db; close: () => Promise<void> }> {
   if (configuredDatabaseUrl()) {
@@ -81,16 +83,17 @@ async function readPassword(username: string): Promise<string> {
 
 async function main(args: string[]): Promise<void> {
   const [command, username, ...rest] = args;
-  if (command === 'create' && username && rest.length === 0) {
+  const role = rest.length === 2 && rest[0] === '--role' ? rest[1] : undefined;
+  if (command === 'create' && username && (rest.length === 0 || isAdminRole(role))) {
     const problem = checkCredentials(username, 'x'.repeat(8));
     if (problem) throw new AdminAccountError(problem);
     const password = await readPassword(username);
     const { db, close } = await openDatabase();
     try {
-      const result = await createOrResetAdmin(db, username, password);
+      const result = await createOrResetAdmin(db, username, password, undefined, isAdminRole(role) ? role : undefined);
       console.log(
         result.created
-          ? `Created the administrator "${result.username}".`
+          ? `Created the administrator "${result.username}" (${isAdminRole(role) ? role : 'owner'}).`
           : `Reset the password of "${result.username}"; ended ${result.revokedSessions} session(s).`,
       );
     } finally {

@@ -1,3 +1,4 @@
+import type { AdminRole } from '#domain/admin-access.ts';
 import { sql } from 'kysely';
 import type { Db } from '../client.ts';
 
@@ -34,6 +35,7 @@ export interface ActiveSession {
   sessionId: string;
   adminId: number;
   username: string;
+  role: AdminRole;
 }
 
 /**
@@ -45,7 +47,7 @@ export async function findActiveSession(db: Db, sessionId: string): Promise<Acti
   const row = await db
     .selectFrom('admin_sessions as s')
     .innerJoin('admins as a', 'a.id', 's.admin_id')
-    .select(['s.id', 's.admin_id', 'a.username', sql<boolean>`s.last_seen_at < now() - make_interval(secs => ${TOUCH_INTERVAL_SECONDS}::integer)`.as('stale')])
+    .select(['s.id', 's.admin_id', 'a.username', 'a.role', sql<boolean>`s.last_seen_at < now() - make_interval(secs => ${TOUCH_INTERVAL_SECONDS}::integer)`.as('stale')])
     .where('s.id', '=', sessionId)
     .where('s.revoked_at', 'is', null)
     .where(sql<boolean>`s.expires_at > now()`)
@@ -57,7 +59,7 @@ export async function findActiveSession(db: Db, sessionId: string): Promise<Acti
   if (row.stale) {
     await db.updateTable('admin_sessions').set({ last_seen_at: sql<Date>`now()` }).where('id', '=', row.id).execute();
   }
-  return { sessionId: row.id, adminId: row.admin_id, username: row.username };
+  return { sessionId: row.id, adminId: row.admin_id, username: row.username, role: row.role };
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {

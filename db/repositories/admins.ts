@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../client.ts';
+import type { AdminRole } from '#domain/admin-access.ts';
 
 export function findAdminByUsername(db: Db, username: string) {
   return db.selectFrom('admins').selectAll().where('username', '=', username).executeTakeFirst();
@@ -24,14 +25,15 @@ export function listAdmins(db: Db) {
 }
 
 /**
- * Creates the administrator, or replaces the password of an existing one with that username. A
- * replaced password moves password_changed_at, which voids every session issued before it.
+ * Creates the administrator (an owner unless `role` says otherwise), or replaces the password of an
+ * existing one with that username, and its role when `role` is given. A replaced password moves
+ * password_changed_at, which voids every session issued before it.
  */
-export async function upsertAdmin(db: Db, username: string, passwordHash: string) {
+export async function upsertAdmin(db: Db, username: string, passwordHash: string, role?: AdminRole) {
   const row = await db
     .insertInto('admins')
-    .values({ username, password: passwordHash })
-    .onConflict((oc) => oc.column('username').doUpdateSet({ password: passwordHash, password_changed_at: sql<Date>`now()` }))
+    .values({ username, password: passwordHash, ...(role ? { role } : {}) })
+    .onConflict((oc) => oc.column('username').doUpdateSet({ password: passwordHash, password_changed_at: sql<Date>`now()`, ...(role ? { role } : {}) }))
     .returning(['id', 'username', sql<boolean>`(xmax <> 0)`.as('existed')])
     .executeTakeFirstOrThrow();
   return { id: row.id, username: row.username, created: !row.existed };

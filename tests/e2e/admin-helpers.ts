@@ -13,12 +13,12 @@ export const adminCredentials = {
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Opens /admin (or `path`) and signs in through the login card; resolves once the shell shows. */
-export async function signInThroughUi(page: Page, path = '/admin'): Promise<void> {
+export async function signInThroughUi(page: Page, path = '/admin', credentials = adminCredentials): Promise<void> {
   await page.goto(path);
-  await page.getByLabel('아이디').fill(adminCredentials.username);
-  await page.getByLabel('비밀번호', { exact: true }).fill(adminCredentials.password);
+  await page.getByLabel('아이디').fill(credentials.username);
+  await page.getByLabel('비밀번호', { exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page.getByText(`${adminCredentials.username}님 환영합니다`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`${credentials.username}님 환영합니다`, { exact: true })).toBeVisible();
 }
 
 /** axe WCAG 2.2 AA violations of the page as it is now, one line each. */

@@ -52,12 +52,23 @@ describe('npm run admin -- create (createOrResetAdmin)', () => {
     expect(await db.selectFrom('admins').select('id').execute()).toHaveLength(0);
   });
 
+  it('makes an owner unless --role says otherwise; a reset keeps the role unless --role changes it', async () => {
+    const role = async (username: string) => (await db.selectFrom('admins').select('role').where('username', '=', username).executeTakeFirstOrThrow()).role;
+    await createOrResetAdmin(db, 'park', 'first password', CHEAP);
+    await createOrResetAdmin(db, 'choi', 'first password', CHEAP, 'editor');
+    expect([await role('park'), await role('choi')]).toEqual(['owner', 'editor']);
+    await createOrResetAdmin(db, 'choi', 'second password', CHEAP);
+    expect(await role('choi')).toBe('editor');
+    await createOrResetAdmin(db, 'choi', 'third password', CHEAP, 'staff');
+    expect(await role('choi')).toBe('staff');
+  });
+
   it('lists administrators without their hashes (npm run admin -- list)', async () => {
     await createOrResetAdmin(db, 'park', 'first password', CHEAP);
     await createOrResetAdmin(db, '김관리', 'second password', CHEAP);
     const lines = await describeAdmins(db);
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^1\tpark\tadmin\t\d{4}-.*\tnever$/);
+    expect(lines[0]).toMatch(/^1\tpark\towner\t\d{4}-.*\tnever$/);
     expect(lines[1]).toMatch(/^2\t김관리\t/);
     expect(lines.join('\n')).not.toContain('scrypt');
   });

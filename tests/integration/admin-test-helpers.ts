@@ -20,6 +20,7 @@
  *   const res = await adminRequest(notices, 'POST', '/api/admin/notices', { cookie, body: { title: '…' } });
  */
 import type { Context } from '@netlify/functions';
+import type { AdminRole } from '#domain/admin-access.ts';
 import { createFunctionContext } from '#scripts/local-server/function-context.ts';
 import { sql } from 'kysely';
 import type { Db } from '#db/client.ts';
@@ -45,10 +46,10 @@ export async function resetAdminTables(db: Db): Promise<void> {
   await sql`TRUNCATE admins, admin_sessions, admin_login_throttle, audit_log RESTART IDENTITY CASCADE`.execute(db);
 }
 
-export async function createAdmin(db: Db, username = 'admin', password = TEST_PASSWORD): Promise<{ id: number; username: string }> {
+export async function createAdmin(db: Db, username = 'admin', password = TEST_PASSWORD, role: AdminRole = 'owner'): Promise<{ id: number; username: string }> {
   return db
     .insertInto('admins')
-    .values({ username, password: await hashPassword(password, TEST_SCRYPT) })
+    .values({ username, password: await hashPassword(password, TEST_SCRYPT), role })
     .returning(['id', 'username'])
     .executeTakeFirstOrThrow();
 }

@@ -1,4 +1,6 @@
 import type { Context } from '@netlify/functions';
+import { mayUse, type AdminRole, type AdminArea } from '#domain/admin-access.ts';
+import { adminRouteAreas, type AdminRouteName } from './access.ts';
 import { getDb, type Db } from '#db/client.ts';
 import { CACHE, errorResponse, guarded, json, SECURITY_HEADERS } from '../http.ts';
 import { readSessionToken } from './cookies.ts';
@@ -19,7 +21,7 @@ export interface AdminContext<P = Record<string, string>> {
   url: URL;
   params: P;
   /** The signed-in administrator. On an `auth: false` route (login) it is a placeholder with id 0. */
-  admin: { id: number; username: string; sessionId: string };
+  admin: { id: number; username: string; sessionId: string; role: AdminRole };
   /** Parsed JSON (undefined for an empty body or a GET), or the raw bytes on an `accept: 'image'` route. */
   body: unknown;
   ip: string;
@@ -45,7 +47,9 @@ export interface AdminRouteOptions {
 }
 
 export interface AdminRouteMeta {
-  name: string;
+  name: AdminRouteName;
+  /** The part of the back office it belongs to: which roles may use it. */
+  area: AdminArea;
   methods: string[];
   auth: boolean;
   accept: 'json' | 'image';
@@ -55,7 +59,8 @@ export type AdminFunction = ((req: Request, context: Context) => Promise<Respons
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 export const IMAGE_BODY_LIMIT = 10 * 1024 * 1024;
-const NO_ADMIN = Object.freeze({ id: 0, username: '', sessionId: '' });
+// Before sign-in nobody holds a role; the least one stands in (only the login route runs without a session).
+const NO_ADMIN = Object.freeze({ id: 0, username: '', sessionId: '', role: 'staff' as const });
 
 export function adminJson(body: unknown, status = 200): Response {
   return json(body, { status });
@@ -104,11 +109,12 @@ async function readBody(req: Request, accept: 'json' | 'image', limit: number): 
 }
 
 export function adminRoute(
-  name: string,
+  name: AdminRouteName,
   handlers: Partial<Record<AdminMethod, AdminHandler>>,
   options: AdminRouteOptions = {},
 ): AdminFunction {
   const auth = options.auth ?? true;
+  const area = adminRouteAreas[name];
   const accept = options.accept ?? 'json';
   const limit = options.maxBodyBytes ?? (accept === 'image' ? IMAGE_BODY_LIMIT : JSON_BODY_LIMIT);
   const methods = Object.keys(handlers) as AdminMethod[];
@@ -148,7 +154,8 @@ export function adminRoute(
     if (auth) {
       const session = await authenticate(db, key, readSessionToken(context.cookies, url));
       if (!session) return errorResponse(401, 'Unauthorized');
-      admin = { id: session.adminId, username: session.username, sessionId: session.sessionId };
+      admin = { id: session.adminId, username: session.username, sessionId: session.sessionId, role: session.role };
+      if (!mayUse(admin.role, area)) return errorResponse(403, 'Forbidden', { reason: 'role' });
     }
 
     const ip = context?.ip || req.headers.get('x-nf-client-connection-ip') || 'unknown';
@@ -161,5 +168,5 @@ export function adminRoute(
 
   const route = async (req: Request, context: Context): Promise<Response> =>
     finalize(await guarded(name, () => handle(req, context)), req.method === 'HEAD');
-  return Object.assign(route, { adminRoute: { name, methods, auth, accept } });
+  return Object.assign(route, { adminRoute: { name, area, methods, auth, accept } });
 }

@@ -3,6 +3,7 @@
  * inquiries. The content tabs' texts are in content-ko.ts. admin.astro passes these to the island
  * as props, so they stay out of its JavaScript until the page renders.
  */
+import type { AdminRole } from '#domain/admin-access.ts';
 import type { AuditAction } from '#domain/audit-action.ts';
 import type { InquiryStatus, SpamReason } from '#domain/inquiry/status.ts';
 import { ko as inquiry } from '../pages/inquiry/ko.ts';
@@ -36,6 +37,8 @@ export const adminKo = {
     logoutFailed: '로그아웃 실패',
     sessionEnded: '세션이 만료되었습니다. 다시 로그인하세요.',
   },
+  /** The roles as the header names them (src/domain/admin-access.ts says what each may do). */
+  roles: { owner: '소유자', editor: '편집자', staff: '상담 담당' } satisfies Record<AdminRole, string>,
   tabs: {
     label: '관리 메뉴',
     dashboard: '대시보드',

@@ -42,7 +42,7 @@ describe('adminFetch', () => {
   });
 
   it('sends no body and no content type without a body', async () => {
-    const calls = fakeFetch(json(200, { id: 1, username: 'admin' }));
+    const calls = fakeFetch(json(200, { id: 1, username: 'admin', role: 'owner' }));
     await adminFetch('GET', '/api/admin/me');
     expect(calls[0]?.init.body).toBeUndefined();
     expect((calls[0]?.init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
@@ -86,17 +86,17 @@ describe('adminFetch', () => {
   });
 
   it('ends a signed-in session on a 401', async () => {
-    $adminSession.set({ id: 1, username: 'admin' });
+    $adminSession.set({ id: 1, username: 'admin', role: 'owner' });
     fakeFetch(json(401, { error: '로그인이 필요합니다' }));
     await expect(adminFetch('GET', '/api/admin/notices')).rejects.toMatchObject({ status: 401 });
     expect($adminSession.get()).toBe('signed-out');
   });
 
   it('keeps the session on other failures', async () => {
-    $adminSession.set({ id: 1, username: 'admin' });
+    $adminSession.set({ id: 1, username: 'admin', role: 'owner' });
     fakeFetch(json(404, { error: '없음' }));
     await expect(adminFetch('PUT', '/api/admin/notices/9', {})).rejects.toMatchObject({ status: 404, error: '없음' });
-    expect($adminSession.get()).toEqual({ id: 1, username: 'admin' });
+    expect($adminSession.get()).toEqual({ id: 1, username: 'admin', role: 'owner' });
   });
 });
 
@@ -116,10 +116,10 @@ describe('toApiError and errorMessage', () => {
 
 describe('session actions', () => {
   it('checkSession signs in with the admin from /me', async () => {
-    const calls = fakeFetch(json(200, { id: 3, username: 'kim' }));
+    const calls = fakeFetch(json(200, { id: 3, username: 'kim', role: 'staff' }));
     await checkSession();
     expect(calls[0]?.url).toBe('/api/admin/me');
-    expect($adminSession.get()).toEqual({ id: 3, username: 'kim' });
+    expect($adminSession.get()).toEqual({ id: 3, username: 'kim', role: 'staff' });
   });
 
   it('checkSession signs out on a 401 or a network failure', async () => {
@@ -134,11 +134,11 @@ describe('session actions', () => {
 
   it('signIn posts the credentials and stores the admin', async () => {
     $adminSession.set('signed-out');
-    const calls = fakeFetch(json(200, { admin: { id: 5, username: 'lee' } }));
-    await expect(signIn('lee', 'secret-pw')).resolves.toEqual({ id: 5, username: 'lee' });
+    const calls = fakeFetch(json(200, { admin: { id: 5, username: 'lee', role: 'editor' } }));
+    await expect(signIn('lee', 'secret-pw')).resolves.toEqual({ id: 5, username: 'lee', role: 'editor' });
     expect(calls[0]?.url).toBe('/api/admin/login');
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ username: 'lee', password: 'secret-pw' });
-    expect($adminSession.get()).toEqual({ id: 5, username: 'lee' });
+    expect($adminSession.get()).toEqual({ id: 5, username: 'lee', role: 'editor' });
   });
 
   it('signIn rethrows a refusal and stays signed out', async () => {
@@ -149,10 +149,10 @@ describe('session actions', () => {
   });
 
   it('signOut signs out on success and keeps the session on failure', async () => {
-    $adminSession.set({ id: 5, username: 'lee' });
+    $adminSession.set({ id: 5, username: 'lee', role: 'editor' });
     fakeFetch(json(500, {}));
     await expect(signOut()).rejects.toBeInstanceOf(AdminApiError);
-    expect($adminSession.get()).toEqual({ id: 5, username: 'lee' });
+    expect($adminSession.get()).toEqual({ id: 5, username: 'lee', role: 'editor' });
     const calls = fakeFetch(json(200, { ok: true }));
     await signOut();
     expect(calls[0]?.url).toBe('/api/admin/logout');

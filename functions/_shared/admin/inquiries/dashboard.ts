@@ -6,7 +6,8 @@ import { loadBuildState } from '../../builds/state.ts';
 
 export interface Dashboard {
   counts: { notices: number; faqs: number; inquiries: number; newInquiries: number; spamInquiries: number };
-  audit: AuditEntry[];
+  /** The latest lines of the audit log, for a role that may read it (null otherwise). */
+  audit: AuditEntry[] | null;
   /** The site's last build and whether the latest edit is live (functions/_shared/builds/state.ts). */
   build: SiteBuildState;
 }
@@ -17,8 +18,10 @@ async function countAll(db: Db, table: 'notices' | 'faqs'): Promise<number> {
   return Number(row.n);
 }
 
-/** The dashboard tab: the counters, the latest 20 lines of the audit log and the site's build. */
-export async function loadDashboard(db: Db): Promise<Dashboard> {
-  const [notices, faqs, inquiries, audit, build] = await Promise.all([countAll(db, 'notices'), countAll(db, 'faqs'), countInquiries(db), listRecentAudit(db, 20), loadBuildState(db)]);
+/** The dashboard tab: the counters, the site's build and, `withAudit`, the latest 20 lines of the audit log. */
+export async function loadDashboard(db: Db, { withAudit }: { withAudit: boolean }): Promise<Dashboard> {
+  const [notices, faqs, inquiries, audit, build] = await Promise.all([
+    countAll(db, 'notices'), countAll(db, 'faqs'), countInquiries(db), withAudit ? listRecentAudit(db, 20) : null, loadBuildState(db),
+  ]);
   return { counts: { notices, faqs, inquiries: inquiries.total, newInquiries: inquiries.new, spamInquiries: inquiries.spam }, audit, build };
 }

@@ -6,7 +6,7 @@ import { errorMessage } from './api.ts';
 import Dashboard from './Dashboard.tsx';
 import { signOut, type AdminIdentity } from './session.ts';
 import Spinner from './Spinner.tsx';
-import { namedTab, TAB_IDS, tabFromHash, tabIndexForKey, type TabId } from './tabs.ts';
+import { namedTab, tabFromHash, tabIndexForKey, tabsFor, type TabId } from './tabs.ts';
 import { buttonClass } from './ui.ts';
 
 // Everything but the dashboard loads when its tab is first opened (the page's script budget).
@@ -29,19 +29,20 @@ interface Props {
  */
 export default function AdminShell({ admin, strings, contentStrings, onLoggingOut }: Props) {
   const base = useId();
-  const [tab, setTab] = useState<TabId>(() => tabFromHash(location.hash));
+  const tabs = tabsFor(admin.role);
+  const [tab, setTab] = useState<TabId>(() => tabFromHash(location.hash, tabs));
   const [loggingOut, setLoggingOut] = useState(false);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
   useEffect(() => {
     // Other hashes (the skip link's #main) leave the open tab alone.
     const onHash = () => {
-      const named = namedTab(location.hash);
+      const named = namedTab(location.hash, tabsFor(admin.role));
       if (named) setTab(named);
     };
     addEventListener('hashchange', onHash);
     return () => removeEventListener('hashchange', onHash);
-  }, []);
+  }, [admin.role]);
 
   function select(next: TabId) {
     setTab(next);
@@ -49,10 +50,10 @@ export default function AdminShell({ admin, strings, contentStrings, onLoggingOu
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = tabIndexForKey(event.key, TAB_IDS.indexOf(tab), TAB_IDS.length);
+    const index = tabIndexForKey(event.key, tabs.indexOf(tab), tabs.length);
     if (index === undefined) return;
     event.preventDefault();
-    select(TAB_IDS[index]!);
+    select(tabs[index]!);
     tabRefs.current[index]?.focus();
   }
 
@@ -81,14 +82,17 @@ export default function AdminShell({ admin, strings, contentStrings, onLoggingOu
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
         <div>
           <h1 className="text-2xl">{strings.heading}</h1>
-          <p className="mt-1 text-slate-700">{fill(strings.header.welcome, { username: admin.username })}</p>
+          <p className="mt-1 text-slate-700">
+            <span>{fill(strings.header.welcome, { username: admin.username })}</span>{' '}
+            <span className="ml-1 rounded-full bg-slate-100 px-2 py-0.5 text-sm font-semibold text-slate-800">{strings.roles[admin.role]}</span>
+          </p>
         </div>
         <button type="button" className={buttonClass('secondary')} onClick={logout} disabled={loggingOut}>
           {strings.header.logout}
         </button>
       </header>
       <div role="tablist" aria-label={strings.tabs.label} onKeyDown={onKeyDown} className="mt-6 flex overflow-x-auto sm:gap-1 border-b border-slate-300">
-        {TAB_IDS.map((id, index) => (
+        {tabs.map((id, index) => (
           <button
             key={id}
             ref={(element) => {
@@ -107,7 +111,7 @@ export default function AdminShell({ admin, strings, contentStrings, onLoggingOu
           </button>
         ))}
       </div>
-      {TAB_IDS.map((id) => (
+      {tabs.map((id) => (
         <div key={id} role="tabpanel" id={`${base}-panel-${id}`} aria-labelledby={`${base}-tab-${id}`} hidden={tab !== id} tabIndex={0} className="pt-6 focus:outline-none focus-visible:outline-3">
           {tab === id && <Suspense fallback={<Spinner label={strings.loading} />}>{panels[id]()}</Suspense>}
         </div>

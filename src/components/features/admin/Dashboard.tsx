@@ -34,16 +34,20 @@ export default function Dashboard({ strings }: { strings: Strings }) {
             ))}
           </dl>
           <BuildStatus strings={strings.build} build={state.data.build} />
-          <h3 className="mt-8 text-lg">{strings.auditHeading}</h3>
-          <AuditTable strings={strings} data={state.data} />
+          {state.data.audit && (
+            <>
+              <h3 className="mt-8 text-lg">{strings.auditHeading}</h3>
+              <AuditTable strings={strings} audit={state.data.audit} />
+            </>
+          )}
         </>
       )}
     </section>
   );
 }
 
-function AuditTable({ strings, data }: { strings: Strings; data: DashboardData }) {
-  const rows = auditRows(data.audit, strings);
+function AuditTable({ strings, audit }: { strings: Strings; audit: NonNullable<DashboardData['audit']> }) {
+  const rows = auditRows(audit, strings);
   if (rows.length === 0) return <p className="mt-3 text-slate-700">{strings.auditEmpty}</p>;
   const c = strings.auditColumns;
   const cell = 'px-3 py-2 align-top';

@@ -14,7 +14,8 @@ export interface AuditEntry {
 
 export interface DashboardData {
   counts: { notices: number; faqs: number; inquiries: number; newInquiries: number; spamInquiries: number };
-  audit: AuditEntry[];
+  /** Null for a role that may not read the audit log. */
+  audit: AuditEntry[] | null;
   build: SiteBuildState;
 }
 

@@ -2,6 +2,7 @@
  * The admin session store and its three actions. The actions only change the store and rethrow
  * failures as `AdminApiError`; the island decides which toast a failure shows.
  */
+import { isAdminRole } from '#domain/admin-access.ts';
 import { adminFetch, AdminApiError } from './api.ts';
 import { $adminSession, type AdminIdentity } from './sessionState.ts';
 
@@ -9,8 +10,8 @@ export { $adminSession, type AdminIdentity, type AdminSession } from './sessionS
 
 function identity(value: unknown): AdminIdentity | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { id, username } = value as Record<string, unknown>;
-  return typeof id === 'number' && typeof username === 'string' ? { id, username } : undefined;
+  const { id, username, role } = value as Record<string, unknown>;
+  return typeof id === 'number' && typeof username === 'string' && isAdminRole(role) ? { id, username, role } : undefined;
 }
 
 /** GET /api/admin/me: signed in with its admin, or signed out on any failure (spec: not retried). */

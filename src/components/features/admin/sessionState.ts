@@ -1,9 +1,12 @@
 import { atom } from 'nanostores';
+import type { AdminRole } from '#domain/admin-access.ts';
 
 /** The signed-in administrator, as GET /api/admin/me and POST /api/admin/login answer. */
 export interface AdminIdentity {
   id: number;
   username: string;
+  /** What the interface shows: the server refuses the rest anyway (403). */
+  role: AdminRole;
 }
 
 /**

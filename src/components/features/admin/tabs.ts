@@ -1,19 +1,29 @@
 /**
- * The five admin tabs (spec: dashboard, notices, FAQ, CSR, inquiries), the one the URL hash names,
- * and the WAI-ARIA tablist keys (arrows wrap, Home and End jump).
+ * The admin tabs (dashboard, notices, FAQ, CSR, inquiries) a role may open, the one the URL hash
+ * names, and the WAI-ARIA tablist keys (arrows wrap, Home and End jump).
  */
+import { mayUse, type AdminArea, type AdminRole } from '#domain/admin-access.ts';
+
 export const TAB_IDS = ['dashboard', 'notices', 'faqs', 'csr', 'inquiries'] as const;
 export type TabId = (typeof TAB_IDS)[number];
 
-/** The tab a `#inquiries`-style hash names, if it names one. */
-export function namedTab(hash: string): TabId | undefined {
-  const name = hash.replace(/^#/, '');
-  return (TAB_IDS as readonly string[]).includes(name) ? (name as TabId) : undefined;
+/** The part of the back office each tab works in: the same areas the server's routes belong to. */
+const TAB_AREAS: Record<TabId, AdminArea> = { dashboard: 'self', notices: 'content', faqs: 'content', csr: 'content', inquiries: 'inquiries' };
+
+/** The tabs a role sees, in order. */
+export function tabsFor(role: AdminRole): TabId[] {
+  return TAB_IDS.filter((id) => mayUse(role, TAB_AREAS[id]));
 }
 
-/** The tab to open on load: the one the hash names, else the dashboard. */
-export function tabFromHash(hash: string): TabId {
-  return namedTab(hash) ?? 'dashboard';
+/** The tab a `#inquiries`-style hash names, if it names one of `tabs`. */
+export function namedTab(hash: string, tabs: readonly TabId[] = TAB_IDS): TabId | undefined {
+  const name = hash.replace(/^#/, '');
+  return (tabs as readonly string[]).includes(name) ? (name as TabId) : undefined;
+}
+
+/** The tab to open on load: the one the hash names if the role has it, else the dashboard. */
+export function tabFromHash(hash: string, tabs: readonly TabId[] = TAB_IDS): TabId {
+  return namedTab(hash, tabs) ?? 'dashboard';
 }
 
 /** The index a key moves the selection to, or undefined for keys the tablist ignores. */

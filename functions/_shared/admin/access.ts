@@ -1,0 +1,30 @@
+/**
+ * The one declaration of which part of the back office each admin route belongs to (its area says
+ * which roles may use it: src/domain/admin-access.ts). `adminRoute` takes its name from this table,
+ * so a route missing here does not compile, and the role x route matrix test walks every route the
+ * bundler would deploy.
+ */
+import type { AdminArea } from '#domain/admin-access.ts';
+
+export const adminRouteAreas = {
+  // Signing in needs no account yet: every role passes.
+  'admin-login': 'self',
+  'admin-logout': 'self',
+  'admin-me': 'self',
+  'admin-password': 'self',
+  'admin-dashboard': 'self',
+  'admin-notices': 'content',
+  'admin-notice': 'content',
+  'admin-faqs': 'content',
+  'admin-faq': 'content',
+  'admin-csr-posts': 'content',
+  'admin-csr-post': 'content',
+  'admin-uploads': 'content',
+  'admin-revisions': 'content',
+  'admin-trash': 'content',
+  'admin-contacts': 'inquiries',
+  'admin-contact': 'inquiries',
+  'admin-contacts-export': 'inquiries',
+} as const satisfies Record<string, AdminArea>;
+
+export type AdminRouteName = keyof typeof adminRouteAreas;

@@ -1,0 +1,26 @@
+/** 20261125000000_admin_roles on a database the previous version filled: every administrator becomes an owner, nothing else changes. */
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { ScratchSchema } from './scratch-schema.ts';
+
+let schema: ScratchSchema;
+beforeEach(async () => {
+  schema = await ScratchSchema.create();
+});
+afterEach(async () => {
+  await schema.drop();
+});
+
+it('keeps every administrator and session, each administrator an owner; new ones are owners; unknown roles are refused', async () => {
+  await schema.migrateBefore('20261125000000_admin_roles');
+  await schema.query(`INSERT INTO admins (username, password, last_login) VALUES ('kim', 'hash-1', '2026-11-20T01:02:03Z'), ('lee', 'hash-2', NULL)`);
+  await schema.query(`INSERT INTO admin_sessions (id, admin_id, expires_at) SELECT gen_random_uuid(), id, now() + interval '1 hour' FROM admins WHERE username = 'kim'`);
+  const before = (await schema.query(`SELECT id, username, password, last_login, password_changed_at FROM admins ORDER BY id`)).rows;
+  await schema.migrateRest();
+  expect((await schema.query(`SELECT id, username, password, last_login, password_changed_at FROM admins ORDER BY id`)).rows).toEqual(before);
+  expect((await schema.query(`SELECT username, role FROM admins ORDER BY id`)).rows).toEqual([{ username: 'kim', role: 'owner' }, { username: 'lee', role: 'owner' }]);
+  expect((await schema.query(`SELECT count(*)::int AS n FROM admin_sessions`)).rows).toEqual([{ n: 1 }]);
+  await schema.query(`INSERT INTO admins (username, password) VALUES ('park', 'hash-3')`);
+  expect((await schema.query(`SELECT role FROM admins WHERE username = 'park'`)).rows).toEqual([{ role: 'owner' }]);
+  await schema.query(`INSERT INTO admins (username, password, role) VALUES ('choi', 'hash-4', 'editor'), ('jung', 'hash-5', 'staff')`);
+  await expect(schema.query(`INSERT INTO admins (username, password, role) VALUES ('han', 'hash-6', 'admin')`)).rejects.toThrow(/admins_role_known/);
+});

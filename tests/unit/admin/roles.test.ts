@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { isAdminRole, mayUse } from '#domain/admin-access.ts';
+import { tabFromHash, tabsFor } from '#components/features/admin/tabs.ts';
+
+describe('what each role sees', () => {
+  it('an owner every tab, an editor the content, staff the inquiries; all the dashboard', () => {
+    expect(tabsFor('owner')).toEqual(['dashboard', 'notices', 'faqs', 'csr', 'inquiries']);
+    expect(tabsFor('editor')).toEqual(['dashboard', 'notices', 'faqs', 'csr']);
+    expect(tabsFor('staff')).toEqual(['dashboard', 'inquiries']);
+  });
+
+  it('a link to a tab the role lacks opens the dashboard instead', () => {
+    expect(tabFromHash('#inquiries', tabsFor('editor'))).toBe('dashboard');
+    expect(tabFromHash('#notices', tabsFor('staff'))).toBe('dashboard');
+    expect(tabFromHash('#inquiries', tabsFor('staff'))).toBe('inquiries');
+  });
+
+  it('knows only the three roles; the areas follow them', () => {
+    expect(['owner', 'editor', 'staff', 'admin', '', null].map(isAdminRole)).toEqual([true, true, true, false, false, false]);
+    expect(mayUse('editor', 'inquiries')).toBe(false);
+    expect(mayUse('staff', 'content')).toBe(false);
+    expect(mayUse('owner', 'content') && mayUse('owner', 'inquiries')).toBe(true);
+  });
+});
