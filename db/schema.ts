@@ -166,6 +166,8 @@ export interface AdminLoginThrottleTable {
   failures: Generated<number>;
   window_start: ColumnType<Date, Date | string | undefined, Date | string>;
   locked_until: Timestamp | null;
+  /** Locks so far (migration 20261125010000_login_backoff): the next one lasts twice as long. */
+  locks: Generated<number>;
 }
 
 export type { AuditAction };

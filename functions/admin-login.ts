@@ -3,9 +3,10 @@ import * as v from 'valibot';
 import { findAdminByUsername, recordAdminLogin } from '#db/repositories/admins.ts';
 import { recordAudit } from './_shared/admin/audit.ts';
 import { sessionCookie } from './_shared/admin/cookies.ts';
+import { deviceCookie, trustedDevice } from './_shared/admin/device-cookie.ts';
 import { adminJson, adminRoute } from './_shared/admin/route.ts';
 import { issueSession, sessionKey } from './_shared/admin/session.ts';
-import { pruneSignInState, reserveSignIn, signInSucceeded } from './_shared/admin/throttle.ts';
+import { pruneSignInState, reserveSignIn, signInSucceeded, type LockedThrottle } from './_shared/admin/throttle.ts';
 import { validateBody } from './_shared/admin/validation.ts';
 import { errorResponse } from './_shared/http.ts';
 import { verifyAgainstDummy, verifyPassword } from './_shared/passwords.ts';
@@ -20,6 +21,13 @@ const LoginInput = v.object({
   password: v.pipe(v.string(PASSWORD_MESSAGE), v.nonEmpty(PASSWORD_MESSAGE), v.maxLength(1024, '비밀번호가 너무 깁니다')),
 });
 
+/** What the audit log says a lock covers. */
+const LOCK_SUMMARY: Record<LockedThrottle, string> = {
+  account: '처음 보는 브라우저에서의 이 계정 로그인',
+  address: '이 주소(IPv6는 /64)에서의 로그인',
+  device: '이 계정에 로그인했던 브라우저 하나',
+};
+
 /**
  * POST /api/admin/login. An unknown username and a wrong password get the same answer after the
  * same work (a dummy hash is verified), so the answer does not tell which names exist. Attempts are
@@ -33,24 +41,29 @@ export default adminRoute(
       if (!input.ok) return input.response;
       const { username, password } = input.value;
 
-      const throttled = await reserveSignIn(db, username, ip);
-      if (throttled) return throttled;
+      // The wrapper has already checked the key exists (it answers 503 otherwise).
+      const key = sessionKey()!;
+      const url = new URL(req.url);
+      const device = await trustedDevice(cookies, url, key, username);
+      const gate = await reserveSignIn(db, username, ip, device);
+      if (gate.refused) return gate.refused;
 
       const admin = await findAdminByUsername(db, username);
       const valid = admin ? await verifyPassword(password, admin.password) : await verifyAgainstDummy(password);
       if (!admin || !valid) {
         await recordAudit(db, { username, action: 'login_failed', ip });
+        // A throttle this failure locked: a burst of guesses, recorded once when it starts.
+        for (const throttle of gate.locked) await recordAudit(db, { username, action: 'login_locked', entity: 'throttle', summary: LOCK_SUMMARY[throttle], ip });
         return errorResponse(401, INVALID_CREDENTIALS);
       }
 
-      await signInSucceeded(db, username, ip);
-      // The wrapper has already checked the key exists (it answers 503 otherwise).
-      const key = sessionKey()!;
+      await signInSucceeded(db, username, ip, device);
       const session = await issueSession(db, key, admin, { ip, userAgent: req.headers.get('user-agent') });
       await recordAdminLogin(db, admin.id);
       await recordAudit(db, { admin, action: 'login', ip });
       await pruneSignInState(db);
-      cookies.set(sessionCookie(new URL(req.url), session.token));
+      cookies.set(sessionCookie(url, session.token));
+      cookies.set(await deviceCookie(url, key, admin.username));
       return adminJson({ admin: { id: admin.id, username: admin.username, role: admin.role } });
     },
   },

@@ -49,7 +49,7 @@ export default async function views(req: Request, context: Context): Promise<Res
     return accepted();
   }
   const day = dayOf(Date.now());
-  const visitor = visitorKey(secret, day, context?.ip ?? req.headers.get('x-nf-client-connection-ip') ?? 'unknown', userAgent ?? '');
+  const visitor = visitorKey(secret, day, context?.ip || 'unknown', userAgent ?? '');
   return guarded('views', async () => {
     await countView(getDb(), { kind: beacon.output.kind, id: beacon.output.id, day, visitor });
     return accepted();

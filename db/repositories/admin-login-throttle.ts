@@ -5,10 +5,13 @@ export interface ThrottlePolicy {
   /** Attempts allowed in one window; the attempt that reaches it locks the bucket. */
   limit: number;
   windowMinutes: number;
+  /** The first lock; each further lock of the bucket lasts twice as long, up to `maxLockMinutes`. */
   lockMinutes: number;
+  maxLockMinutes: number;
 }
 
-export type Reservation = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/** `locked`: this attempt is the one that locked the bucket (the start of a burst worth recording). */
+export type Reservation = { allowed: true; locked: boolean } | { allowed: false; retryAfterSeconds: number };
 
 /**
  * Counts one sign-in attempt against the bucket BEFORE its password is checked, in one atomic
@@ -20,31 +23,39 @@ export type Reservation = { allowed: true } | { allowed: false; retryAfterSecond
  */
 export async function reserveAttempt(db: Db, bucket: string, policy: ThrottlePolicy): Promise<Reservation> {
   const window = sql`make_interval(mins => ${policy.windowMinutes}::integer)`;
-  const lock = sql`make_interval(mins => ${policy.lockMinutes}::integer)`;
   const limit = sql`${policy.limit}::integer`;
+  // The lock a bucket gets after `locks` earlier ones: doubled each time, capped.
+  const lockAfter = (locks: ReturnType<typeof sql>) =>
+    sql`make_interval(mins => least(${policy.lockMinutes}::integer * power(2, least(${locks}, 20))::integer, ${policy.maxLockMinutes}::integer))`;
+  const fresh = sql`t.locked_until IS NOT NULL OR t.window_start <= now() - ${window}`;
   // While locked, attempts still count (capped), so "failures above the limit" marks a refusal
   // without needing the row's previous state.
   const { rows } = await sql<{ failures: number; retry_after: number | null }>`
-    INSERT INTO admin_login_throttle AS t (bucket, failures, window_start, locked_until)
-    VALUES (${bucket}, 1, now(), CASE WHEN 1 >= ${limit} THEN now() + ${lock} END)
+    INSERT INTO admin_login_throttle AS t (bucket, failures, window_start, locked_until, locks)
+    VALUES (${bucket}, 1, now(), CASE WHEN 1 >= ${limit} THEN now() + ${lockAfter(sql`0`)} END, CASE WHEN 1 >= ${limit} THEN 1 ELSE 0 END)
     ON CONFLICT (bucket) DO UPDATE SET
       failures = CASE
         WHEN t.locked_until > now() THEN least(t.failures + 1, 1000000)
-        WHEN t.locked_until IS NOT NULL OR t.window_start <= now() - ${window} THEN 1
+        WHEN ${fresh} THEN 1
         ELSE t.failures + 1 END,
       window_start = CASE
         WHEN t.locked_until > now() THEN t.window_start
-        WHEN t.locked_until IS NOT NULL OR t.window_start <= now() - ${window} THEN now()
+        WHEN ${fresh} THEN now()
         ELSE t.window_start END,
       locked_until = CASE
         WHEN t.locked_until > now() THEN t.locked_until
-        WHEN t.locked_until IS NOT NULL OR t.window_start <= now() - ${window} THEN CASE WHEN 1 >= ${limit} THEN now() + ${lock} END
-        WHEN t.failures + 1 >= ${limit} THEN now() + ${lock}
-        ELSE NULL END
+        WHEN ${fresh} THEN CASE WHEN 1 >= ${limit} THEN now() + ${lockAfter(sql`t.locks`)} END
+        WHEN t.failures + 1 >= ${limit} THEN now() + ${lockAfter(sql`t.locks`)}
+        ELSE NULL END,
+      locks = CASE
+        WHEN t.locked_until > now() THEN t.locks
+        WHEN ${fresh} THEN t.locks + CASE WHEN 1 >= ${limit} THEN 1 ELSE 0 END
+        WHEN t.failures + 1 >= ${limit} THEN t.locks + 1
+        ELSE t.locks END
     RETURNING t.failures, ceil(extract(epoch FROM (t.locked_until - now())))::integer AS retry_after
   `.execute(db);
   const row = rows[0];
-  if (!row || Number(row.failures) <= policy.limit) return { allowed: true };
+  if (!row || Number(row.failures) <= policy.limit) return { allowed: true, locked: Number(row?.failures) === policy.limit };
   return { allowed: false, retryAfterSeconds: Math.max(1, Number(row.retry_after ?? 1)) };
 }
 
@@ -61,7 +72,8 @@ export async function releaseAttempt(db: Db, bucket: string, policy: ThrottlePol
   await sql`
     UPDATE admin_login_throttle SET
       failures = greatest(failures - 1, 0),
-      locked_until = CASE WHEN failures - 1 < ${policy.limit}::integer THEN NULL ELSE locked_until END
+      locked_until = CASE WHEN failures - 1 < ${policy.limit}::integer THEN NULL ELSE locked_until END,
+      locks = CASE WHEN failures - 1 < ${policy.limit}::integer AND locked_until IS NOT NULL THEN greatest(locks - 1, 0) ELSE locks END
     WHERE bucket = ${bucket}
   `.execute(db);
 }

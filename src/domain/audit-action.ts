@@ -4,6 +4,6 @@
  * (`trash`), comes back from it or from an older revision (`restore`), or is purged after 30 days.
  */
 export const auditActions = [
-  'login', 'login_failed', 'logout', 'password_change', 'create', 'update', 'delete', 'status', 'export', 'upload', 'trash', 'restore', 'purge',
+  'login', 'login_failed', 'login_locked', 'logout', 'password_change', 'create', 'update', 'delete', 'status', 'export', 'upload', 'trash', 'restore', 'purge',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

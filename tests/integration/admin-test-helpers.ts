@@ -102,8 +102,15 @@ export async function adminRequest(handler: AdminFunctionHandler, method: string
 
 /** The `name=value` part of a Set-Cookie header, ready for a Cookie header. */
 export function cookieFrom(response: Response): string {
-  const setCookie = response.headers.get('set-cookie');
-  if (!setCookie) throw new Error(`No Set-Cookie in the ${response.status} answer`);
+  const setCookie = response.headers.getSetCookie().find((cookie) => /^(__Host-)?admin_session=/.test(cookie));
+  if (!setCookie) throw new Error(`No session Set-Cookie in the ${response.status} answer`);
+  return setCookie.split(';')[0]!;
+}
+
+/** The device cookie a sign-in set (`name=value`, ready for a Cookie header). */
+export function deviceCookieFrom(response: Response): string {
+  const setCookie = response.headers.getSetCookie().find((cookie) => /^(__Host-)?admin_device=/.test(cookie));
+  if (!setCookie) throw new Error(`No device Set-Cookie in the ${response.status} answer`);
   return setCookie.split(';')[0]!;
 }
 

@@ -101,7 +101,7 @@ export async function freshDatabase(label: string): Promise<FreshDatabase> {
 async function fillKnownTables(client: pg.Client): Promise<void> {
   const q = (text: string, values: unknown[]) => client.query(text, values);
   await q(`INSERT INTO admins (id, username, password, role, created_at, last_login, password_changed_at) VALUES
-    (3, $1, 'scrypt$131072$8$1$c2FsdA==$aGFzaA==', 'admin', '2024-02-29 23:59:59.123456+00', NULL, '2025-01-01 00:00:00+09'),
+    (3, $1, 'scrypt$131072$8$1$c2FsdA==$aGFzaA==', 'owner', '2024-02-29 23:59:59.123456+00', NULL, '2025-01-01 00:00:00+09'),
     (10, '이영희', 'hash\\with\\backslashes', 'editor', '1999-12-31 15:00:00.000001+00', '2026-11-24 01:02:03.000001+00', now())`, ['kim "q" \\']);
   await q(`INSERT INTO notices (id, title, content, author, category, is_important, views, is_pinned, is_published, translations, created_at, updated_at, version, updated_by)
     VALUES (5, $1, $2, '관리자', 'legal', true, 2147483647, true, false, $3, '2026-01-01 00:00:00.5+00', '2026-01-02 03:04:05.678901+00', 3, 3),
@@ -121,7 +121,7 @@ async function fillKnownTables(client: pg.Client): Promise<void> {
   await q(`INSERT INTO inquiry_spam_counts (day, reason, hits) VALUES ('2026-11-24', 'too-fast', 2)`, []);
   await q(`INSERT INTO admin_sessions (id, admin_id, expires_at, revoked_at, ip, user_agent) VALUES ($1, 3, '2026-11-24 08:00:00+00', NULL, '203.0.113.1', $2)`,
     [randomUUID(), cut(300)]);
-  await q(`INSERT INTO admin_login_throttle (bucket, failures, locked_until) VALUES ('user:kim', 2, NULL)`, []);
+  await q(`INSERT INTO admin_login_throttle (bucket, failures, locked_until, locks) VALUES ('user:kim', 2, NULL, 3)`, []);
   await q(`INSERT INTO audit_log (id, admin_id, username, action, entity, entity_id, summary, ip) VALUES (11, 3, 'kim', 'update', 'notice', '5', $1, NULL), (12, NULL, 'gone', 'login_failed', NULL, NULL, NULL, '198.51.100.7')`,
     [cut(400)]);
   await q(`INSERT INTO uploads (id, content_type, width, height, byte_length, sha256, bytes, created_by) VALUES ($1, 'image/webp', 1600, 900, 256, $2, $3, 3)`,

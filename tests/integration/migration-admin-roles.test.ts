@@ -1,4 +1,4 @@
-/** 20261125000000_admin_roles on a database the previous version filled: every administrator becomes an owner, nothing else changes. */
+/** The account migrations on a database the previous version filled: 20261125000000_admin_roles (every administrator becomes an owner) and 20261125010000_login_backoff. */
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { ScratchSchema } from './scratch-schema.ts';
 
@@ -23,4 +23,14 @@ it('keeps every administrator and session, each administrator an owner; new ones
   expect((await schema.query(`SELECT role FROM admins WHERE username = 'park'`)).rows).toEqual([{ role: 'owner' }]);
   await schema.query(`INSERT INTO admins (username, password, role) VALUES ('choi', 'hash-4', 'editor'), ('jung', 'hash-5', 'staff')`);
   await expect(schema.query(`INSERT INTO admins (username, password, role) VALUES ('han', 'hash-6', 'admin')`)).rejects.toThrow(/admins_role_known/);
+});
+
+it('20261125010000_login_backoff keeps every throttle bucket as it was, with no lock counted so far', async () => {
+  await schema.migrateBefore('20261125010000_login_backoff');
+  await schema.query(`INSERT INTO admin_login_throttle (bucket, failures, window_start, locked_until) VALUES ('user:kim', 5, '2026-11-24T10:00:00Z', '2026-11-24T10:15:00Z'), ('ip:203.0.113.7', 2, '2026-11-24T10:01:00Z', NULL)`);
+  const before = (await schema.query(`SELECT bucket, failures, window_start, locked_until FROM admin_login_throttle ORDER BY bucket`)).rows;
+  await schema.migrateRest();
+  expect((await schema.query(`SELECT bucket, failures, window_start, locked_until FROM admin_login_throttle ORDER BY bucket`)).rows).toEqual(before);
+  expect((await schema.query(`SELECT locks FROM admin_login_throttle`)).rows).toEqual([{ locks: 0 }, { locks: 0 }]);
+  await expect(schema.query(`UPDATE admin_login_throttle SET locks = -1`)).rejects.toThrow(/check/);
 });

@@ -158,7 +158,8 @@ export function adminRoute(
       if (!mayUse(admin.role, area)) return errorResponse(403, 'Forbidden', { reason: 'role' });
     }
 
-    const ip = context?.ip || req.headers.get('x-nf-client-connection-ip') || 'unknown';
+    // The platform's client address only: a header the client sends could name any address.
+    const ip = context?.ip || 'unknown';
     const later: Promise<unknown>[] = [];
     const waitUntil = typeof context?.waitUntil === 'function' ? context.waitUntil.bind(context) : (work: Promise<unknown>) => void later.push(work);
     const response = await handler({ req, url, params: context?.params ?? {}, admin, body, ip, db, waitUntil, cookies: context.cookies });

@@ -2,10 +2,18 @@ import type { Db } from '#db/client.ts';
 import { clearBucket, deleteStaleBuckets, releaseAttempt, reserveAttempt, type ThrottlePolicy } from '#db/repositories/admin-login-throttle.ts';
 import { deleteSessionsEndedBefore } from '#db/repositories/admin-sessions.ts';
 import { errorResponse } from '../http.ts';
+import { clientKey } from '../client-address.ts';
 
-/** 5 failed sign-ins of one account, or 20 from one address, within 15 minutes lock it for 15. */
-export const ACCOUNT_POLICY: ThrottlePolicy = { limit: 5, windowMinutes: 15, lockMinutes: 15 };
-export const ADDRESS_POLICY: ThrottlePolicy = { limit: 20, windowMinutes: 15, lockMinutes: 15 };
+const DAY_MINUTES = 24 * 60;
+/**
+ * Browsers the account has never signed in from: 5 failed sign-ins of one account within 15
+ * minutes lock it for them for 15 minutes, each further lock twice as long (up to a day).
+ */
+export const ACCOUNT_POLICY: ThrottlePolicy = { limit: 5, windowMinutes: 15, lockMinutes: 15, maxLockMinutes: DAY_MINUTES };
+/** One client (an IPv4 address, or an IPv6 /64): 20 within 15 minutes, the same backoff. */
+export const ADDRESS_POLICY: ThrottlePolicy = { limit: 20, windowMinutes: 15, lockMinutes: 15, maxLockMinutes: DAY_MINUTES };
+/** A browser with the account's device cookie (device-cookie.ts): a throttle of its own, 5 within 15 minutes. */
+export const DEVICE_POLICY: ThrottlePolicy = { limit: 5, windowMinutes: 15, lockMinutes: 15, maxLockMinutes: DAY_MINUTES };
 export const THROTTLED_MESSAGE = '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.';
 
 /** The account's bucket: the same for every spelling of the name, whether or not it exists. */
@@ -14,28 +22,50 @@ export function accountBucket(username: string): string {
 }
 
 export function addressBucket(ip: string): string {
-  return `ip:${ip}`.slice(0, 200);
+  return `ip:${clientKey(ip)}`.slice(0, 200);
+}
+
+export function deviceBucket(deviceId: string): string {
+  return `device:${deviceId}`.slice(0, 200);
 }
 
 export function throttledResponse(retryAfterSeconds: number): Response {
   return errorResponse(429, THROTTLED_MESSAGE, {}, { 'Retry-After': String(retryAfterSeconds) });
 }
 
+/** Which throttles this attempt locked: the start of a burst, for the audit log. */
+export type LockedThrottle = 'address' | 'account' | 'device';
+
+export type SignInGate = { refused: Response } | { refused?: undefined; locked: LockedThrottle[] };
+
 /**
- * Counts a sign-in attempt against the client's address, then its account, before any password is
- * hashed; answers the 429 to send when either is locked. An address already refused does not use
- * up the account's allowance.
+ * Counts a sign-in attempt before any password is hashed. From a browser with the account's device
+ * cookie: against that device's own throttle only, so a stranger's guesses elsewhere never lock the
+ * owner out. From any other browser: against the client's address, then the account (an address
+ * already refused does not use up the account's allowance).
  */
-export async function reserveSignIn(db: Db, username: string, ip: string): Promise<Response | undefined> {
+export async function reserveSignIn(db: Db, username: string, ip: string, deviceId?: string): Promise<SignInGate> {
+  if (deviceId) {
+    const device = await reserveAttempt(db, deviceBucket(deviceId), DEVICE_POLICY);
+    return device.allowed ? { locked: device.locked ? ['device'] : [] } : { refused: throttledResponse(device.retryAfterSeconds) };
+  }
   const address = await reserveAttempt(db, addressBucket(ip), ADDRESS_POLICY);
-  if (!address.allowed) return throttledResponse(address.retryAfterSeconds);
+  if (!address.allowed) return { refused: throttledResponse(address.retryAfterSeconds) };
   const account = await reserveAttempt(db, accountBucket(username), ACCOUNT_POLICY);
-  if (!account.allowed) return throttledResponse(account.retryAfterSeconds);
-  return undefined;
+  if (!account.allowed) return { refused: throttledResponse(account.retryAfterSeconds) };
+  return { locked: [...(address.locked ? ['address' as const] : []), ...(account.locked ? ['account' as const] : [])] };
 }
 
-/** A successful sign-in: the account starts afresh and the address gets its attempt back. */
-export async function signInSucceeded(db: Db, username: string, ip: string): Promise<void> {
+/**
+ * A successful sign-in. From a known device: that device starts afresh, and the account's throttle
+ * for unknown browsers stays as it is (the owner signing in must not hand an attacker new guesses).
+ * Otherwise the account starts afresh and the address gets its attempt back.
+ */
+export async function signInSucceeded(db: Db, username: string, ip: string, deviceId?: string): Promise<void> {
+  if (deviceId) {
+    await clearBucket(db, deviceBucket(deviceId));
+    return;
+  }
   await clearBucket(db, accountBucket(username));
   await releaseAttempt(db, addressBucket(ip), ADDRESS_POLICY);
 }

@@ -77,6 +77,7 @@ export const adminKo = {
     actions: {
       login: '로그인',
       login_failed: '로그인 실패',
+      login_locked: '로그인 잠김 (연속 실패)',
       logout: '로그아웃',
       password_change: '비밀번호 변경',
       create: '생성',
@@ -101,6 +102,7 @@ export const adminKo = {
       contact: '문의',
       contacts: '문의',
       admin: '관리자',
+      throttle: '로그인 제한',
       upload: '이미지',
     } as Record<string, string>,
     loadFailed: '대시보드를 불러오지 못했습니다',

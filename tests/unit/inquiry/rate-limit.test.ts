@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addressBucket, clientKey, DEFAULT_GLOBAL, DEFAULT_PER_ADDRESS, limitsFromEnv, parseLimit, retryAfterSeconds, windowStart,
+  addressBucket, DEFAULT_GLOBAL, DEFAULT_PER_ADDRESS, limitsFromEnv, parseLimit, retryAfterSeconds, windowStart,
 } from '#functions/_shared/inquiry/rate-limit.ts';
+import { clientKey } from '#functions/_shared/client-address.ts';
 
 describe('limits', () => {
   it('default to 5 per address per 10 minutes and 300 overall per minute', () => {
