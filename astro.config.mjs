@@ -4,15 +4,20 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { writeFileSync } from 'node:fs';
 import { redirectsFile } from './src/i18n/netlify-redirects.ts';
+import { headersFile, PAGE_DIRECTIVES } from './src/lib/content-policy.ts';
 
 /**
- * Writes the redirects that follow from the locale registry into the build (Netlify reads `_redirects`).
+ * Writes what follows from the locale registry and the content policy into the build: Netlify reads
+ * `_redirects` and `_headers` (and so does the local server).
  * @type {import('astro').AstroIntegration}
  */
 const netlifyRedirects = {
-  name: 'netlify-redirects',
+  name: 'netlify-rules',
   hooks: {
-    'astro:build:done': ({ dir }) => writeFileSync(new URL('_redirects', dir), redirectsFile()),
+    'astro:build:done': ({ dir }) => {
+      writeFileSync(new URL('_redirects', dir), redirectsFile());
+      writeFileSync(new URL('_headers', dir), headersFile());
+    },
   },
 };
 
@@ -27,6 +32,7 @@ export default defineConfig({
   integrations: [react(), netlifyRedirects],
   security: {
     csp: {
+      directives: [...PAGE_DIRECTIVES],
       styleDirective: {
         // Rich text from the admin carries inline `style` attributes (colour, alignment, indent), each
         // property and value allowlisted by the server's sanitizer; CSP would drop them otherwise.

@@ -111,6 +111,9 @@ export function safeImageUrl(raw: string): string | undefined {
   if (isRelative(url)) return cleaned.startsWith('/') && UPLOAD_PATH.test(url.pathname) && !url.search && !url.hash ? url.pathname : undefined;
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
   if (url.username || url.password) return undefined;
+  // Pages are served over https and their policy loads images over https only: an http image is
+  // kept, addressed as https (not dropped: what the editor chose stays), so the stored text says what loads.
+  url.protocol = 'https:';
   return url.href;
 }
 

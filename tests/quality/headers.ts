@@ -6,6 +6,9 @@ export function checkSecurityHeaders(where: string, headers: Headers, options: {
   for (const name of REQUIRED) if (!headers.get(name)) problems.push(`${where}: no ${name} header`);
   const csp = headers.get('content-security-policy') ?? '';
   if (csp && !/frame-ancestors\s+'none'/.test(csp)) problems.push(`${where}: CSP without frame-ancestors 'none'`);
+  for (const directive of [/base-uri\s+'(self|none)'/, /(object|default)-src\s+'none'/, /form-action\s+'(self|none)'/]) {
+    if (csp && !directive.test(csp)) problems.push(`${where}: CSP header without ${directive.source.replace(/\\s\+/g, ' ')}`);
+  }
   if (headers.get('x-content-type-options') && headers.get('x-content-type-options') !== 'nosniff') problems.push(`${where}: X-Content-Type-Options is not nosniff`);
   const hsts = /max-age=(\d+)/.exec(headers.get('strict-transport-security') ?? '');
   if (hsts && Number(hsts[1]) < 31536000) problems.push(`${where}: HSTS max-age below one year`);
@@ -20,5 +23,15 @@ export function checkMetaCsp(where: string, policy: string | undefined): string[
   const problems: string[] = [];
   if (!scriptSrc) problems.push(`${where}: the CSP has no script-src`);
   if (/'unsafe-inline'|'unsafe-eval'/.test(scriptSrc)) problems.push(`${where}: script-src allows ${/'unsafe-\w+'/.exec(scriptSrc)![0]}`);
+  const directive = (name: string) => new RegExp(`(?:^|;)\\s*${name}\\s([^;]*)`).exec(policy)?.[1]?.trim().split(/\s+/);
+  if (directive('default-src')?.join(' ') !== "'self'") problems.push(`${where}: default-src is not 'self'`);
+  if (directive('connect-src')?.join(' ') !== "'self'") problems.push(`${where}: connect-src is not 'self'`);
+  const images = directive('img-src');
+  if (!images?.includes("'self'") || images.some((source) => source === '*' || source === 'http:')) problems.push(`${where}: img-src missing or allowing http`);
+  const frames = directive('frame-src') ?? [];
+  for (const host of ['https://www.google.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com']) {
+    if (!frames.includes(host)) problems.push(`${where}: frame-src without ${host}`);
+  }
+  if (frames.includes('*') || frames.includes('https:')) problems.push(`${where}: frame-src allows any host`);
   return problems;
 }

@@ -1,12 +1,15 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 import { defaultLocale, localeCodes } from '#i18n/locales.ts';
 import { localeRedirects, redirectsFile } from '#i18n/netlify-redirects.ts';
 import { staticRoutes } from '#i18n/routes.ts';
+import { headersFile } from '#lib/content-policy.ts';
+
 
 interface Rule {
   from: string;
@@ -90,9 +93,19 @@ describe('netlify.toml and the generated _redirects', () => {
     expect(rules.at(-1)).toEqual({ from: '/*', to: '/404.html', status: 404 });
   });
 
-  it('sets the security headers on every page, frame-ancestors included', () => {
+  it('sets the security headers on every page, and the content policy header only from src/lib/content-policy.ts', async () => {
     const all = toml.headers.find((h) => h.for === '/*')?.values ?? {};
-    expect(all['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+    // One source for the policy: the build writes the header to _headers, netlify.toml does not restate it.
+    expect(toml.headers.some((h) => 'Content-Security-Policy' in h.values)).toBe(false);
+    const dir = mkdtempSync(join(tmpdir(), 'headers-'));
+    try {
+      writeFileSync(join(dir, '_headers'), headersFile());
+      const { headers, errors } = await parseAllHeaders({ headersFiles: [join(dir, '_headers')], configHeaders: [], minimal: true });
+      expect(errors).toEqual([]);
+      expect(headers).toEqual([{ for: '/*', values: { 'Content-Security-Policy': "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'" } }]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
     for (const name of ['Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']) {
       expect(all[name], name).toBeTruthy();
     }

@@ -123,7 +123,7 @@ describe('budgets', () => {
 
 describe('headers', () => {
   const good = new Headers({
-    'content-security-policy': "frame-ancestors 'none'",
+    'content-security-policy': "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
     'strict-transport-security': 'max-age=63072000',
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
@@ -141,12 +141,18 @@ describe('headers', () => {
     const problems = checkSecurityHeaders('/api/admin/me', weak, { private: true }).join('\n');
     expect(problems).toMatch(/no permissions-policy/);
     expect(problems).toMatch(/frame-ancestors/);
+    expect(problems).toMatch(/base-uri/);
     expect(problems).toMatch(/HSTS max-age below one year/);
     expect(problems).toMatch(/no-store/);
   });
 
-  it('refuse a page CSP that allows inline scripts', () => {
-    expect(checkMetaCsp('/', "script-src 'self' 'sha256-abc'; style-src 'self'")).toEqual([]);
+  it('refuse a page CSP that allows inline scripts or lacks the directives of src/lib/content-policy.ts', () => {
+    const page = "default-src 'self'; img-src 'self' https: data: blob:; connect-src 'self'; frame-src https://www.google.com https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com";
+    expect(checkMetaCsp('/', `${page}; script-src 'self' 'sha256-abc'; style-src 'self'`)).toEqual([]);
+    expect(checkMetaCsp('/', `${page.replace("connect-src 'self'", 'connect-src *')}; script-src 'self'`).join()).toMatch(/connect-src/);
+    expect(checkMetaCsp('/', `${page.replace(' https://player.vimeo.com', '')}; script-src 'self'`).join()).toMatch(/vimeo/);
+    expect(checkMetaCsp('/', `${page.replace("img-src 'self'", "img-src 'self' http:")}; script-src 'self'`).join()).toMatch(/img-src/);
+    expect(checkMetaCsp('/', "script-src 'self' 'sha256-abc'").join()).toMatch(/default-src/);
     expect(checkMetaCsp('/', "script-src 'self' 'unsafe-inline'").join()).toMatch(/unsafe-inline/);
     expect(checkMetaCsp('/', undefined).join()).toMatch(/no Content-Security-Policy/);
   });

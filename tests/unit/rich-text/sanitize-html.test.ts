@@ -25,7 +25,7 @@ function assertSafe(output: string): void {
     const href = el.attributes.href;
     if (href !== undefined) expect(href).toMatch(/^(?:https?:\/\/|mailto:|tel:|\/(?!\/)|#|\?)/);
     const src = el.attributes.src;
-    if (src !== undefined && el.rawTagName === 'img') expect(src.startsWith('https://') || src.startsWith('http://') || src === UPLOAD).toBe(true);
+    if (src !== undefined && el.rawTagName === 'img') expect(src.startsWith('https://') || src === UPLOAD).toBe(true);
     if (src !== undefined && el.rawTagName === 'iframe') expect(src).toMatch(/^https:\/\/(?:www\.youtube-nocookie\.com\/embed\/|www\.youtube\.com\/embed\/|player\.vimeo\.com\/video\/)/);
   }
 }
@@ -118,6 +118,9 @@ describe('URL checks', () => {
   it('images: absolute http(s) or this site\'s uploads', () => {
     expect(safeImageUrl(UPLOAD)).toBe(UPLOAD);
     expect(safeImageUrl('https://images.example.com/a.jpg')).toBe('https://images.example.com/a.jpg');
+    // An http image is kept, addressed as https (the pages' policy loads nothing over http).
+    expect(safeImageUrl('http://images.example.com/a.jpg?w=2')).toBe('https://images.example.com/a.jpg?w=2');
+    expect(sanitizeRichHtml('<p><img src="http://images.example.com/a.jpg" alt="a"></p>')).toBe('<p><img src="https://images.example.com/a.jpg" alt="a" /></p>');
     for (const bad of ['data:image/png;base64,AA', '/images/a.png', `${UPLOAD}?x=1`, 'mailto:a@b.c', 'blob:https://x/1']) expect(safeImageUrl(bad), bad).toBeUndefined();
   });
 

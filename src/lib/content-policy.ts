@@ -1,0 +1,40 @@
+/**
+ * The pages' content security policy, in one place. Astro writes every page's <meta> policy from
+ * `PAGE_DIRECTIVES` plus the hashes of the page's own inline scripts and styles (astro.config.mjs);
+ * what a <meta> policy cannot carry (frame-ancestors) or should not (the rest of the header's
+ * directives apply before the document is parsed) goes out as the header of `HEADER_POLICY`, which the
+ * build writes to `_headers`. Both policies apply; they name different directives, so they cannot
+ * contradict each other. The functions' JSON answers have their own, stricter one
+ * (functions/_shared/http.ts).
+ */
+
+/** The click-to-load office map on the contact pages (src/components/features/contact/officeMap.ts). */
+export const MAP_FRAME_HOST = 'https://www.google.com';
+/** The video players rich text may embed (the sanitizer's allowlist, functions/_shared/sanitize-html.ts). */
+export const VIDEO_FRAME_HOSTS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'] as const;
+
+/** Directives of every page's <meta> policy, besides the script-src and style-src Astro writes. */
+export const PAGE_DIRECTIVES = [
+  "default-src 'self'",
+  // Uploaded images are ours; rich text may show https images from elsewhere; the editor previews
+  // pasted or chosen files as data: and blob: URLs.
+  "img-src 'self' https: data: blob:",
+  // Islands call only our own functions (/api/…).
+  "connect-src 'self'",
+  "font-src 'self'",
+  `frame-src ${[MAP_FRAME_HOST, ...VIDEO_FRAME_HOSTS].join(' ')}`,
+  "media-src 'self'",
+  "manifest-src 'self'",
+  "worker-src 'self'",
+  // No upgrade-insecure-requests: it would also upgrade the local server's own http requests. An
+  // image stored with an http:// address before the sanitizer upgraded new ones is upgraded by the
+  // browser's mixed-content rules on the https site before this policy is consulted.
+] as const;
+
+/** The pages' header policy: what only a header can say, and what must hold before parsing starts. */
+export const HEADER_POLICY = ["frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'", "object-src 'none'"].join('; ');
+
+/** `_headers` for the build: the header policy on every path. */
+export function headersFile(): string {
+  return `/*\n  Content-Security-Policy: ${HEADER_POLICY}\n`;
+}
