@@ -58,7 +58,7 @@ let dataDir: string | undefined;
 let failure: Error | undefined;
 try {
   await run('Typecheck (astro check)', bin('astro'), ['check']);
-  // Nothing unused: files, exports, dependencies (knip.json says what it may ignore and why).
+  // Nothing unused: files, exports, dependencies (knip.jsonc says what it may ignore and why).
   await run('Unused code and dependencies (knip)', bin('knip'), ['--no-progress']);
   await vitest('Unit tests', 'unit');
   await vitest('Integration tests (embedded database)', 'integration', { TEST_DATABASE_URL: '' });

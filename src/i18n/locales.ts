@@ -16,7 +16,7 @@ export type LocaleInfo = (typeof locales)[number];
 export const defaultLocale: Locale = 'ko';
 export const localeCodes: readonly Locale[] = locales.map((l) => l.code);
 
-/** localStorage key of the visitor's language choice (spec: one key; only the five codes count). */
+/** localStorage key of the visitor's language choice (one key; only the five codes count). */
 export const LANGUAGE_STORAGE_KEY = 'site-language';
 /** Cookie Netlify's `Language` redirect condition reads before Accept-Language. */
 export const LANGUAGE_COOKIE = 'nf_lang';

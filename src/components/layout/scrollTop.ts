@@ -1,4 +1,4 @@
-/** Spec point 9: the move-to-top button is hidden at 300 px of scroll or less, visible above. */
+/** The move-to-top button is hidden at 300 px of scroll or less, visible above. */
 export const SCROLL_TOP_THRESHOLD = 300;
 
 export function isScrollTopVisible(scrollY: number): boolean {

@@ -3,7 +3,7 @@ import type { EditorStrings } from './editor-strings.ts';
 import { editorStringsKo } from './editor-ko.ts';
 import { faqCategoryValues } from '../faq-categories.ts';
 
-/** A toast's text: spec section 8 gives notices and FAQs a title only, CSR posts '성공' plus a line. */
+/** A toast's text: notices and FAQs show a title only, CSR posts '성공' plus a line. */
 export interface ToastText {
   title: string;
   description?: string;

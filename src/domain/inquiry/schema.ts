@@ -113,7 +113,7 @@ export function isField(value: string): value is InquiryField {
   return (FIELD_ORDER as readonly string[]).includes(value);
 }
 
-/** The text of one error in a locale: a required field or unknown option shows its placeholder (spec 5). */
+/** The text of one error in a locale: a required field or unknown option shows its placeholder, which says what to enter. */
 export function errorMessage(locale: Locale, strings: InquiryErrorTexts, field: InquiryField, key: ErrorKey): string {
   switch (key) {
     case 'required':

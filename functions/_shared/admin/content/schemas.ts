@@ -1,8 +1,7 @@
 /**
  * Input schemas of the admin content API (README.md: NoticeInput, FaqInput, CsrInput). Korean
  * messages; a field error is keyed by the input's own name (`title`, `translations.en.title`).
- * Limits: the spec's storage limits (section 5) where it gives them, otherwise ours (notice title
- * 300, author 50, question 500, rich HTML 200 000 characters).
+ * Limits: src/domain/content/fields.ts (the editor's fields stop at the same ones).
  */
 import * as v from 'valibot';
 import { csrCategoryValues } from '#data/csr-categories.ts';

@@ -21,7 +21,7 @@ import { EXPORT_MAX_BYTES, inquiriesCsv } from './export.ts';
 import { describeFilters } from './filters.ts';
 import { toInquiry, type Inquiry } from './shape.ts';
 
-/** The list has no pagination (spec 7: lists are unpaginated): it shows the newest 1,000 at most. */
+/** The list has no pagination yet: it shows the newest 1,000 at most (the answer says when it was cut short). */
 export const LIST_LIMIT = 1000;
 /** An export holds the newest 10,000 at most (years of inquiries for the firm), and at most EXPORT_MAX_BYTES. */
 export const EXPORT_LIMIT = 10_000;

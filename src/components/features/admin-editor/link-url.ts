@@ -1,5 +1,5 @@
 /**
- * The spec: links may only use http, https, mailto and tel; any other address becomes blank.
+ * Links may only use http, https, mailto and tel (what the server's sanitizer keeps); any other address becomes blank.
  * Browsers ignore ASCII tab/newline inside a scheme and trim control characters and spaces around
  * the address (WHATWG URL), so `java\tscript:` runs as javascript: — we strip the same characters
  * before deciding, and we only accept absolute addresses (a relative one has no protocol to check).

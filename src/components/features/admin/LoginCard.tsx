@@ -7,7 +7,7 @@ import { signIn } from './session.ts';
 import { buttonClass, cardClass, errorClass, inputClass, labelClass } from './ui.ts';
 
 /**
- * The login card (spec sections 2, 4, 5, 8): both fields required with a message under each,
+ * The login card: both fields required with a message under each,
  * show/hide password, a pending state, then a welcome toast or the server's refusal (429: its own
  * "try later" message).
  */

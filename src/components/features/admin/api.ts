@@ -1,7 +1,7 @@
 /**
  * The admin island's one way to call `/api/admin/*` (contract: functions/_shared/admin/README.md).
  * Every call sends the session cookie; JSON in, JSON out; any non-success status throws an
- * `AdminApiError` whose message is "<status>: <body text or status text>" (spec section 8). A 401
+ * `AdminApiError` whose message is "<status>: <body text or status text>". A 401
  * after sign-in means the session ended (idle, expired, revoked), so the island returns to the
  * login card.
  */

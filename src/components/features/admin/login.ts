@@ -1,4 +1,4 @@
-/** The login card's checks (spec section 5): both fields required, each with its own message. */
+/** The login card's checks: both fields required, each with its own message. */
 export interface LoginValues {
   username: string;
   password: string;

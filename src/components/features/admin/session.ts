@@ -14,7 +14,7 @@ function identity(value: unknown): AdminIdentity | undefined {
   return typeof id === 'number' && typeof username === 'string' && isAdminRole(role) ? { id, username, role } : undefined;
 }
 
-/** GET /api/admin/me: signed in with its admin, or signed out on any failure (spec: not retried). */
+/** GET /api/admin/me: signed in with its admin, or signed out on any failure (not retried: a failed check means signing in again). */
 export async function checkSession(): Promise<void> {
   try {
     const admin = identity(await adminFetch<unknown>('GET', '/api/admin/me'));

@@ -10,7 +10,7 @@ export interface AdminIdentity {
 }
 
 /**
- * Spec point 4: unknown until the check returns, then signed in (the admin) or signed out. Kept
+ * Unknown until the check returns, then signed in (the admin) or signed out. Kept
  * apart from session.ts so api.ts can end the session on a 401 without an import cycle.
  */
 export type AdminSession = 'unknown' | 'signed-out' | AdminIdentity;

@@ -18,7 +18,7 @@ export function formValues(form: HTMLFormElement): Record<string, string> {
   return values;
 }
 
-/** The JSON body of POST /api/contact (spec: name … message, privacy as a boolean). */
+/** The JSON body of POST /api/contact (name … message, privacy as a boolean). */
 export function toPayload(values: Record<string, string>, extras: { formToken: string | undefined; submissionId: string | undefined }): Record<string, unknown> {
   return { ...values, privacy: values['privacy'] === 'true' || values['privacy'] === 'on', formToken: extras.formToken, submissionId: extras.submissionId };
 }
@@ -28,7 +28,7 @@ export type SendResult =
   | { kind: 'invalid'; fields: Partial<Record<InquiryField, string>>; error: Error }
   | { kind: 'failed'; error: Error };
 
-/** Sends the inquiry; any non-success answer becomes an error "<status>: <body or status text>" (spec 8). */
+/** Sends the inquiry; any non-success answer becomes an error "<status>: <body or status text>". */
 export async function sendInquiry(payload: Record<string, unknown>, fetchFn: Fetch = fetch): Promise<SendResult> {
   try {
     const response = await fetchFn(CONTACT_ENDPOINT, {

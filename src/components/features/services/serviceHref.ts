@@ -7,7 +7,7 @@ function isServiceKey(value: unknown): value is ServiceKey {
 
 /**
  * The link of a service card: its detail page in the visitor's locale. A card that names no
- * known service links to the services overview (spec: "a service card whose title is unknown
+ * known service links to the services overview ("a service card whose title is unknown
  * links to /services").
  */
 export function serviceCardHref(locale: Locale, card: { key?: string | null | undefined }): string {

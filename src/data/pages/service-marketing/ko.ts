@@ -1,6 +1,6 @@
 /**
  * Marketing detail page, Korean reference. Platform user counts (millions), Islam share and
- * population are the spec's figures (section 9, Marketing facts) and stay numbers; sentences use
+ * population are the firm's published figures and stay numbers; sentences use
  * `{name}` placeholders filled per locale by index.ts (`{population}` is written in the locale's
  * words, e.g. "270 million", "2.7억"; `{years}`, `{companies}`, `{responseHours}` from firm.ts).
  */

@@ -35,7 +35,7 @@ export interface CsrForm {
   publishedAt: string;
 }
 
-/** A new notice (author: the signed-in admin; published, not pinned: spec section 9) or an existing one. */
+/** A new notice (author: the signed-in admin; published and not pinned, what an editor most often wants) or an existing one. */
 export function noticeForm(notice: Notice | null, username: string): NoticeForm {
   return {
     texts: toLocalizedTexts(noticeTextFields, notice ?? {}, notice?.translations),
@@ -80,7 +80,7 @@ export function faqInput(form: FaqForm) {
   };
 }
 
-/** A new CSR post is published by default in the form (spec section 3), unlike in storage. */
+/** A new CSR post is published by default in the form (what an editor most often wants), unlike in storage. */
 export function csrForm(post: CsrPost | null, firstCategory: string): CsrForm {
   return {
     texts: toLocalizedTexts(csrTextFields, post ?? {}, post?.translations),
