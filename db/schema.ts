@@ -24,6 +24,26 @@ export interface AdminsTable {
   last_login: Timestamp | null;
   /** Set when the password changes; sessions issued before it are void (migration 20261122020000). */
   password_changed_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Unique ignoring case (migration 20261125020000_admin_accounts); null until one is given. */
+  email: string | null;
+  /** A disabled account cannot sign in and has no session; kept for the audit log. */
+  disabled_at: Timestamp | null;
+  disabled_by: number | null;
+}
+
+/** One-time invitations to the back office (migration 20261125020000_admin_accounts). */
+export interface AdminInvitesTable {
+  id: Generated<number>;
+  /** SHA-256 (hex) of the token in the link; the token itself is never stored. */
+  token_hash: string;
+  email: string;
+  role: ColumnType<AdminRole, AdminRole, AdminRole>;
+  invited_by: number | null;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  accepted_at: Timestamp | null;
+  /** The account the invitation became. */
+  admin_id: number | null;
 }
 
 export interface NoticesTable {
@@ -257,6 +277,7 @@ export interface Database {
   inquiry_spam_counts: InquirySpamCountsTable;
   admin_sessions: AdminSessionsTable;
   admin_login_throttle: AdminLoginThrottleTable;
+  admin_invites: AdminInvitesTable;
   audit_log: AuditLogTable;
   uploads: UploadsTable;
   site_builds: SiteBuildsTable;

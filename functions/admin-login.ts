@@ -50,7 +50,8 @@ export default adminRoute(
 
       const admin = await findAdminByUsername(db, username);
       const valid = admin ? await verifyPassword(password, admin.password) : await verifyAgainstDummy(password);
-      if (!admin || !valid) {
+      // A disabled account answers as a wrong password would: the answer tells nothing about accounts.
+      if (!admin || !valid || admin.disabled_at) {
         await recordAudit(db, { username, action: 'login_failed', ip });
         // A throttle this failure locked: a burst of guesses, recorded once when it starts.
         for (const throttle of gate.locked) await recordAudit(db, { username, action: 'login_locked', entity: 'throttle', summary: LOCK_SUMMARY[throttle], ip });

@@ -40,7 +40,8 @@ export interface ActiveSession {
 
 /**
  * The session and its administrator when it is still good: not revoked, not past its end, used in
- * the last SESSION_IDLE_MINUTES, and issued no earlier than the administrator's last password change.
+ * the last SESSION_IDLE_MINUTES, issued no earlier than the administrator's last password change, and
+ * the account is not disabled.
  * A good session's last_seen_at moves to now if it is more than a minute old.
  */
 export async function findActiveSession(db: Db, sessionId: string): Promise<ActiveSession | undefined> {
@@ -54,6 +55,7 @@ export async function findActiveSession(db: Db, sessionId: string): Promise<Acti
     .where(sql<boolean>`s.created_at > now() - make_interval(mins => ${SESSION_LIFETIME_MINUTES}::integer)`)
     .where(sql<boolean>`s.last_seen_at > now() - make_interval(mins => ${SESSION_IDLE_MINUTES}::integer)`)
     .where(sql<boolean>`s.created_at >= a.password_changed_at`)
+    .where('a.disabled_at', 'is', null)
     .executeTakeFirst();
   if (!row) return undefined;
   if (row.stale) {

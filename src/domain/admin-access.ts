@@ -20,8 +20,21 @@ export const areaRoles = {
   inquiries: ['owner', 'staff'],
   /** Who did what: the audit log (the dashboard shows its latest lines to owners only). */
   audit: ['owner'],
+  /** The administrators: invitations, roles, disabling. */
+  accounts: ['owner'],
 } as const satisfies Record<string, readonly AdminRole[]>;
 export type AdminArea = keyof typeof areaRoles;
+
+/** An administrator as the accounts screen shows it (GET /api/admin/accounts). */
+export interface AdminAccount {
+  id: number;
+  username: string;
+  email: string | null;
+  role: AdminRole;
+  disabled: boolean;
+  lastLogin: string | null;
+  createdAt: string;
+}
 
 export function mayUse(role: AdminRole, area: AdminArea): boolean {
   return (areaRoles[area] as readonly AdminRole[]).includes(role);

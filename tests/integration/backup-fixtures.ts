@@ -122,6 +122,10 @@ async function fillKnownTables(client: pg.Client): Promise<void> {
   await q(`INSERT INTO admin_sessions (id, admin_id, expires_at, revoked_at, ip, user_agent) VALUES ($1, 3, '2026-11-24 08:00:00+00', NULL, '203.0.113.1', $2)`,
     [randomUUID(), cut(300)]);
   await q(`INSERT INTO admin_login_throttle (bucket, failures, locked_until, locks) VALUES ('user:kim', 2, NULL, 3)`, []);
+  await q(`UPDATE admins SET email = 'kim.q@example.com', disabled_at = '2026-11-25 01:02:03.5+00', disabled_by = 10 WHERE id = 3`, []);
+  await q(`INSERT INTO admin_invites (token_hash, email, role, invited_by, expires_at, accepted_at, admin_id)
+    VALUES (repeat('a', 64), 'new@example.com', 'staff', 10, '2026-11-27 00:00:00+00', NULL, NULL),
+           (repeat('b', 64), $1, 'editor', 3, '2026-11-26 00:00:00+00', '2026-11-25 00:00:00+00', 10)`, ['이영희@example.com']);
   await q(`INSERT INTO audit_log (id, admin_id, username, action, entity, entity_id, summary, ip) VALUES (11, 3, 'kim', 'update', 'notice', '5', $1, NULL), (12, NULL, 'gone', 'login_failed', NULL, NULL, NULL, '198.51.100.7')`,
     [cut(400)]);
   await q(`INSERT INTO uploads (id, content_type, width, height, byte_length, sha256, bytes, created_by) VALUES ($1, 'image/webp', 1600, 900, 256, $2, $3, 3)`,

@@ -34,3 +34,18 @@ it('20261125010000_login_backoff keeps every throttle bucket as it was, with no 
   expect((await schema.query(`SELECT locks FROM admin_login_throttle`)).rows).toEqual([{ locks: 0 }, { locks: 0 }]);
   await expect(schema.query(`UPDATE admin_login_throttle SET locks = -1`)).rejects.toThrow(/check/);
 });
+
+it('20261125020000_admin_accounts keeps every administrator as it was: no e-mail yet, none disabled; e-mails unique ignoring case', async () => {
+  await schema.migrateBefore('20261125020000_admin_accounts');
+  await schema.query(`INSERT INTO admins (username, password, role) VALUES ('kim', 'hash-1', 'owner'), ('lee', 'hash-2', 'editor')`);
+  const before = (await schema.query(`SELECT id, username, password, role, created_at, last_login, password_changed_at FROM admins ORDER BY id`)).rows;
+  await schema.migrateRest();
+  expect((await schema.query(`SELECT id, username, password, role, created_at, last_login, password_changed_at FROM admins ORDER BY id`)).rows).toEqual(before);
+  expect((await schema.query(`SELECT email, disabled_at, disabled_by FROM admins ORDER BY id`)).rows).toEqual([
+    { email: null, disabled_at: null, disabled_by: null },
+    { email: null, disabled_at: null, disabled_by: null },
+  ]);
+  await schema.query(`UPDATE admins SET email = 'Kim@Example.com' WHERE username = 'kim'`);
+  await expect(schema.query(`UPDATE admins SET email = 'kim@example.com' WHERE username = 'lee'`)).rejects.toThrow(/admins_email_unique/);
+  await expect(schema.query(`INSERT INTO admin_invites (token_hash, email, role, expires_at) VALUES (repeat('c', 64), 'x@example.com', 'boss', now())`)).rejects.toThrow(/role_check/);
+});

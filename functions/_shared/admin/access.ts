@@ -25,6 +25,10 @@ export const adminRouteAreas = {
   'admin-contacts': 'inquiries',
   'admin-contact': 'inquiries',
   'admin-contacts-export': 'inquiries',
+  'admin-accounts': 'accounts',
+  'admin-account': 'accounts',
+  // Accepting an invitation needs no account yet (auth: false); the token is the credential.
+  'admin-invite': 'self',
 } as const satisfies Record<string, AdminArea>;
 
 export type AdminRouteName = keyof typeof adminRouteAreas;

@@ -3,8 +3,8 @@ import { isAdminRole, mayUse } from '#domain/admin-access.ts';
 import { tabFromHash, tabsFor } from '#components/features/admin/tabs.ts';
 
 describe('what each role sees', () => {
-  it('an owner every tab, an editor the content, staff the inquiries; all the dashboard', () => {
-    expect(tabsFor('owner')).toEqual(['dashboard', 'notices', 'faqs', 'csr', 'inquiries']);
+  it('an owner every tab (accounts included), an editor the content, staff the inquiries; all the dashboard', () => {
+    expect(tabsFor('owner')).toEqual(['dashboard', 'notices', 'faqs', 'csr', 'inquiries', 'accounts']);
     expect(tabsFor('editor')).toEqual(['dashboard', 'notices', 'faqs', 'csr']);
     expect(tabsFor('staff')).toEqual(['dashboard', 'inquiries']);
   });

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { AdminStrings } from '#data/admin/ko.ts';
 import type { ContentStrings } from '#data/admin/content-ko.ts';
 import { showToast } from '#stores/toast.ts';
 import Toaster from '../../ui/Toaster.tsx';
 import { $adminSession, checkSession } from './session.ts';
 import Spinner from './Spinner.tsx';
+import { inviteTokenFrom } from './accounts/invite.ts';
 
 // The page's first load is only what the session check needs; the card and the shell are fetched
 // in parallel with that check (the page's 80 KB script budget).
@@ -13,6 +14,7 @@ const loadShell = () => import('./AdminShell.tsx');
 const loadLoginCard = () => import('./LoginCard.tsx');
 const AdminShell = lazy(loadShell);
 const LoginCard = lazy(loadLoginCard);
+const AcceptInviteCard = lazy(() => import('./accounts/AcceptInviteCard.tsx'));
 
 export interface AdminAppProps {
   strings: AdminStrings;
@@ -28,6 +30,8 @@ export default function AdminApp({ strings, contentStrings }: AdminAppProps) {
   const session = useStore($adminSession);
   const previous = useRef(session);
   const loggingOut = useRef(false);
+  // An invitation link (/admin?invite=…) opened without a session: the account form instead of the login card.
+  const [inviteToken] = useState(() => inviteTokenFrom(location.search));
 
   useEffect(() => {
     // Warm-up only: lazy() imports the same modules and reports a failure itself.
@@ -50,7 +54,7 @@ export default function AdminApp({ strings, contentStrings }: AdminAppProps) {
         {session === 'unknown' ? (
           <Spinner label={strings.loading} />
         ) : session === 'signed-out' ? (
-          <LoginCard strings={strings.login} />
+          inviteToken ? <AcceptInviteCard token={inviteToken} strings={strings.invite} roles={strings.roles} /> : <LoginCard strings={strings.login} />
         ) : (
           <AdminShell
             admin={session}

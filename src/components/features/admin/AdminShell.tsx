@@ -14,6 +14,7 @@ const NoticesTab = lazy(() => import('./content/NoticesTab.tsx'));
 const FaqsTab = lazy(() => import('./content/FaqsTab.tsx'));
 const CsrTab = lazy(() => import('./content/CsrTab.tsx'));
 const InquiriesTab = lazy(() => import('./InquiriesTab.tsx'));
+const AccountsTab = lazy(() => import('./accounts/AccountsTab.tsx'));
 
 interface Props {
   admin: AdminIdentity;
@@ -75,6 +76,7 @@ export default function AdminShell({ admin, strings, contentStrings, onLoggingOu
     faqs: () => <FaqsTab strings={contentStrings} admin={admin} />,
     csr: () => <CsrTab strings={contentStrings} admin={admin} />,
     inquiries: () => <InquiriesTab strings={strings.inquiries} />,
+    accounts: () => <AccountsTab strings={strings.accounts} roles={strings.roles} admin={admin} />,
   };
 
   return (
@@ -105,7 +107,7 @@ export default function AdminShell({ admin, strings, contentStrings, onLoggingOu
             aria-controls={`${base}-panel-${id}`}
             tabIndex={tab === id ? 0 : -1}
             onClick={() => select(id)}
-            className="-mb-px min-h-11 shrink-0 border-b-3 border-transparent px-2.5 py-2 sm:px-4 text-base font-semibold whitespace-nowrap text-slate-700 hover:text-brand-800 aria-selected:border-brand-700 aria-selected:text-brand-800"
+            className="-mb-px min-h-11 shrink-0 border-b-3 border-transparent px-2 py-2 sm:px-4 text-[15px] sm:text-base font-semibold whitespace-nowrap text-slate-700 hover:text-brand-800 aria-selected:border-brand-700 aria-selected:text-brand-800"
           >
             {strings.tabs[id]}
           </button>

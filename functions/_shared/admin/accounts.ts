@@ -1,0 +1,61 @@
+/**
+ * Accounts as the admin API answers them, and invitations: a one-time token (256 random bits) in a
+ * link shown to the owner to pass on, e-mailed too when mail is configured; only its SHA-256 is
+ * stored; valid 48 hours.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { AccountRow } from '#db/repositories/admin-accounts.ts';
+import type { AdminAccount } from '#domain/admin-access.ts';
+import { smtpSettings } from '../inquiry/config.ts';
+import { smtpMailer } from '../inquiry/mailer.ts';
+
+export const INVITE_LIFETIME_HOURS = 48;
+
+export function toAccount(row: AccountRow): AdminAccount {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    disabled: row.disabled_at !== null,
+    lastLogin: row.last_login?.toISOString() ?? null,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export function newInviteToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: inviteTokenHash(token) };
+}
+
+/** What is stored for a token; a token that is not 43 base64url characters can match nothing. */
+export function inviteTokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function inviteLink(origin: string, token: string): string {
+  return `${origin}/admin?invite=${token}`;
+}
+
+/** Sends the invitation when mail is configured; answers whether it went (the owner passes the link on otherwise). */
+export async function mailInvite(to: string, link: string, role: string, from: string): Promise<boolean> {
+  const settings = smtpSettings();
+  if (!settings) return false;
+  try {
+    await smtpMailer(settings).send({
+      from: settings.from,
+      to,
+      subject: '관리자 초대 / Invitation to the back office',
+      text: [
+        `${from}님이 관리자 화면(${role})에 초대했습니다. 48시간 안에 아래 링크에서 계정을 만드세요.`,
+        `${from} invited you to the back office (${role}). Create your account within 48 hours:`,
+        '',
+        link,
+      ].join('\n'),
+    });
+    return true;
+  } catch (error) {
+    console.error(`[admin-accounts] the invitation e-mail failed: ${(error as Error).message}`);
+    return false;
+  }
+}

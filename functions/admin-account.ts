@@ -1,0 +1,43 @@
+import type { Config } from '@netlify/functions';
+import * as v from 'valibot';
+import { updateAccount } from '#db/repositories/admin-accounts.ts';
+import { adminRoles } from '#domain/admin-access.ts';
+import { toAccount } from './_shared/admin/accounts.ts';
+import { recordAudit } from './_shared/admin/audit.ts';
+import { adminJson, adminRoute, fieldErrors, notFound, parseId } from './_shared/admin/route.ts';
+import { validateBody } from './_shared/admin/validation.ts';
+import { errorResponse } from './_shared/http.ts';
+
+const AccountChange = v.object({
+  role: v.optional(v.picklist(adminRoles, '역할을 선택하세요.')),
+  disabled: v.optional(v.boolean('참 또는 거짓이어야 합니다.')),
+});
+
+const LAST_OWNER_MESSAGE = '활성 소유자가 한 명은 있어야 합니다. 다른 소유자를 먼저 지정하세요.';
+
+/**
+ * PATCH /api/admin/accounts/:id `{ role?, disabled? }` (owners): 200 `{ account }`. Disabling ends
+ * the account's sessions at once; enabling lets it sign in again. 409 when the change would leave no
+ * active owner; 404 for an unknown id; 400 for an empty change.
+ */
+export default adminRoute('admin-account', {
+  async PATCH({ params, body, db, admin, ip }) {
+    const id = parseId(params.id);
+    if (id === undefined) return notFound();
+    const input = validateBody(AccountChange, body);
+    if (!input.ok) return input.response;
+    if (input.value.role === undefined && input.value.disabled === undefined) return fieldErrors({ _: '바꿀 내용이 없습니다.' });
+    const result = await updateAccount(db, id, input.value, admin.id);
+    if (!result.ok) return result.reason === 'missing' ? notFound() : errorResponse(409, LAST_OWNER_MESSAGE, { reason: 'last-owner' });
+    const { before, account } = result;
+    if (before.role !== account.role) {
+      await recordAudit(db, { admin, action: 'role_change', entity: 'admin', entityId: id, summary: `${account.username}: ${before.role} → ${account.role}`, ip });
+    }
+    if ((before.disabled_at === null) !== (account.disabled_at === null)) {
+      await recordAudit(db, { admin, action: account.disabled_at ? 'disable' : 'enable', entity: 'admin', entityId: id, summary: account.username, ip });
+    }
+    return adminJson({ account: toAccount(account) });
+  },
+});
+
+export const config: Config = { path: '/api/admin/accounts/:id' };

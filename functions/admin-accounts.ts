@@ -1,0 +1,36 @@
+import type { Config } from '@netlify/functions';
+import * as v from 'valibot';
+import { insertInvite, listAccounts } from '#db/repositories/admin-accounts.ts';
+import { adminRoles } from '#domain/admin-access.ts';
+import { INVITE_LIFETIME_HOURS, inviteLink, mailInvite, newInviteToken, toAccount } from './_shared/admin/accounts.ts';
+import { recordAudit } from './_shared/admin/audit.ts';
+import { adminJson, adminRoute } from './_shared/admin/route.ts';
+import { validateBody } from './_shared/admin/validation.ts';
+
+const EMAIL_MESSAGE = '올바른 이메일 주소를 입력하세요.';
+const InviteInput = v.object({
+  email: v.pipe(v.string(EMAIL_MESSAGE), v.trim(), v.nonEmpty(EMAIL_MESSAGE), v.maxLength(254, EMAIL_MESSAGE), v.email(EMAIL_MESSAGE)),
+  role: v.picklist(adminRoles, '역할을 선택하세요.'),
+});
+
+/**
+ * GET /api/admin/accounts (owners): every administrator `{ accounts: Account[] }`, active first.
+ * POST `{ email, role }`: a one-time invitation valid 48 hours: 201 `{ invite: { email, role,
+ * expiresAt, link, emailed } }`; the link is shown to the owner once to pass on, and e-mailed when
+ * mail is configured (`emailed`).
+ */
+export default adminRoute('admin-accounts', {
+  GET: async ({ db }) => adminJson({ accounts: (await listAccounts(db)).map(toAccount) }),
+  async POST({ body, db, admin, ip, url }) {
+    const input = validateBody(InviteInput, body);
+    if (!input.ok) return input.response;
+    const { token, tokenHash } = newInviteToken();
+    const invite = await insertInvite(db, { tokenHash, email: input.value.email, role: input.value.role, invitedBy: admin.id, expiresAt: new Date(Date.now() + INVITE_LIFETIME_HOURS * 3_600_000) });
+    const link = inviteLink(url.origin, token);
+    const emailed = await mailInvite(invite.email, link, invite.role, admin.username);
+    await recordAudit(db, { admin, action: 'invite', entity: 'admin', entityId: invite.id, summary: `${invite.email} (${invite.role})`, ip });
+    return adminJson({ invite: { email: invite.email, role: invite.role, expiresAt: invite.expires_at.toISOString(), link, emailed } }, 201);
+  },
+});
+
+export const config: Config = { path: '/api/admin/accounts' };

@@ -1,0 +1,58 @@
+import type { Config } from '@netlify/functions';
+import * as v from 'valibot';
+import { acceptInvite, findOpenInvite } from '#db/repositories/admin-accounts.ts';
+import { inviteTokenHash } from './_shared/admin/accounts.ts';
+import { recordAudit } from './_shared/admin/audit.ts';
+import { sessionCookie } from './_shared/admin/cookies.ts';
+import { deviceCookie } from './_shared/admin/device-cookie.ts';
+import { adminJson, adminRoute, fieldErrors, notFound } from './_shared/admin/route.ts';
+import { issueSession, sessionKey } from './_shared/admin/session.ts';
+import { validateBody } from './_shared/admin/validation.ts';
+import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './_shared/passwords.ts';
+
+const USERNAME_MESSAGE = '아이디는 공백 없이 1~50자로 입력하세요.';
+const PASSWORD_MESSAGE = `비밀번호는 ${MIN_PASSWORD_LENGTH}자 이상 ${MAX_PASSWORD_LENGTH}자 이하로 입력하세요.`;
+const AcceptInput = v.object({
+  username: v.pipe(v.string(USERNAME_MESSAGE), v.regex(/^[^\s\p{C}]{1,50}$/u, USERNAME_MESSAGE)),
+  password: v.pipe(v.string(PASSWORD_MESSAGE), v.minLength(MIN_PASSWORD_LENGTH, PASSWORD_MESSAGE), v.maxLength(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGE)),
+});
+const GONE_MESSAGE = '초대 링크가 만료되었거나 이미 사용되었습니다. 초대한 분께 새 링크를 요청하세요.';
+
+/**
+ * GET /api/admin/invites/:token: an open invitation `{ email, role, expiresAt, invitedBy }`, else 404.
+ * POST `{ username, password }`: uses it once, creating the account with the invitation's e-mail and
+ * role, and signs it in (session and device cookies): 201 `{ admin }`. 404 for a used, expired or
+ * unknown link; 400 naming the field when the username is taken or either field is unusable.
+ */
+export default adminRoute(
+  'admin-invite',
+  {
+    async GET({ params, db }) {
+      const invite = await findOpenInvite(db, inviteTokenHash(params.token ?? ''));
+      if (!invite) return notFound();
+      return adminJson({ email: invite.email, role: invite.role, expiresAt: invite.expires_at.toISOString(), invitedBy: invite.invited_by_name });
+    },
+    async POST({ params, body, db, ip, req, url, cookies }) {
+      const input = validateBody(AcceptInput, body);
+      if (!input.ok) return input.response;
+      const tokenHash = inviteTokenHash(params.token ?? '');
+      if (!(await findOpenInvite(db, tokenHash))) return adminJson({ error: GONE_MESSAGE }, 404);
+      const result = await acceptInvite(db, tokenHash, { username: input.value.username, passwordHash: await hashPassword(input.value.password) });
+      if (!result.ok) {
+        if (result.reason === 'username-taken') return fieldErrors({ username: '이미 쓰이는 아이디입니다. 다른 아이디를 입력하세요.' });
+        if (result.reason === 'email-taken') return adminJson({ error: '이 이메일 주소의 계정이 이미 있습니다. 초대한 분께 문의하세요.' }, 409);
+        return adminJson({ error: GONE_MESSAGE }, 404);
+      }
+      const { admin } = result;
+      const key = sessionKey()!;
+      const session = await issueSession(db, key, admin, { ip, userAgent: req.headers.get('user-agent') });
+      await recordAudit(db, { admin, action: 'invite_accepted', entity: 'admin', entityId: admin.id, summary: admin.role, ip });
+      cookies.set(sessionCookie(url, session.token));
+      cookies.set(await deviceCookie(url, key, admin.username));
+      return adminJson({ admin }, 201);
+    },
+  },
+  { auth: false },
+);
+
+export const config: Config = { path: '/api/admin/invites/:token' };

@@ -1,0 +1,79 @@
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { fill, type AdminStrings } from '#data/admin/ko.ts';
+import { isAdminRole, type AdminRole } from '#domain/admin-access.ts';
+import { showToast } from '#stores/toast.ts';
+import { AdminApiError, adminFetch, errorMessage } from '../api.ts';
+import { $adminSession } from '../sessionState.ts';
+import { buttonClass, cardClass, errorClass, failureClass, inputClass, labelClass } from '../ui.ts';
+import { validateAccept, type AcceptErrors, type AcceptForm } from './invite.ts';
+
+interface Invite {
+  email: string;
+  role: AdminRole;
+  invitedBy: string | null;
+}
+
+/** An invitation link opened: choose a username and password; the account is created and signed in. */
+export default function AcceptInviteCard({ token, strings, roles }: { token: string; strings: AdminStrings['invite']; roles: Record<AdminRole, string> }) {
+  const id = useId();
+  const [invite, setInvite] = useState<Invite | 'gone' | undefined>();
+  const [form, setForm] = useState<AcceptForm>({ username: '', password: '', confirm: '' });
+  const [errors, setErrors] = useState<AcceptErrors>({});
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    adminFetch<Invite>('GET', `/api/admin/invites/${token}`).then(setInvite, () => setInvite('gone'));
+  }, [token]);
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validateAccept(form, strings);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return document.getElementById(`${id}-${Object.keys(found)[0]}`)?.focus();
+    setPending(true);
+    try {
+      const { admin } = await adminFetch<{ admin: { id: number; username: string; role: string } }>('POST', `/api/admin/invites/${token}`, { username: form.username, password: form.password });
+      history.replaceState(null, '', location.pathname);
+      showToast({ title: strings.created, description: admin.username });
+      if (isAdminRole(admin.role)) $adminSession.set({ id: admin.id, username: admin.username, role: admin.role });
+    } catch (error) {
+      if (error instanceof AdminApiError && error.status === 404) setInvite('gone');
+      if (error instanceof AdminApiError && error.fields['username']) setErrors({ username: error.fields['username'] });
+      showToast({ title: strings.failed, description: errorMessage(error, strings.failed), variant: 'destructive' });
+      setPending(false);
+    }
+  }
+
+  const field = (name: keyof AcceptForm, label: string, type: string, autoComplete: string) => (
+    <div className="mt-4">
+      <label htmlFor={`${id}-${name}`} className={labelClass}>{label}</label>
+      <input id={`${id}-${name}`} type={type} autoComplete={autoComplete} className={inputClass} value={form[name]} disabled={pending}
+        onChange={(e) => setForm({ ...form, [name]: e.target.value })} aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? `${id}-${name}-error` : undefined} />
+      {errors[name] && <p id={`${id}-${name}-error`} className={errorClass}>{errors[name]}</p>}
+    </div>
+  );
+
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-20">
+      <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className={cardClass}>
+        <h1 id={`${id}-title`} className="text-2xl">{strings.title}</h1>
+        {invite === 'gone' && (
+          <>
+            <p role="alert" className={`${failureClass} mt-4`}>{strings.gone}</p>
+            <a href="/admin" className={`${buttonClass('secondary')} mt-4`}>{strings.toLogin}</a>
+          </>
+        )}
+        {invite && invite !== 'gone' && (
+          <>
+            <p className="mt-1 text-slate-700">{fill(strings.intro, { invitedBy: invite.invitedBy ?? '-', role: roles[invite.role] })}</p>
+            <p className="mt-4 text-sm text-slate-700">{strings.email}: {invite.email}</p>
+            {field('username', strings.username, 'text', 'username')}
+            {field('password', strings.password, 'password', 'new-password')}
+            {field('confirm', strings.confirm, 'password', 'new-password')}
+            <button type="submit" className={`${buttonClass('primary')} mt-6 w-full`} disabled={pending}>{pending ? strings.pending : strings.submit}</button>
+          </>
+        )}
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useId, useState } from 'react';
+import { adminRoles, type AdminAccount, type AdminRole } from '#domain/admin-access.ts';
+import { fill, type AdminStrings } from '#data/admin/ko.ts';
+import { showToast } from '#stores/toast.ts';
+import { adminFetch, errorMessage } from '../api.ts';
+import { formatKoreanDateTime } from '../format.ts';
+import { badgeClass, buttonClass, inputClass, labelClass } from '../ui.ts';
+
+interface Props {
+  account: AdminAccount;
+  self: boolean;
+  strings: AdminStrings['accounts'];
+  roles: Record<AdminRole, string>;
+  onChanged: (account: AdminAccount) => void;
+}
+
+/** One administrator: name, e-mail, last sign-in, the role (changed at once) and sign-in on or off. */
+export default function AccountCard({ account, self, strings, roles, onChanged }: Props) {
+  const id = useId();
+  const [pending, setPending] = useState(false);
+
+  async function change(body: { role?: AdminRole; disabled?: boolean }) {
+    setPending(true);
+    try {
+      const { account: changed } = await adminFetch<{ account: AdminAccount }>('PATCH', `/api/admin/accounts/${account.id}`, body);
+      onChanged(changed);
+      showToast({ title: strings.saved, description: changed.username });
+    } catch (error) {
+      showToast({ title: strings.failed, description: errorMessage(error, strings.failed), variant: 'destructive' });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby={`${id}-name`}>
+      <div className="flex flex-wrap items-center gap-2">
+        <h4 id={`${id}-name`} className="text-base font-semibold">{account.username}{self && ` (${strings.you})`}</h4>
+        <span className={`${badgeClass} ${account.disabled ? 'bg-slate-200 text-slate-800' : 'bg-emerald-50 text-emerald-900'}`}>{account.disabled ? strings.disabled : strings.active}</span>
+      </div>
+      <p className="mt-1 text-sm text-slate-700">{account.email ?? strings.noEmail}</p>
+      <p className="text-sm text-slate-700">{strings.lastLogin}: {account.lastLogin ? formatKoreanDateTime(account.lastLogin) : strings.never}</p>
+      <div className="mt-3 flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor={`${id}-role`} className={labelClass}>{fill(strings.roleOf, { username: account.username })}</label>
+          <select id={`${id}-role`} className={inputClass} value={account.role} disabled={pending} onChange={(event) => void change({ role: event.target.value as AdminRole })}>
+            {adminRoles.map((role) => <option key={role} value={role}>{roles[role]}</option>)}
+          </select>
+        </div>
+        <button type="button" className={buttonClass(account.disabled ? 'secondary' : 'quietDanger')} disabled={pending} onClick={() => void change({ disabled: !account.disabled })}>
+          {account.disabled ? strings.enable : strings.disable}
+        </button>
+      </div>
+    </li>
+  );
+}

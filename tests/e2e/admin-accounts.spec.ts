@@ -1,0 +1,61 @@
+/**
+ * Accounts end to end: the owner invites an editor from the accounts tab, the link opened in another
+ * browser creates the account and signs it in (editor tabs only), the owner makes it staff and then
+ * disables it, and the other browser's session ends. axe on the accounts tab and the account form.
+ */
+import { expect, test } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { axeViolations, signInThroughUi } from './admin-helpers.ts';
+
+test('invite -> accept in another browser -> role change -> disable ends the session', async ({ page, browser }) => {
+  await signInThroughUi(page);
+  await page.getByRole('tab', { name: '계정' }).click();
+  const email = `editor-${randomBytes(3).toString('hex')}@example.com`;
+  await page.getByRole('textbox', { name: '이메일' }).fill(email);
+  await page.getByRole('combobox', { name: '역할', exact: true }).selectOption({ label: '편집자' });
+  await page.getByRole('button', { name: '초대 링크 만들기' }).click();
+  const linkBox = page.getByRole('textbox', { name: '초대 링크 (48시간 동안 한 번 사용)' });
+  await expect(linkBox).toHaveValue(/\/admin\?invite=[\w-]{43}$/);
+  await expect(page.getByText('메일 서버가 설정되지 않아', { exact: false })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  const link = await linkBox.inputValue();
+
+  const other = await browser.newContext();
+  const invitee = await other.newPage();
+  await invitee.goto(link);
+  await expect(invitee.getByRole('heading', { name: '관리자 계정 만들기' })).toBeVisible();
+  await expect(invitee.getByText(email)).toBeVisible();
+  expect(await axeViolations(invitee)).toEqual([]);
+  const username = `lee-${randomBytes(2).toString('hex')}`;
+  const password = randomBytes(12).toString('base64url');
+  await invitee.getByRole('textbox', { name: '아이디' }).fill(username);
+  await invitee.getByLabel('비밀번호', { exact: true }).fill(password);
+  await invitee.getByLabel('비밀번호 확인').fill('not the same');
+  await invitee.getByRole('button', { name: '계정 만들기' }).click();
+  await expect(invitee.getByText('두 비밀번호가 다릅니다.')).toBeVisible();
+  await invitee.getByLabel('비밀번호 확인').fill(password);
+  await invitee.getByRole('button', { name: '계정 만들기' }).click();
+  await expect(invitee.getByText(`${username}님 환영합니다`, { exact: true })).toBeVisible();
+  expect(await invitee.getByRole('tablist', { name: '관리 메뉴' }).getByRole('tab').allInnerTexts()).toEqual(['대시보드', '공지사항', 'FAQ', 'CSR']);
+  expect(new URL(invitee.url()).search).toBe('');
+
+  // The link works once (a third browser, signed in nowhere).
+  const third = await browser.newContext();
+  const again = await third.newPage();
+  await again.goto(link);
+  await expect(again.getByText('초대 링크가 만료되었거나 이미 사용되었습니다', { exact: false })).toBeVisible();
+  await third.close();
+
+  await page.getByRole('tab', { name: '대시보드' }).click();
+  await page.getByRole('tab', { name: '계정' }).click();
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: username }) });
+  await card.getByRole('combobox', { name: `${username}의 역할` }).selectOption({ label: '상담 담당' });
+  await expect(page.getByText('계정을 바꿨습니다').first()).toBeVisible();
+  await card.getByRole('button', { name: '사용 중지' }).click();
+  await expect(card.getByText('사용 중지됨')).toBeVisible();
+
+  // The disabled account's open admin app finds its session gone at its next call.
+  await invitee.reload();
+  await expect(invitee.getByRole('heading', { name: '관리자 로그인' })).toBeVisible();
+  await other.close();
+});
