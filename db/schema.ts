@@ -178,6 +178,8 @@ export interface AdminSessionsTable {
   revoked_at: Timestamp | null;
   ip: string | null;
   user_agent: string | null;
+  /** City and country from the platform's geolocation at sign-in (migration 20261125030000_session_place). */
+  place: string | null;
 }
 
 /** Failed sign-ins per bucket (`user:<name>` or `ip:<address>`), for throttling. */

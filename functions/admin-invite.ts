@@ -32,7 +32,7 @@ export default adminRoute(
       if (!invite) return notFound();
       return adminJson({ email: invite.email, role: invite.role, expiresAt: invite.expires_at.toISOString(), invitedBy: invite.invited_by_name });
     },
-    async POST({ params, body, db, ip, req, url, cookies }) {
+    async POST({ params, body, db, ip, req, url, cookies, place }) {
       const input = validateBody(AcceptInput, body);
       if (!input.ok) return input.response;
       const tokenHash = inviteTokenHash(params.token ?? '');
@@ -45,7 +45,7 @@ export default adminRoute(
       }
       const { admin } = result;
       const key = sessionKey()!;
-      const session = await issueSession(db, key, admin, { ip, userAgent: req.headers.get('user-agent') });
+      const session = await issueSession(db, key, admin, { ip, userAgent: req.headers.get('user-agent'), place });
       await recordAudit(db, { admin, action: 'invite_accepted', entity: 'admin', entityId: admin.id, summary: admin.role, ip });
       cookies.set(sessionCookie(url, session.token));
       cookies.set(await deviceCookie(url, key, admin.username));

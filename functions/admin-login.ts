@@ -36,7 +36,7 @@ const LOCK_SUMMARY: Record<LockedThrottle, string> = {
 export default adminRoute(
   'admin-login',
   {
-    async POST({ req, body, ip, db, cookies }) {
+    async POST({ req, body, ip, db, cookies, place }) {
       const input = validateBody(LoginInput, body);
       if (!input.ok) return input.response;
       const { username, password } = input.value;
@@ -59,7 +59,7 @@ export default adminRoute(
       }
 
       await signInSucceeded(db, username, ip, device);
-      const session = await issueSession(db, key, admin, { ip, userAgent: req.headers.get('user-agent') });
+      const session = await issueSession(db, key, admin, { ip, userAgent: req.headers.get('user-agent'), place });
       await recordAdminLogin(db, admin.id);
       await recordAudit(db, { admin, action: 'login', ip });
       await pruneSignInState(db);

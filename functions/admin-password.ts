@@ -25,7 +25,7 @@ const PasswordInput = v.object({
  * Wrong current passwords count against the account's sign-in throttle.
  */
 export default adminRoute('admin-password', {
-  async POST({ req, body, admin, db, ip, url, cookies }) {
+  async POST({ req, body, admin, db, ip, url, cookies, place }) {
     const input = validateBody(PasswordInput, body);
     if (!input.ok) return input.response;
     const { currentPassword, newPassword } = input.value;
@@ -44,7 +44,7 @@ export default adminRoute('admin-password', {
     const session = await db.transaction().execute(async (tx) => {
       await setAdminPassword(tx, admin.id, hash);
       await revokeAdminSessions(tx, admin.id);
-      return issueSession(tx, key, admin, { ip, userAgent: req.headers.get('user-agent') });
+      return issueSession(tx, key, admin, { ip, userAgent: req.headers.get('user-agent'), place });
     });
     await recordAudit(db, { admin, action: 'password_change', ip });
     cookies.set(sessionCookie(url, session.token));

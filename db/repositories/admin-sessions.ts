@@ -13,6 +13,7 @@ export interface NewSession {
   adminId: number;
   ip: string | null;
   userAgent: string | null;
+  place?: string | null;
 }
 
 /** Stores a session that ends SESSION_LIFETIME_MINUTES after now (database time). */
@@ -25,6 +26,7 @@ export async function insertSession(db: Db, session: NewSession): Promise<{ crea
       expires_at: sql<Date>`now() + make_interval(mins => ${SESSION_LIFETIME_MINUTES}::integer)`,
       ip: session.ip?.slice(0, 64) ?? null,
       user_agent: session.userAgent?.slice(0, 500) ?? null,
+      place: session.place?.slice(0, 120) ?? null,
     })
     .returning(['created_at', 'expires_at'])
     .executeTakeFirstOrThrow();
@@ -62,6 +64,27 @@ export async function findActiveSession(db: Db, sessionId: string): Promise<Acti
     await db.updateTable('admin_sessions').set({ last_seen_at: sql<Date>`now()` }).where('id', '=', row.id).execute();
   }
   return { sessionId: row.id, adminId: row.admin_id, username: row.username, role: row.role };
+}
+
+/** The administrator's sessions that are still good, newest activity first (the "my sessions" list). */
+export function listActiveSessions(db: Db, adminId: number) {
+  return db
+    .selectFrom('admin_sessions as s')
+    .innerJoin('admins as a', 'a.id', 's.admin_id')
+    .select(['s.id', 's.created_at', 's.last_seen_at', 's.ip', 's.user_agent', 's.place'])
+    .where('s.admin_id', '=', adminId)
+    .where('s.revoked_at', 'is', null)
+    .where(sql<boolean>`s.expires_at > now()`)
+    .where(sql<boolean>`s.last_seen_at > now() - make_interval(mins => ${SESSION_IDLE_MINUTES}::integer)`)
+    .where(sql<boolean>`s.created_at >= a.password_changed_at`)
+    .orderBy('s.last_seen_at', 'desc')
+    .execute();
+}
+
+/** Ends one of the administrator's own sessions; false when it is not theirs or already over. */
+export async function revokeOwnSession(db: Db, adminId: number, sessionId: string): Promise<boolean> {
+  const result = await db.updateTable('admin_sessions').set({ revoked_at: sql<Date>`now()` }).where('id', '=', sessionId).where('admin_id', '=', adminId).where('revoked_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {

@@ -9,7 +9,7 @@ import { axeViolations, signInThroughUi } from './admin-helpers.ts';
 
 test('invite -> accept in another browser -> role change -> disable ends the session', async ({ page, browser }) => {
   await signInThroughUi(page);
-  await page.getByRole('tab', { name: '계정' }).click();
+  await page.getByRole('tab', { name: '계정', exact: true }).click();
   const email = `editor-${randomBytes(3).toString('hex')}@example.com`;
   await page.getByRole('textbox', { name: '이메일' }).fill(email);
   await page.getByRole('combobox', { name: '역할', exact: true }).selectOption({ label: '편집자' });
@@ -36,7 +36,7 @@ test('invite -> accept in another browser -> role change -> disable ends the ses
   await invitee.getByLabel('비밀번호 확인').fill(password);
   await invitee.getByRole('button', { name: '계정 만들기' }).click();
   await expect(invitee.getByText(`${username}님 환영합니다`, { exact: true })).toBeVisible();
-  expect(await invitee.getByRole('tablist', { name: '관리 메뉴' }).getByRole('tab').allInnerTexts()).toEqual(['대시보드', '공지사항', 'FAQ', 'CSR']);
+  expect(await invitee.getByRole('tablist', { name: '관리 메뉴' }).getByRole('tab').allInnerTexts()).toEqual(['대시보드', '공지사항', 'FAQ', 'CSR', '내 계정']);
   expect(new URL(invitee.url()).search).toBe('');
 
   // The link works once (a third browser, signed in nowhere).
@@ -47,7 +47,7 @@ test('invite -> accept in another browser -> role change -> disable ends the ses
   await third.close();
 
   await page.getByRole('tab', { name: '대시보드' }).click();
-  await page.getByRole('tab', { name: '계정' }).click();
+  await page.getByRole('tab', { name: '계정', exact: true }).click();
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: username }) });
   await card.getByRole('combobox', { name: `${username}의 역할` }).selectOption({ label: '상담 담당' });
   await expect(page.getByText('계정을 바꿨습니다').first()).toBeVisible();

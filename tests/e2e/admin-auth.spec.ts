@@ -96,7 +96,7 @@ test('signs in to the dashboard, keeps the session and the tab over a reload, lo
   const welcome = page.getByRole('status').filter({ hasText: '로그인 성공' });
   await expect(welcome).toContainText(`${adminCredentials.username}님 환영합니다!`);
   const tabs = page.getByRole('tab');
-  await expect(tabs).toHaveText(['대시보드', '공지사항', 'FAQ', 'CSR', '문의', '계정']);
+  await expect(tabs).toHaveText(['대시보드', '공지사항', 'FAQ', 'CSR', '문의', '계정', '내 계정']);
   await expect(page.getByRole('tab', { name: '대시보드' })).toHaveAttribute('aria-selected', 'true');
   const dashboard = page.getByRole('tabpanel', { name: '대시보드' });
   for (const counter of ['전체 공지사항', '전체 FAQ', '전체 문의', '신규 문의']) {
@@ -110,13 +110,14 @@ test('signs in to the dashboard, keeps the session and the tab over a reload, lo
   await expect(page.getByRole('tab', { name: '공지사항' })).toBeFocused();
   await expect(page.getByRole('tab', { name: '공지사항' })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('End');
-  await expect(page.getByRole('tab', { name: '계정' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page).toHaveURL(/#accounts$/);
-  await expect(page.getByRole('tabpanel', { name: '계정' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: '내 계정' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/#account$/);
+  await expect(page.getByRole('tabpanel', { name: '내 계정' })).toBeVisible();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: '대시보드' })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowLeft');
-  await expect(page.getByRole('tab', { name: '계정' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: '내 계정' })).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('tab', { name: '문의' })).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(/#inquiries$/);
@@ -165,7 +166,7 @@ test('fits a 390 px phone (no sideways scroll, axe clean); the skip link keeps t
   await expect(page.getByRole('heading', { name: '최근 활동' })).toBeVisible();
   expect(await scrollWidth()).toBeLessThanOrEqual(390);
   expect(await axeViolations(page)).toEqual([]);
-  // All six of an owner's tabs fit the row: it need not scroll sideways.
+  // All seven of an owner's tabs fit (wrapping on a phone): the row need not scroll sideways.
   expect(await page.getByRole('tablist').evaluate((row) => row.scrollWidth <= row.clientWidth)).toBe(true);
 
   await page.getByRole('tab', { name: '문의' }).click();

@@ -1,4 +1,4 @@
-/** The account migrations on a database the previous version filled: 20261125000000_admin_roles (every administrator becomes an owner) and 20261125010000_login_backoff. */
+/** The account migrations on a database the previous version filled: admin roles, login backoff, admin accounts, session place. */
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { ScratchSchema } from './scratch-schema.ts';
 
@@ -48,4 +48,14 @@ it('20261125020000_admin_accounts keeps every administrator as it was: no e-mail
   await schema.query(`UPDATE admins SET email = 'Kim@Example.com' WHERE username = 'kim'`);
   await expect(schema.query(`UPDATE admins SET email = 'kim@example.com' WHERE username = 'lee'`)).rejects.toThrow(/admins_email_unique/);
   await expect(schema.query(`INSERT INTO admin_invites (token_hash, email, role, expires_at) VALUES (repeat('c', 64), 'x@example.com', 'boss', now())`)).rejects.toThrow(/role_check/);
+});
+
+it('20261125030000_session_place keeps every session as it was, with no place', async () => {
+  await schema.migrateBefore('20261125030000_session_place');
+  await schema.query(`INSERT INTO admins (username, password) VALUES ('kim', 'hash-1')`);
+  await schema.query(`INSERT INTO admin_sessions (id, admin_id, expires_at, ip, user_agent) SELECT gen_random_uuid(), id, now() + interval '1 hour', '203.0.113.7', 'UA' FROM admins`);
+  const before = (await schema.query(`SELECT id, admin_id, created_at, last_seen_at, expires_at, revoked_at, ip, user_agent FROM admin_sessions`)).rows;
+  await schema.migrateRest();
+  expect((await schema.query(`SELECT id, admin_id, created_at, last_seen_at, expires_at, revoked_at, ip, user_agent FROM admin_sessions`)).rows).toEqual(before);
+  expect((await schema.query(`SELECT place FROM admin_sessions`)).rows).toEqual([{ place: null }]);
 });

@@ -13,6 +13,8 @@ export const adminRouteAreas = {
   'admin-me': 'self',
   'admin-password': 'self',
   'admin-dashboard': 'self',
+  'admin-sessions': 'self',
+  'admin-session': 'self',
   'admin-notices': 'content',
   'admin-notice': 'content',
   'admin-faqs': 'content',

@@ -33,6 +33,8 @@ export interface AdminContext<P = Record<string, string>> {
   waitUntil: (work: Promise<unknown>) => void;
   /** The platform's cookies of this request and its answer (Netlify's `context.cookies`). */
   cookies: Context['cookies'];
+  /** "City, country" from the platform's request geolocation (Netlify's `context.geo`); null when it has none. */
+  place: string | null;
 }
 
 export type AdminHandler = (ctx: AdminContext) => Promise<Response>;
@@ -61,6 +63,12 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 export const IMAGE_BODY_LIMIT = 10 * 1024 * 1024;
 // Before sign-in nobody holds a role; the least one stands in (only the login route runs without a session).
 const NO_ADMIN = Object.freeze({ id: 0, username: '', sessionId: '', role: 'staff' as const });
+
+/** "Jakarta, Indonesia" from the platform's geolocation, or what part of it there is. */
+function placeOf(geo: Context['geo'] | undefined): string | null {
+  const parts = [geo?.city, geo?.country?.name ?? geo?.country?.code].filter((part): part is string => typeof part === 'string' && part !== '');
+  return parts.length > 0 ? parts.join(', ') : null;
+}
 
 export function adminJson(body: unknown, status = 200): Response {
   return json(body, { status });
@@ -162,7 +170,7 @@ export function adminRoute(
     const ip = context?.ip || 'unknown';
     const later: Promise<unknown>[] = [];
     const waitUntil = typeof context?.waitUntil === 'function' ? context.waitUntil.bind(context) : (work: Promise<unknown>) => void later.push(work);
-    const response = await handler({ req, url, params: context?.params ?? {}, admin, body, ip, db, waitUntil, cookies: context.cookies });
+    const response = await handler({ req, url, params: context?.params ?? {}, admin, body, ip, db, waitUntil, cookies: context.cookies, place: placeOf(context?.geo) });
     await Promise.allSettled(later);
     return response;
   }

@@ -29,7 +29,7 @@ export async function issueSession(
   db: Db,
   key: Uint8Array,
   admin: { id: number },
-  client: { ip: string | null; userAgent: string | null },
+  client: { ip: string | null; userAgent: string | null; place?: string | null },
 ): Promise<IssuedSession> {
   const sessionId = randomUUID();
   const { createdAt, expiresAt } = await insertSession(db, { id: sessionId, adminId: admin.id, ...client });

@@ -3,10 +3,10 @@ import { isAdminRole, mayUse } from '#domain/admin-access.ts';
 import { tabFromHash, tabsFor } from '#components/features/admin/tabs.ts';
 
 describe('what each role sees', () => {
-  it('an owner every tab (accounts included), an editor the content, staff the inquiries; all the dashboard', () => {
-    expect(tabsFor('owner')).toEqual(['dashboard', 'notices', 'faqs', 'csr', 'inquiries', 'accounts']);
-    expect(tabsFor('editor')).toEqual(['dashboard', 'notices', 'faqs', 'csr']);
-    expect(tabsFor('staff')).toEqual(['dashboard', 'inquiries']);
+  it('an owner every tab (accounts included), an editor the content, staff the inquiries; all the dashboard and their own account', () => {
+    expect(tabsFor('owner')).toEqual(['dashboard', 'notices', 'faqs', 'csr', 'inquiries', 'accounts', 'account']);
+    expect(tabsFor('editor')).toEqual(['dashboard', 'notices', 'faqs', 'csr', 'account']);
+    expect(tabsFor('staff')).toEqual(['dashboard', 'inquiries', 'account']);
   });
 
   it('a link to a tab the role lacks opens the dashboard instead', () => {

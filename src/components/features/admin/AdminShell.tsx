@@ -15,6 +15,7 @@ const FaqsTab = lazy(() => import('./content/FaqsTab.tsx'));
 const CsrTab = lazy(() => import('./content/CsrTab.tsx'));
 const InquiriesTab = lazy(() => import('./InquiriesTab.tsx'));
 const AccountsTab = lazy(() => import('./accounts/AccountsTab.tsx'));
+const MyAccountTab = lazy(() => import('./account/MyAccountTab.tsx'));
 
 interface Props {
   admin: AdminIdentity;
@@ -77,6 +78,7 @@ export default function AdminShell({ admin, strings, contentStrings, onLoggingOu
     csr: () => <CsrTab strings={contentStrings} admin={admin} />,
     inquiries: () => <InquiriesTab strings={strings.inquiries} />,
     accounts: () => <AccountsTab strings={strings.accounts} roles={strings.roles} admin={admin} />,
+    account: () => <MyAccountTab strings={strings.myAccount} />,
   };
 
   return (
@@ -93,7 +95,7 @@ export default function AdminShell({ admin, strings, contentStrings, onLoggingOu
           {strings.header.logout}
         </button>
       </header>
-      <div role="tablist" aria-label={strings.tabs.label} onKeyDown={onKeyDown} className="mt-6 flex overflow-x-auto sm:gap-1 border-b border-slate-300">
+      <div role="tablist" aria-label={strings.tabs.label} onKeyDown={onKeyDown} className="mt-6 flex flex-wrap sm:flex-nowrap sm:overflow-x-auto sm:gap-1 border-b border-slate-300">
         {tabs.map((id, index) => (
           <button
             key={id}
