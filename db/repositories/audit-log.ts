@@ -36,3 +36,21 @@ export function selectRecentAudit(db: Db, limit: number) {
     .limit(limit)
     .execute();
 }
+
+export interface AuditQuery {
+  action?: AuditAction | undefined;
+  /** Exact administrator name (as recorded). */
+  username?: string | undefined;
+  /** Entries older than this id (the next page). */
+  beforeId?: number | undefined;
+  limit: number;
+}
+
+/** The log newest first, filtered, one page at a time (keyset on the id: no offset to drift). */
+export function selectAudit(db: Db, query: AuditQuery) {
+  let select = db.selectFrom('audit_log').select(['id', 'created_at', 'username', 'action', 'entity', 'entity_id', 'summary']);
+  if (query.action) select = select.where('action', '=', query.action);
+  if (query.username) select = select.where('username', '=', query.username);
+  if (query.beforeId) select = select.where('id', '<', query.beforeId);
+  return select.orderBy('id', 'desc').limit(query.limit).execute();
+}

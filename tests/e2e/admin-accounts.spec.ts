@@ -1,7 +1,8 @@
 /**
  * Accounts end to end: the owner invites an editor from the accounts tab, the link opened in another
  * browser creates the account and signs it in (editor tabs only), the owner makes it staff and then
- * disables it, and the other browser's session ends. axe on the accounts tab and the account form.
+ * disables it, and the other browser's session ends; the owner finds the role change in the audit
+ * log by its action. axe on the accounts tab, the account form and the filtered log.
  */
 import { expect, test } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
@@ -58,4 +59,14 @@ test('invite -> accept in another browser -> role change -> disable ends the ses
   await invitee.reload();
   await expect(invitee.getByRole('heading', { name: '관리자 로그인' })).toBeVisible();
   await other.close();
+
+  // Every step is in the audit log, which the owner filters by action.
+  await page.getByRole('tab', { name: '대시보드' }).click();
+  const search = page.getByRole('search', { name: '활동 기록 찾기' });
+  await search.getByRole('combobox', { name: '작업' }).selectOption({ label: '역할 변경' });
+  await search.getByRole('button', { name: '찾기' }).click();
+  const log = page.getByRole('table', { name: '활동 기록' });
+  await expect(log).toContainText(`${username}: editor → staff`);
+  await expect(log).not.toContainText('로그인');
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -102,7 +102,7 @@ test('signs in to the dashboard, keeps the session and the tab over a reload, lo
   for (const counter of ['전체 공지사항', '전체 FAQ', '전체 문의', '신규 문의']) {
     await expect(dashboard.locator('dt', { hasText: counter }).locator('xpath=following-sibling::dd[1]')).toHaveText(/^\d[\d,]*$/);
   }
-  await expect(dashboard.getByRole('table', { name: '최근 활동' })).toContainText('로그인');
+  await expect(dashboard.getByRole('table', { name: '활동 기록' })).toContainText('로그인');
 
   // Keyboard: arrows move and select, End and Home jump; the hash follows.
   await page.getByRole('tab', { name: '대시보드' }).focus();
@@ -150,7 +150,7 @@ test('axe: the login card (with its errors) and the dashboard pass WCAG 2.2 AA',
   await expect(page.getByText('아이디를 입력하세요')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await signInThroughUi(page);
-  await expect(page.getByRole('table', { name: '최근 활동' })).toBeVisible();
+  await expect(page.getByRole('table', { name: '활동 기록' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
 
@@ -163,7 +163,7 @@ test('fits a 390 px phone (no sideways scroll, axe clean); the skip link keeps t
   expect(await axeViolations(page)).toEqual([]);
 
   await signInThroughUi(page);
-  await expect(page.getByRole('heading', { name: '최근 활동' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '활동 기록' })).toBeVisible();
   expect(await scrollWidth()).toBeLessThanOrEqual(390);
   expect(await axeViolations(page)).toEqual([]);
   // All seven of an owner's tabs fit (wrapping on a phone): the row need not scroll sideways.

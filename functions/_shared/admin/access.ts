@@ -27,6 +27,7 @@ export const adminRouteAreas = {
   'admin-contacts': 'inquiries',
   'admin-contact': 'inquiries',
   'admin-contacts-export': 'inquiries',
+  'admin-audit': 'audit',
   'admin-accounts': 'accounts',
   'admin-account': 'accounts',
   // Accepting an invitation needs no account yet (auth: false); the token is the credential.

@@ -1,5 +1,5 @@
 import type { Db } from '#db/client.ts';
-import { insertAuditRow, selectRecentAudit } from '#db/repositories/audit-log.ts';
+import { insertAuditRow, selectAudit, selectRecentAudit, type AuditQuery } from '#db/repositories/audit-log.ts';
 import type { AuditAction } from '#db/schema.ts';
 
 export interface AuditInput {
@@ -46,8 +46,18 @@ export async function recordAudit(db: Db, input: AuditInput): Promise<void> {
 
 /** The latest entries, newest first (the dashboard shows 20). */
 export async function listRecentAudit(db: Db, limit = 20): Promise<AuditEntry[]> {
-  const rows = await selectRecentAudit(db, limit);
-  return rows.map((row) => ({
+  return (await selectRecentAudit(db, limit)).map(toAuditEntry);
+}
+
+/** One page of the log for the owners' filter, and the id to ask the next page before (null at the end). */
+export async function findAudit(db: Db, query: Omit<AuditQuery, 'limit'>, pageSize = 50): Promise<{ entries: AuditEntry[]; next: number | null }> {
+  const rows = await selectAudit(db, { ...query, limit: pageSize + 1 });
+  const entries = rows.slice(0, pageSize).map(toAuditEntry);
+  return { entries, next: rows.length > pageSize ? entries.at(-1)!.id : null };
+}
+
+function toAuditEntry(row: Awaited<ReturnType<typeof selectRecentAudit>>[number]): AuditEntry {
+  return ({
     id: row.id,
     createdAt: row.created_at.toISOString(),
     username: row.username,
@@ -55,5 +65,5 @@ export async function listRecentAudit(db: Db, limit = 20): Promise<AuditEntry[]>
     entity: row.entity,
     entityId: row.entity_id,
     summary: row.summary,
-  }));
+  });
 }

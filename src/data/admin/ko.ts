@@ -130,7 +130,8 @@ export const adminKo = {
       newInquiries: '신규 문의',
       spamInquiries: '스팸 (30일 보관)',
     },
-    auditHeading: '최근 활동',
+    auditHeading: '활동 기록',
+    auditFilter: { label: '활동 기록 찾기', action: '작업', allActions: '모든 작업', username: '관리자 아이디', apply: '찾기', more: '더 보기' },
     auditEmpty: '기록된 활동이 없습니다.',
     auditColumns: { time: '시간', username: '관리자', action: '작업', entity: '대상', summary: '내용' },
     build: {
