@@ -15,6 +15,12 @@ export const CONTENT_TABLES: Readonly<Record<ContentTable, { entity: RevisionEnt
   csr_posts: { entity: 'csr_post', label: 'title' },
 };
 
+/** Every item of a kind, published or not, that is not in the trash (the dashboard's totals). */
+export async function countContent(db: Db, table: 'notices' | 'faqs'): Promise<number> {
+  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export interface TrashedRow {
   id: number;
   label: string;

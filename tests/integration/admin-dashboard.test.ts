@@ -64,15 +64,17 @@ describe('GET /api/admin/dashboard', () => {
     expect(body).toHaveProperty('build.latestEditLive', true);
   });
 
-  it('counts every notice and FAQ, published or not, every inquiry (spam apart) and the new ones', async () => {
+  it('counts every notice and FAQ, published or not but not in the trash, every inquiry (spam apart) and the new ones', async () => {
     await db.insertInto('notices').values([
       { title: 'a', content: '<p>a</p>', author: 'admin' },
       { title: 'b', content: '<p>b</p>', author: 'admin', is_published: false },
       { title: 'c', content: '<p>c</p>', author: 'admin', is_pinned: true },
+      { title: 'trashed', content: '<p>d</p>', author: 'admin', deleted_at: new Date() },
     ]).execute();
     await db.insertInto('faqs').values([
       { question: 'q1', answer: 'a1', category: '법인' },
       { question: 'q2', answer: 'a2', category: '비자', is_published: false },
+      { question: 'trashed', answer: 'a3', category: '비자', deleted_at: new Date() },
     ]).execute();
     await addInquiry();
     await addInquiry();

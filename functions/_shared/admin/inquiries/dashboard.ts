@@ -1,4 +1,5 @@
 import type { Db } from '#db/client.ts';
+import { countContent } from '#db/repositories/content-history.ts';
 import { countInquiries } from '#db/repositories/inquiries/desk.ts';
 import type { SiteBuildState } from '#domain/site-build.ts';
 import { listRecentAudit, type AuditEntry } from '../audit.ts';
@@ -12,16 +13,10 @@ export interface Dashboard {
   build: SiteBuildState;
 }
 
-/** Every row of a table, published or not (the spec's "total" counters). */
-async function countAll(db: Db, table: 'notices' | 'faqs'): Promise<number> {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /** The dashboard tab: the counters, the site's build and, `withAudit`, the latest 20 lines of the audit log. */
 export async function loadDashboard(db: Db, { withAudit }: { withAudit: boolean }): Promise<Dashboard> {
   const [notices, faqs, inquiries, audit, build] = await Promise.all([
-    countAll(db, 'notices'), countAll(db, 'faqs'), countInquiries(db), withAudit ? listRecentAudit(db, 20) : null, loadBuildState(db),
+    countContent(db, 'notices'), countContent(db, 'faqs'), countInquiries(db), withAudit ? listRecentAudit(db, 20) : null, loadBuildState(db),
   ]);
   return { counts: { notices, faqs, inquiries: inquiries.total, newInquiries: inquiries.new, spamInquiries: inquiries.spam }, audit, build };
 }
