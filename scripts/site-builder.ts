@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdir, readdir, rm } from 'node:fs/promises';
-import { basename, join, resolve } from 'node:path';
-
-const PROJECT_ROOT = resolve(import.meta.dirname, '..');
+import { basename, join } from 'node:path';
+import { PROJECT_ROOT } from './paths.ts';
 export const ASTRO_BIN = join(PROJECT_ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
 
 /** What started a build: the first build at start, or a request through the build hook. */
