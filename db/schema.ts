@@ -31,6 +31,17 @@ export interface AdminsTable {
   disabled_by: number | null;
 }
 
+/** Password reset requests (migration 20261125040000_password_resets): 30 minutes, once. */
+export interface AdminPasswordResetsTable {
+  id: Generated<number>;
+  admin_id: number;
+  /** SHA-256 (hex) of the token in the e-mailed link; the token itself is never stored. */
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 /** One-time invitations to the back office (migration 20261125020000_admin_accounts). */
 export interface AdminInvitesTable {
   id: Generated<number>;
@@ -280,6 +291,7 @@ export interface Database {
   admin_sessions: AdminSessionsTable;
   admin_login_throttle: AdminLoginThrottleTable;
   admin_invites: AdminInvitesTable;
+  admin_password_resets: AdminPasswordResetsTable;
   audit_log: AuditLogTable;
   uploads: UploadsTable;
   site_builds: SiteBuildsTable;

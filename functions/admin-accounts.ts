@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import * as v from 'valibot';
 import { insertInvite, listAccounts } from '#db/repositories/admin-accounts.ts';
 import { adminRoles } from '#domain/admin-access.ts';
-import { INVITE_LIFETIME_HOURS, inviteLink, mailInvite, newInviteToken, toAccount } from './_shared/admin/accounts.ts';
+import { INVITE_LIFETIME_HOURS, inviteLink, mailInvite, newOneTimeToken, toAccount } from './_shared/admin/accounts.ts';
 import { recordAudit } from './_shared/admin/audit.ts';
 import { adminJson, adminRoute } from './_shared/admin/route.ts';
 import { validateBody } from './_shared/admin/validation.ts';
@@ -24,7 +24,7 @@ export default adminRoute('admin-accounts', {
   async POST({ body, db, admin, ip, url }) {
     const input = validateBody(InviteInput, body);
     if (!input.ok) return input.response;
-    const { token, tokenHash } = newInviteToken();
+    const { token, tokenHash } = newOneTimeToken();
     const invite = await insertInvite(db, { tokenHash, email: input.value.email, role: input.value.role, invitedBy: admin.id, expiresAt: new Date(Date.now() + INVITE_LIFETIME_HOURS * 3_600_000) });
     const link = inviteLink(url.origin, token);
     const emailed = await mailInvite(invite.email, link, invite.role, admin.username);

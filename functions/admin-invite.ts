@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import * as v from 'valibot';
 import { acceptInvite, findOpenInvite } from '#db/repositories/admin-accounts.ts';
-import { inviteTokenHash } from './_shared/admin/accounts.ts';
+import { oneTimeTokenHash } from './_shared/admin/accounts.ts';
 import { recordAudit } from './_shared/admin/audit.ts';
 import { sessionCookie } from './_shared/admin/cookies.ts';
 import { deviceCookie } from './_shared/admin/device-cookie.ts';
@@ -28,14 +28,14 @@ export default adminRoute(
   'admin-invite',
   {
     async GET({ params, db }) {
-      const invite = await findOpenInvite(db, inviteTokenHash(params.token ?? ''));
+      const invite = await findOpenInvite(db, oneTimeTokenHash(params.token ?? ''));
       if (!invite) return notFound();
       return adminJson({ email: invite.email, role: invite.role, expiresAt: invite.expires_at.toISOString(), invitedBy: invite.invited_by_name });
     },
     async POST({ params, body, db, ip, req, url, cookies, place }) {
       const input = validateBody(AcceptInput, body);
       if (!input.ok) return input.response;
-      const tokenHash = inviteTokenHash(params.token ?? '');
+      const tokenHash = oneTimeTokenHash(params.token ?? '');
       if (!(await findOpenInvite(db, tokenHash))) return adminJson({ error: GONE_MESSAGE }, 404);
       const result = await acceptInvite(db, tokenHash, { username: input.value.username, passwordHash: await hashPassword(input.value.password) });
       if (!result.ok) {

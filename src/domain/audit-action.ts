@@ -5,6 +5,6 @@
  */
 export const auditActions = [
   'login', 'login_failed', 'login_locked', 'logout', 'password_change', 'create', 'update', 'delete', 'status', 'export', 'upload', 'trash', 'restore', 'purge',
-  'invite', 'invite_accepted', 'role_change', 'disable', 'enable', 'session_revoke',
+  'invite', 'invite_accepted', 'role_change', 'disable', 'enable', 'session_revoke', 'password_reset',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -185,8 +185,10 @@ describe('every /api/admin function is built with adminRoute()', () => {
     const meta = (entry.handler as Partial<AdminFunction>).adminRoute;
     expect(meta, `${entry.file} must be built with adminRoute()`).toBeDefined();
     expect(meta!.methods.length).toBeGreaterThan(0);
-    // Only sign-in, and accepting an invitation (its one-time token is the credential), may be reached without a session.
-    expect(meta!.auth || entry.paths.every((path) => path === '/api/admin/login' || path === '/api/admin/invites/:token')).toBe(true);
+    // Only sign-in, accepting an invitation and resetting a forgotten password (their one-time e-mailed
+    // tokens are the credentials) may be reached without a session.
+    const open = ['/api/admin/login', '/api/admin/invites/:token', '/api/admin/password-reset', '/api/admin/password-reset/:token'];
+    expect(meta!.auth || entry.paths.every((path) => open.includes(path))).toBe(true);
   });
 });
 

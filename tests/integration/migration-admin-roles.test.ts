@@ -1,4 +1,4 @@
-/** The account migrations on a database the previous version filled: admin roles, login backoff, admin accounts, session place. */
+/** The account migrations on a database the previous version filled: admin roles, login backoff, admin accounts, session place, password resets. */
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { ScratchSchema } from './scratch-schema.ts';
 
@@ -58,4 +58,15 @@ it('20261125030000_session_place keeps every session as it was, with no place', 
   await schema.migrateRest();
   expect((await schema.query(`SELECT id, admin_id, created_at, last_seen_at, expires_at, revoked_at, ip, user_agent FROM admin_sessions`)).rows).toEqual(before);
   expect((await schema.query(`SELECT place FROM admin_sessions`)).rows).toEqual([{ place: null }]);
+});
+
+it('20261125040000_password_resets adds its table and keeps every administrator', async () => {
+  await schema.migrateBefore('20261125040000_password_resets');
+  await schema.query(`INSERT INTO admins (username, password, email) VALUES ('kim', 'hash-1', 'kim@example.com')`);
+  const before = (await schema.query(`SELECT * FROM admins`)).rows;
+  await schema.migrateRest();
+  expect((await schema.query(`SELECT * FROM admins`)).rows).toEqual(before);
+  await schema.query(`INSERT INTO admin_password_resets (admin_id, token_hash, expires_at) SELECT id, repeat('d', 64), now() FROM admins`);
+  await schema.query(`DELETE FROM admins`);
+  expect((await schema.query(`SELECT count(*)::int AS n FROM admin_password_resets`)).rows).toEqual([{ n: 0 }]);
 });

@@ -32,6 +32,9 @@ export const adminRouteAreas = {
   'admin-account': 'accounts',
   // Accepting an invitation needs no account yet (auth: false); the token is the credential.
   'admin-invite': 'self',
+  // Resetting a forgotten password needs no session either: the e-mailed one-time token is the credential.
+  'admin-password-reset': 'self',
+  'admin-password-reset-token': 'self',
 } as const satisfies Record<string, AdminArea>;
 
 export type AdminRouteName = keyof typeof adminRouteAreas;

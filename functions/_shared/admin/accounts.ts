@@ -23,13 +23,14 @@ export function toAccount(row: AccountRow): AdminAccount {
   };
 }
 
-export function newInviteToken(): { token: string; tokenHash: string } {
+/** A one-time token (invitations, password resets) and the hash that is stored instead of it. */
+export function newOneTimeToken(): { token: string; tokenHash: string } {
   const token = randomBytes(32).toString('base64url');
-  return { token, tokenHash: inviteTokenHash(token) };
+  return { token, tokenHash: oneTimeTokenHash(token) };
 }
 
 /** What is stored for a token; a token that is not 43 base64url characters can match nothing. */
-export function inviteTokenHash(token: string): string {
+export function oneTimeTokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -37,25 +38,30 @@ export function inviteLink(origin: string, token: string): string {
   return `${origin}/admin?invite=${token}`;
 }
 
-/** Sends the invitation when mail is configured; answers whether it went (the owner passes the link on otherwise). */
-export async function mailInvite(to: string, link: string, role: string, from: string): Promise<boolean> {
+/** Whether the back office can send e-mail (SMTP_HOST and SMTP_FROM are set). */
+export function mailConfigured(): boolean {
+  return smtpSettings() !== undefined;
+}
+
+/** Sends one plain-text e-mail from the site's address; answers whether it went (a failure is logged). */
+export async function sendAdminMail(to: string, subject: string, lines: readonly string[]): Promise<boolean> {
   const settings = smtpSettings();
   if (!settings) return false;
   try {
-    await smtpMailer(settings).send({
-      from: settings.from,
-      to,
-      subject: '관리자 초대 / Invitation to the back office',
-      text: [
-        `${from}님이 관리자 화면(${role})에 초대했습니다. 48시간 안에 아래 링크에서 계정을 만드세요.`,
-        `${from} invited you to the back office (${role}). Create your account within 48 hours:`,
-        '',
-        link,
-      ].join('\n'),
-    });
+    await smtpMailer(settings).send({ from: settings.from, to, subject, text: lines.join('\n') });
     return true;
   } catch (error) {
-    console.error(`[admin-accounts] the invitation e-mail failed: ${(error as Error).message}`);
+    console.error(`[admin] an e-mail (${subject}) failed: ${(error as Error).message}`);
     return false;
   }
+}
+
+/** Sends the invitation when mail is configured; answers whether it went (the owner passes the link on otherwise). */
+export function mailInvite(to: string, link: string, role: string, from: string): Promise<boolean> {
+  return sendAdminMail(to, '관리자 초대 / Invitation to the back office', [
+    `${from}님이 관리자 화면(${role})에 초대했습니다. 48시간 안에 아래 링크에서 계정을 만드세요.`,
+    `${from} invited you to the back office (${role}). Create your account within 48 hours:`,
+    '',
+    link,
+  ]);
 }

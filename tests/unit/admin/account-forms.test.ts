@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminKo } from '#data/admin/ko.ts';
 import { describeDevice } from '#components/features/admin/account/device.ts';
-import { inviteTokenFrom, validateAccept } from '#components/features/admin/accounts/invite.ts';
+import { tokenFrom, validateAccept } from '#components/features/admin/accounts/invite.ts';
 
 describe('a session\'s device as a person names it', () => {
   it('names the browser and the system, or nothing it can tell', () => {
@@ -16,10 +16,12 @@ describe('a session\'s device as a person names it', () => {
 
 describe('the invitation link and its account form', () => {
   it('reads a well-formed token only', () => {
-    expect(inviteTokenFrom('?invite=' + 'a'.repeat(43))).toBe('a'.repeat(43));
-    expect(inviteTokenFrom('?invite=short')).toBeUndefined();
-    expect(inviteTokenFrom('?invite=' + '<script>'.repeat(6))).toBeUndefined();
-    expect(inviteTokenFrom('')).toBeUndefined();
+    expect(tokenFrom('?invite=' + 'a'.repeat(43), 'invite')).toBe('a'.repeat(43));
+    expect(tokenFrom('?invite=short', 'invite')).toBeUndefined();
+    expect(tokenFrom('?invite=' + '<script>'.repeat(6), 'invite')).toBeUndefined();
+    expect(tokenFrom('', 'reset')).toBeUndefined();
+    expect(tokenFrom('?reset=' + 'b'.repeat(43), 'reset')).toBe('b'.repeat(43));
+    expect(tokenFrom('?reset=' + 'b'.repeat(43), 'invite')).toBeUndefined();
   });
 
   it('says what is wrong before sending: a name without spaces, 8 characters, the same twice', () => {

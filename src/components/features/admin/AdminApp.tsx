@@ -6,7 +6,7 @@ import { showToast } from '#stores/toast.ts';
 import Toaster from '../../ui/Toaster.tsx';
 import { $adminSession, checkSession } from './session.ts';
 import Spinner from './Spinner.tsx';
-import { inviteTokenFrom } from './accounts/invite.ts';
+import { tokenFrom } from './accounts/invite.ts';
 
 // The page's first load is only what the session check needs; the card and the shell are fetched
 // in parallel with that check (the page's 80 KB script budget).
@@ -15,6 +15,7 @@ const loadLoginCard = () => import('./LoginCard.tsx');
 const AdminShell = lazy(loadShell);
 const LoginCard = lazy(loadLoginCard);
 const AcceptInviteCard = lazy(() => import('./accounts/AcceptInviteCard.tsx'));
+const ResetPasswordCard = lazy(() => import('./password-reset/ResetPasswordCard.tsx'));
 
 export interface AdminAppProps {
   strings: AdminStrings;
@@ -31,7 +32,9 @@ export default function AdminApp({ strings, contentStrings }: AdminAppProps) {
   const previous = useRef(session);
   const loggingOut = useRef(false);
   // An invitation link (/admin?invite=…) opened without a session: the account form instead of the login card.
-  const [inviteToken] = useState(() => inviteTokenFrom(location.search));
+  const [inviteToken] = useState(() => tokenFrom(location.search, 'invite'));
+  // A password reset link (/admin?reset=…): the new-password form, then the login card.
+  const [resetToken, setResetToken] = useState(() => tokenFrom(location.search, 'reset'));
 
   useEffect(() => {
     // Warm-up only: lazy() imports the same modules and reports a failure itself.
@@ -54,7 +57,13 @@ export default function AdminApp({ strings, contentStrings }: AdminAppProps) {
         {session === 'unknown' ? (
           <Spinner label={strings.loading} />
         ) : session === 'signed-out' ? (
-          inviteToken ? <AcceptInviteCard token={inviteToken} strings={strings.invite} roles={strings.roles} /> : <LoginCard strings={strings.login} />
+          inviteToken ? (
+            <AcceptInviteCard token={inviteToken} strings={strings.invite} roles={strings.roles} />
+          ) : resetToken ? (
+            <ResetPasswordCard token={resetToken} strings={strings.passwordReset} onDone={() => setResetToken(undefined)} />
+          ) : (
+            <LoginCard strings={strings.login} forgot={strings.passwordReset} />
+          )
         ) : (
           <AdminShell
             admin={session}

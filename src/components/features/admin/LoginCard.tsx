@@ -3,6 +3,7 @@ import { fill, type AdminStrings } from '#data/admin/ko.ts';
 import { showToast } from '#stores/toast.ts';
 import { AdminApiError, errorMessage } from './api.ts';
 import { validateLogin, type LoginErrors } from './login.ts';
+import ForgotPassword from './password-reset/ForgotPassword.tsx';
 import { signIn } from './session.ts';
 import { buttonClass, cardClass, errorClass, inputClass, labelClass } from './ui.ts';
 
@@ -11,7 +12,7 @@ import { buttonClass, cardClass, errorClass, inputClass, labelClass } from './ui
  * show/hide password, a pending state, then a welcome toast or the server's refusal (429: its own
  * "try later" message).
  */
-export default function LoginCard({ strings }: { strings: AdminStrings['login'] }) {
+export default function LoginCard({ strings, forgot }: { strings: AdminStrings['login']; forgot: AdminStrings['passwordReset'] }) {
   const id = useId();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -99,6 +100,7 @@ export default function LoginCard({ strings }: { strings: AdminStrings['login'] 
         </button>
         <p className="mt-4 text-sm text-slate-700">{strings.accountNote}</p>
       </form>
+      <ForgotPassword strings={forgot} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
-/** The invitation link's token (`/admin?invite=…`), and the checks of the account form it opens. */
+/** A one-time link's token (`/admin?invite=…`, `/admin?reset=…`), and the checks of the account form an invitation opens. */
 import type { AdminStrings } from '#data/admin/ko.ts';
 
-export function inviteTokenFrom(search: string): string | undefined {
-  const token = new URLSearchParams(search).get('invite');
+export function tokenFrom(search: string, name: 'invite' | 'reset'): string | undefined {
+  const token = new URLSearchParams(search).get(name);
   return token && /^[\w-]{20,100}$/.test(token) ? token : undefined;
 }
 

@@ -1,0 +1,56 @@
+/** Password resets: a request per e-mail, used once within its 30 minutes, ending every session. */
+import { sql } from 'kysely';
+import type { Db } from '../client.ts';
+
+/** The active account with this e-mail (ignoring case), if any. */
+export function findActiveAdminByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('admins')
+    .select(['id', 'username', 'email'])
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .where('disabled_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function insertPasswordReset(db: Db, reset: { adminId: number; tokenHash: string; expiresAt: Date }): Promise<void> {
+  await db.insertInto('admin_password_resets').values({ admin_id: reset.adminId, token_hash: reset.tokenHash, expires_at: reset.expiresAt }).execute();
+}
+
+/** The account an unused, unexpired reset belongs to (an enabled one only). */
+export function findOpenReset(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('admin_password_resets as r')
+    .innerJoin('admins as a', 'a.id', 'r.admin_id')
+    .select(['r.id', 'a.id as admin_id', 'a.username'])
+    .where('r.token_hash', '=', tokenHash)
+    .where('r.used_at', 'is', null)
+    .where(sql<boolean>`r.expires_at > now()`)
+    .where('a.disabled_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/**
+ * Uses a reset once: in one transaction the reset is claimed (only if still open), the password
+ * replaced (password_changed_at moves: every session issued before is void) and every session
+ * revoked; the account's other open resets are used up too.
+ */
+export function usePasswordReset(db: Db, tokenHash: string, passwordHash: string): Promise<{ adminId: number; username: string } | undefined> {
+  return db.transaction().execute(async (tx) => {
+    const reset = await tx
+      .updateTable('admin_password_resets as r')
+      .set({ used_at: sql<Date>`now()` })
+      .from('admins as a')
+      .whereRef('a.id', '=', 'r.admin_id')
+      .where('r.token_hash', '=', tokenHash)
+      .where('r.used_at', 'is', null)
+      .where(sql<boolean>`r.expires_at > now()`)
+      .where('a.disabled_at', 'is', null)
+      .returning(['r.admin_id', 'a.username'])
+      .executeTakeFirst();
+    if (!reset) return undefined;
+    await tx.updateTable('admins').set({ password: passwordHash, password_changed_at: sql<Date>`now()` }).where('id', '=', reset.admin_id).execute();
+    await tx.updateTable('admin_sessions').set({ revoked_at: sql<Date>`now()` }).where('admin_id', '=', reset.admin_id).where('revoked_at', 'is', null).execute();
+    await tx.updateTable('admin_password_resets').set({ used_at: sql<Date>`now()` }).where('admin_id', '=', reset.admin_id).where('used_at', 'is', null).execute();
+    return { adminId: reset.admin_id, username: reset.username };
+  });
+}

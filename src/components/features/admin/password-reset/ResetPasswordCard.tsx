@@ -1,0 +1,70 @@
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { fill, type AdminStrings } from '#data/admin/ko.ts';
+import { showToast } from '#stores/toast.ts';
+import { AdminApiError, adminFetch, errorMessage } from '../api.ts';
+import { buttonClass, cardClass, errorClass, failureClass, hintClass, inputClass, labelClass } from '../ui.ts';
+
+type Strings = AdminStrings['passwordReset'];
+
+/** A reset link opened: a new password twice; then the login card, every other session ended. */
+export default function ResetPasswordCard({ token, strings, onDone }: { token: string; strings: Strings; onDone: () => void }) {
+  const id = useId();
+  const [username, setUsername] = useState<string | 'gone'>();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    adminFetch<{ username: string }>('GET', `/api/admin/password-reset/${token}`).then((a) => setUsername(a.username), () => setUsername('gone'));
+  }, [token]);
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = password.length < 8 ? { password: strings.passwordShort } : password !== confirm ? { confirm: strings.mismatch } : {};
+    setErrors(found);
+    if (found.password || found.confirm) return document.getElementById(`${id}-${found.password ? 'password' : 'confirm'}`)?.focus();
+    setPending(true);
+    try {
+      await adminFetch('POST', `/api/admin/password-reset/${token}`, { password });
+      history.replaceState(null, '', location.pathname);
+      showToast({ title: strings.saved });
+      onDone();
+    } catch (error) {
+      if (error instanceof AdminApiError && error.status === 404) setUsername('gone');
+      showToast({ title: strings.failed, description: errorMessage(error, strings.failed), variant: 'destructive' });
+      setPending(false);
+    }
+  }
+
+  const input = (name: 'password' | 'confirm', label: string, value: string, set: (v: string) => void) => (
+    <div className="mt-4">
+      <label htmlFor={`${id}-${name}`} className={labelClass}>{label}</label>
+      <input id={`${id}-${name}`} type="password" autoComplete="new-password" className={inputClass} value={value} disabled={pending} onChange={(e) => set(e.target.value)}
+        aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? `${id}-${name}-error` : undefined} />
+      {errors[name] && <p id={`${id}-${name}-error`} className={errorClass}>{errors[name]}</p>}
+    </div>
+  );
+
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-20">
+      <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className={cardClass}>
+        <h1 id={`${id}-title`} className="text-2xl">{strings.title}</h1>
+        {username === 'gone' && (
+          <>
+            <p role="alert" className={`${failureClass} mt-4`}>{strings.gone}</p>
+            <a href="/admin" className={`${buttonClass('secondary')} mt-4`}>{strings.toLogin}</a>
+          </>
+        )}
+        {username && username !== 'gone' && (
+          <>
+            <p className={hintClass}>{fill(strings.forUser, { username })}</p>
+            {input('password', strings.password, password, setPassword)}
+            {input('confirm', strings.confirm, confirm, setConfirm)}
+            <button type="submit" className={`${buttonClass('primary')} mt-6 w-full`} disabled={pending}>{strings.save}</button>
+          </>
+        )}
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * A password reset link end to end. The test site has no mail server, so the login card offers no
+ * reset (said so by the server), and the test puts a reset in the database the way the e-mail
+ * request would (the e-mail itself is tested in tests/integration/admin-password-reset.test.ts):
+ * the link sets a new password once, the old one stops working, and a used or expired link says so.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import pg from 'pg';
+import { axeViolations, signInThroughUi } from './admin-helpers.ts';
+
+const ROOT = join(import.meta.dirname, '../..');
+
+async function withDatabase<T>(work: (db: pg.Client) => Promise<T>): Promise<T> {
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+  try {
+    return await work(db);
+  } finally {
+    await db.end();
+  }
+}
+
+/** A reset link for the account, stored as the request would store it (only the token's hash). */
+async function resetLink(username: string, minutes: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const hash = createHash('sha256').update(token).digest('hex');
+  await withDatabase((db) => db.query(`INSERT INTO admin_password_resets (admin_id, token_hash, expires_at) SELECT id, $2, now() + make_interval(mins => $3) FROM admins WHERE username = $1`, [username, hash, minutes]));
+  return `/admin?reset=${token}`;
+}
+
+test('a reset link sets a new password once; a used or expired link says so; no mail, no offer', async ({ page }) => {
+  const account = { username: `e2e-reset-${randomBytes(3).toString('hex')}`, password: randomBytes(12).toString('base64url') };
+  const made = spawnSync(process.execPath, [join(ROOT, 'scripts/admin.ts'), 'create', account.username, '--role', 'editor'], {
+    cwd: ROOT, env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL, ADMIN_PASSWORD: account.password }, encoding: 'utf8', timeout: 120_000,
+  });
+  expect(made.status, made.stderr).toBe(0);
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: '관리자 로그인' })).toBeVisible();
+  expect(await (await page.request.get('/api/admin/password-reset')).json()).toEqual({ available: false });
+  await expect(page.getByRole('button', { name: '비밀번호를 잊으셨나요?' })).toHaveCount(0);
+
+  const link = await resetLink(account.username, 30);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: '새 비밀번호 정하기' })).toBeVisible();
+  await expect(page.getByText(`${account.username} 계정의 새 비밀번호를 정하세요.`, { exact: false })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  const fresh = randomBytes(12).toString('base64url');
+  await page.getByLabel('새 비밀번호', { exact: true }).fill(fresh);
+  await page.getByLabel('새 비밀번호 확인').fill(fresh);
+  await page.getByRole('button', { name: '비밀번호 저장' }).click();
+  await expect(page.getByRole('heading', { name: '관리자 로그인' })).toBeVisible();
+  expect(new URL(page.url()).search).toBe('');
+  await signInThroughUi(page, '/admin', { username: account.username, password: fresh });
+
+  const used = await page.context().browser()!.newContext();
+  const again = await used.newPage();
+  await again.goto(link);
+  await expect(again.getByText('재설정 링크가 만료되었거나 이미 사용되었습니다', { exact: false })).toBeVisible();
+  await again.goto(await resetLink(account.username, -1));
+  await expect(again.getByText('재설정 링크가 만료되었거나 이미 사용되었습니다', { exact: false })).toBeVisible();
+  await used.close();
+});
