@@ -4,6 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../client.ts';
+import { revokeAdminSessions } from './admin-sessions.ts';
 import type { AdminRole } from '#domain/admin-access.ts';
 
 export function listAccounts(db: Db) {
@@ -44,7 +45,7 @@ export function updateAccount(db: Db, id: number, change: AccountChange, by: num
       .where('id', '=', id)
       .returning(['id', 'username', 'email', 'role', 'disabled_at', 'last_login', 'created_at'])
       .executeTakeFirstOrThrow();
-    if (disabled && !before.disabled_at) await tx.updateTable('admin_sessions').set({ revoked_at: sql<Date>`now()` }).where('admin_id', '=', id).where('revoked_at', 'is', null).execute();
+    if (disabled && !before.disabled_at) await revokeAdminSessions(tx, id);
     return { ok: true as const, account, before };
   });
 }

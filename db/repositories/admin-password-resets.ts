@@ -1,6 +1,8 @@
 /** Password resets: a request per e-mail, used once within its 30 minutes, ending every session. */
 import { sql } from 'kysely';
 import type { Db } from '../client.ts';
+import { revokeAdminSessions } from './admin-sessions.ts';
+import { setAdminPassword } from './admins.ts';
 
 /** The active account with this e-mail (ignoring case), if any. */
 export function findActiveAdminByEmail(db: Db, email: string) {
@@ -48,8 +50,8 @@ export function usePasswordReset(db: Db, tokenHash: string, passwordHash: string
       .returning(['r.admin_id', 'a.username'])
       .executeTakeFirst();
     if (!reset) return undefined;
-    await tx.updateTable('admins').set({ password: passwordHash, password_changed_at: sql<Date>`now()` }).where('id', '=', reset.admin_id).execute();
-    await tx.updateTable('admin_sessions').set({ revoked_at: sql<Date>`now()` }).where('admin_id', '=', reset.admin_id).where('revoked_at', 'is', null).execute();
+    await setAdminPassword(tx, reset.admin_id, passwordHash);
+    await revokeAdminSessions(tx, reset.admin_id);
     await tx.updateTable('admin_password_resets').set({ used_at: sql<Date>`now()` }).where('admin_id', '=', reset.admin_id).where('used_at', 'is', null).execute();
     return { adminId: reset.admin_id, username: reset.username };
   });

@@ -2,7 +2,8 @@ import { useId, useState, type SubmitEvent } from 'react';
 import type { AdminStrings } from '#data/admin/ko.ts';
 import { showToast } from '#stores/toast.ts';
 import { AdminApiError, adminFetch, errorMessage } from '../api.ts';
-import { buttonClass, cardClass, errorClass, hintClass, inputClass, labelClass } from '../ui.ts';
+import FieldInput from '../FieldInput.tsx';
+import { buttonClass, cardClass, hintClass } from '../ui.ts';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirm';
 type Strings = AdminStrings['myAccount'];
@@ -43,12 +44,7 @@ export default function PasswordForm({ strings }: { strings: Strings }) {
   }
 
   const field = (name: Field, label: string, autoComplete: string) => (
-    <div className="mt-4">
-      <label htmlFor={`${id}-${name}`} className={labelClass}>{label}</label>
-      <input id={`${id}-${name}`} type="password" autoComplete={autoComplete} className={inputClass} value={values[name]} disabled={pending}
-        onChange={(e) => setValues({ ...values, [name]: e.target.value })} aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? `${id}-${name}-error` : undefined} />
-      {errors[name] && <p id={`${id}-${name}-error`} className={errorClass}>{errors[name]}</p>}
-    </div>
+    <FieldInput id={`${id}-${name}`} label={label} type="password" autoComplete={autoComplete} value={values[name]} disabled={pending} error={errors[name]} onChange={(value) => setValues({ ...values, [name]: value })} />
   );
 
   return (

@@ -4,7 +4,8 @@ import { isAdminRole, type AdminRole } from '#domain/admin-access.ts';
 import { showToast } from '#stores/toast.ts';
 import { AdminApiError, adminFetch, errorMessage } from '../api.ts';
 import { $adminSession } from '../sessionState.ts';
-import { buttonClass, cardClass, errorClass, failureClass, inputClass, labelClass } from '../ui.ts';
+import FieldInput, { LinkGone } from '../FieldInput.tsx';
+import { buttonClass, cardClass } from '../ui.ts';
 import { validateAccept, type AcceptErrors, type AcceptForm } from './invite.ts';
 
 interface Invite {
@@ -44,25 +45,15 @@ export default function AcceptInviteCard({ token, strings, roles }: { token: str
     }
   }
 
-  const field = (name: keyof AcceptForm, label: string, type: string, autoComplete: string) => (
-    <div className="mt-4">
-      <label htmlFor={`${id}-${name}`} className={labelClass}>{label}</label>
-      <input id={`${id}-${name}`} type={type} autoComplete={autoComplete} className={inputClass} value={form[name]} disabled={pending}
-        onChange={(e) => setForm({ ...form, [name]: e.target.value })} aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? `${id}-${name}-error` : undefined} />
-      {errors[name] && <p id={`${id}-${name}-error`} className={errorClass}>{errors[name]}</p>}
-    </div>
+  const field = (name: keyof AcceptForm, label: string, type: 'text' | 'password', autoComplete: string) => (
+    <FieldInput id={`${id}-${name}`} label={label} type={type} autoComplete={autoComplete} value={form[name]} disabled={pending} error={errors[name]} onChange={(value) => setForm({ ...form, [name]: value })} />
   );
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-20">
       <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className={cardClass}>
         <h1 id={`${id}-title`} className="text-2xl">{strings.title}</h1>
-        {invite === 'gone' && (
-          <>
-            <p role="alert" className={`${failureClass} mt-4`}>{strings.gone}</p>
-            <a href="/admin" className={`${buttonClass('secondary')} mt-4`}>{strings.toLogin}</a>
-          </>
-        )}
+        {invite === 'gone' && <LinkGone text={strings.gone} back={strings.toLogin} />}
         {invite && invite !== 'gone' && (
           <>
             <p className="mt-1 text-slate-700">{fill(strings.intro, { invitedBy: invite.invitedBy ?? '-', role: roles[invite.role] })}</p>

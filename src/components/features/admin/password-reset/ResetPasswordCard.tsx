@@ -2,7 +2,8 @@ import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { fill, type AdminStrings } from '#data/admin/ko.ts';
 import { showToast } from '#stores/toast.ts';
 import { AdminApiError, adminFetch, errorMessage } from '../api.ts';
-import { buttonClass, cardClass, errorClass, failureClass, hintClass, inputClass, labelClass } from '../ui.ts';
+import FieldInput, { LinkGone } from '../FieldInput.tsx';
+import { buttonClass, cardClass, hintClass } from '../ui.ts';
 
 type Strings = AdminStrings['passwordReset'];
 
@@ -38,24 +39,14 @@ export default function ResetPasswordCard({ token, strings, onDone }: { token: s
   }
 
   const input = (name: 'password' | 'confirm', label: string, value: string, set: (v: string) => void) => (
-    <div className="mt-4">
-      <label htmlFor={`${id}-${name}`} className={labelClass}>{label}</label>
-      <input id={`${id}-${name}`} type="password" autoComplete="new-password" className={inputClass} value={value} disabled={pending} onChange={(e) => set(e.target.value)}
-        aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? `${id}-${name}-error` : undefined} />
-      {errors[name] && <p id={`${id}-${name}-error`} className={errorClass}>{errors[name]}</p>}
-    </div>
+    <FieldInput id={`${id}-${name}`} label={label} type="password" autoComplete="new-password" value={value} disabled={pending} error={errors[name]} onChange={set} />
   );
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-20">
       <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className={cardClass}>
         <h1 id={`${id}-title`} className="text-2xl">{strings.title}</h1>
-        {username === 'gone' && (
-          <>
-            <p role="alert" className={`${failureClass} mt-4`}>{strings.gone}</p>
-            <a href="/admin" className={`${buttonClass('secondary')} mt-4`}>{strings.toLogin}</a>
-          </>
-        )}
+        {username === 'gone' && <LinkGone text={strings.gone} back={strings.toLogin} />}
         {username && username !== 'gone' && (
           <>
             <p className={hintClass}>{fill(strings.forUser, { username })}</p>
