@@ -20,7 +20,7 @@ interface Tick {
   clock: number;
 }
 
-const g = globalThis as { __ticks?: Tick[] };
+const g = globalThis as { __ticks?: Tick[]; __slowWriterStarted?: boolean };
 let root: string;
 let server: LocalServer;
 let url: string;
@@ -51,6 +51,7 @@ beforeAll(async () => {
     join(functionsDir, 'slow-writer.ts'),
     `import { writeFileSync } from 'node:fs';
      export default async () => {
+       (globalThis as Record<string, unknown>).__slowWriterStarted = true;
        await new Promise((resolve) => setTimeout(resolve, 400));
        writeFileSync(process.env.SLOW_WRITER_FILE!, 'done');
        return new Response(null, { status: 204 });
@@ -65,6 +66,7 @@ afterAll(async () => {
   await server.close();
   rmSync(root, { recursive: true, force: true });
   delete g.__ticks;
+  delete g.__slowWriterStarted;
   delete process.env.SLOW_WRITER_FILE;
 });
 
@@ -93,7 +95,9 @@ describe('scheduled functions on the local server', () => {
       method: 'POST', body: { next_run: '2026-11-24T00:01:00.000Z' }, userAgent: 'Netlify Clockwork', event: 'schedule', netlifyRequestId: expect.any(String), clock: expect.any(Number),
     });
     expect(tick!.clock + offset).toBeGreaterThanOrEqual(slot);
-    // The slow job started at the same slot and is still writing: stop() waits for it.
+    // The slow job starts at the same slot (its timer may fire a moment after tick's on a busy
+    // machine, so wait for it to begin) and is still writing: stop() waits for it.
+    await vi.waitFor(() => expect(g.__slowWriterStarted).toBe(true), { timeout: 5_000, interval: 5 });
     expect(existsSync(marker)).toBe(false);
     await scheduler.stop();
     expect(readFileSync(marker, 'utf8')).toBe('done');
