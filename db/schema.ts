@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { SiteBuildReason, SiteBuildStatus } from '#domain/site-build.ts';
-import type { AdminRole } from '#domain/admin-access.ts';
+import type { AdminLocale, AdminRole } from '#domain/admin-access.ts';
 import type { AuditAction } from '#domain/audit-action.ts';
 import type { InquiryStatus, SpamReason } from '#domain/inquiry/status.ts';
 import type { Translations } from '#domain/content/translations.ts';
@@ -29,6 +29,35 @@ export interface AdminsTable {
   /** A disabled account cannot sign in and has no session; kept for the audit log. */
   disabled_at: Timestamp | null;
   disabled_by: number | null;
+  /** Base32 TOTP secret once a second factor is confirmed (migration 20261125050000_two_factor). */
+  totp_secret: string | null;
+  totp_enabled_at: Timestamp | null;
+  /** The last 30-second step a code was accepted for: that code and older ones are refused. */
+  totp_last_step: ColumnType<string | null, number | null | undefined, number | null>;
+  /** A secret being set up: it replaces totp_secret when a code from it is confirmed. */
+  totp_pending_secret: string | null;
+  totp_pending_at: Timestamp | null;
+  /** The admin app's language (migration 20261125060000_admin_preferences). */
+  locale: ColumnType<AdminLocale, AdminLocale | undefined, AdminLocale>;
+  /** IANA time zone the admin app shows dates in; null: the browser's. */
+  time_zone: string | null;
+}
+
+/** Single-use recovery codes of the second factor, as SHA-256 (migration 20261125050000_two_factor). */
+export interface AdminRecoveryCodesTable {
+  id: Generated<number>;
+  admin_id: number;
+  code_hash: string;
+  created_at: CreatedAt;
+  used_at: Timestamp | null;
+}
+
+/** The back office's settings: at most one row, none until the first change (migration 20261125050000_two_factor). */
+export interface AdminSettingsTable {
+  id: ColumnType<boolean, never, never>;
+  require_two_factor: boolean;
+  updated_at: UpdatedAt;
+  updated_by: number | null;
 }
 
 /** Password reset requests (migration 20261125040000_password_resets): 30 minutes, once. */
@@ -292,6 +321,8 @@ export interface Database {
   admin_login_throttle: AdminLoginThrottleTable;
   admin_invites: AdminInvitesTable;
   admin_password_resets: AdminPasswordResetsTable;
+  admin_recovery_codes: AdminRecoveryCodesTable;
+  admin_settings: AdminSettingsTable;
   audit_log: AuditLogTable;
   uploads: UploadsTable;
   site_builds: SiteBuildsTable;

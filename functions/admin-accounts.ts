@@ -5,11 +5,10 @@ import { adminRoles } from '#domain/admin-access.ts';
 import { INVITE_LIFETIME_HOURS, inviteLink, mailInvite, newOneTimeToken, toAccount } from './_shared/admin/accounts.ts';
 import { recordAudit } from './_shared/admin/audit.ts';
 import { adminJson, adminRoute } from './_shared/admin/route.ts';
-import { validateBody } from './_shared/admin/validation.ts';
+import { AdminEmail, validateBody } from './_shared/admin/validation.ts';
 
-const EMAIL_MESSAGE = '올바른 이메일 주소를 입력하세요.';
 const InviteInput = v.object({
-  email: v.pipe(v.string(EMAIL_MESSAGE), v.trim(), v.nonEmpty(EMAIL_MESSAGE), v.maxLength(254, EMAIL_MESSAGE), v.email(EMAIL_MESSAGE)),
+  email: AdminEmail,
   role: v.picklist(adminRoles, '역할을 선택하세요.'),
 });
 

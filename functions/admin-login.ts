@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import * as v from 'valibot';
+import { readAdminSettings } from '#db/repositories/admin-two-factor.ts';
 import { findAdminByUsername, recordAdminLogin } from '#db/repositories/admins.ts';
 import { recordAudit } from './_shared/admin/audit.ts';
 import { sessionCookie } from './_shared/admin/cookies.ts';
@@ -7,6 +8,7 @@ import { deviceCookie, trustedDevice } from './_shared/admin/device-cookie.ts';
 import { adminJson, adminRoute } from './_shared/admin/route.ts';
 import { issueSession, sessionKey } from './_shared/admin/session.ts';
 import { pruneSignInState, reserveSignIn, signInSucceeded, type LockedThrottle } from './_shared/admin/throttle.ts';
+import { checkSecondFactor } from './_shared/admin/two-factor.ts';
 import { validateBody } from './_shared/admin/validation.ts';
 import { errorResponse } from './_shared/http.ts';
 import { verifyAgainstDummy, verifyPassword } from './_shared/passwords.ts';
@@ -14,11 +16,15 @@ import { verifyAgainstDummy, verifyPassword } from './_shared/passwords.ts';
 const USERNAME_MESSAGE = '아이디를 입력하세요';
 const PASSWORD_MESSAGE = '비밀번호를 입력하세요';
 const INVALID_CREDENTIALS = '아이디 또는 비밀번호가 잘못되었습니다.';
+const CODE_REQUIRED = '인증 앱의 6자리 코드나 복구 코드를 입력하세요.';
+const CODE_INVALID = '코드가 올바르지 않거나 이미 사용되었습니다.';
 
 const LoginInput = v.object({
   username: v.pipe(v.string(USERNAME_MESSAGE), v.trim(), v.nonEmpty(USERNAME_MESSAGE), v.maxLength(100, '아이디가 너무 깁니다')),
   // Bounded so a huge "password" cannot make the hash expensive.
   password: v.pipe(v.string(PASSWORD_MESSAGE), v.nonEmpty(PASSWORD_MESSAGE), v.maxLength(1024, '비밀번호가 너무 깁니다')),
+  /** The second factor: six digits from the authenticator app, or a recovery code. */
+  code: v.optional(v.pipe(v.string(CODE_INVALID), v.trim(), v.maxLength(64, CODE_INVALID))),
 });
 
 /** What the audit log says a lock covers. */
@@ -32,6 +38,11 @@ const LOCK_SUMMARY: Record<LockedThrottle, string> = {
  * POST /api/admin/login. An unknown username and a wrong password get the same answer after the
  * same work (a dummy hash is verified), so the answer does not tell which names exist. Attempts are
  * counted before hashing (see throttle.ts).
+ *
+ * An account with a second factor needs `code` too: without it the answer is 401 with
+ * `secondFactor: 'required'` (the attempt still counts, so codes cannot be guessed faster than
+ * passwords); a wrong or reused code is a failed attempt. The browser sends the password again with
+ * the code, so no half-signed-in state is kept on the server.
  */
 export default adminRoute(
   'admin-login',
@@ -39,7 +50,7 @@ export default adminRoute(
     async POST({ req, body, ip, db, cookies, place }) {
       const input = validateBody(LoginInput, body);
       if (!input.ok) return input.response;
-      const { username, password } = input.value;
+      const { username, password, code } = input.value;
 
       // The wrapper has already checked the key exists (it answers 503 otherwise).
       const key = sessionKey()!;
@@ -58,6 +69,17 @@ export default adminRoute(
         return errorResponse(401, INVALID_CREDENTIALS);
       }
 
+      if (admin.totp_enabled_at) {
+        if (!code) return errorResponse(401, CODE_REQUIRED, { secondFactor: 'required' });
+        const check = await checkSecondFactor(db, admin.id, code);
+        if (!check.ok) {
+          await recordAudit(db, { admin, action: 'login_failed', entity: 'two_factor', ip });
+          for (const throttle of gate.locked) await recordAudit(db, { username, action: 'login_locked', entity: 'throttle', summary: LOCK_SUMMARY[throttle], ip });
+          return errorResponse(401, CODE_INVALID, { secondFactor: 'required', fields: { code: CODE_INVALID } });
+        }
+        if (check.via === 'recovery') await recordAudit(db, { admin, action: 'recovery_code_used', entity: 'two_factor', summary: `남은 복구 코드 ${check.left}개`, ip });
+      }
+
       await signInSucceeded(db, username, ip, device);
       const session = await issueSession(db, key, admin, { ip, userAgent: req.headers.get('user-agent'), place });
       await recordAdminLogin(db, admin.id);
@@ -65,7 +87,8 @@ export default adminRoute(
       await pruneSignInState(db);
       cookies.set(sessionCookie(url, session.token));
       cookies.set(await deviceCookie(url, key, admin.username));
-      return adminJson({ admin: { id: admin.id, username: admin.username, role: admin.role } });
+      const { requireTwoFactor } = await readAdminSettings(db);
+      return adminJson({ admin: { id: admin.id, username: admin.username, role: admin.role, twoFactorSetupRequired: requireTwoFactor && !admin.totp_enabled_at, locale: admin.locale, timeZone: admin.time_zone } });
     },
   },
   { auth: false },

@@ -1,21 +1,19 @@
 import type { Config } from '@netlify/functions';
 import * as v from 'valibot';
 import { revokeAdminSessions } from '#db/repositories/admin-sessions.ts';
-import { findAdminById, setAdminPassword } from '#db/repositories/admins.ts';
+import { setAdminPassword } from '#db/repositories/admins.ts';
 import { recordAudit } from './_shared/admin/audit.ts';
 import { sessionCookie } from './_shared/admin/cookies.ts';
-import { adminJson, adminRoute, fieldErrors } from './_shared/admin/route.ts';
+import { CurrentPassword, refuseWrongPassword } from './_shared/admin/current-password.ts';
+import { adminJson, adminRoute } from './_shared/admin/route.ts';
 import { issueSession, sessionKey } from './_shared/admin/session.ts';
-import { passwordCheckSucceeded, reservePasswordCheck } from './_shared/admin/throttle.ts';
 import { validateBody } from './_shared/admin/validation.ts';
-import { errorResponse } from './_shared/http.ts';
-import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from './_shared/passwords.ts';
+import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './_shared/passwords.ts';
 
-const CURRENT_MESSAGE = '현재 비밀번호를 입력하세요';
 const NEW_MESSAGE = `새 비밀번호는 ${MIN_PASSWORD_LENGTH}자 이상 ${MAX_PASSWORD_LENGTH}자 이하로 입력하세요`;
 
 const PasswordInput = v.object({
-  currentPassword: v.pipe(v.string(CURRENT_MESSAGE), v.nonEmpty(CURRENT_MESSAGE), v.maxLength(1024, CURRENT_MESSAGE)),
+  currentPassword: CurrentPassword,
   newPassword: v.pipe(v.string(NEW_MESSAGE), v.minLength(MIN_PASSWORD_LENGTH, NEW_MESSAGE), v.maxLength(MAX_PASSWORD_LENGTH, NEW_MESSAGE)),
 });
 
@@ -30,14 +28,8 @@ export default adminRoute('admin-password', {
     if (!input.ok) return input.response;
     const { currentPassword, newPassword } = input.value;
 
-    const throttled = await reservePasswordCheck(db, admin.username);
-    if (throttled) return throttled;
-    const account = await findAdminById(db, admin.id);
-    if (!account) return errorResponse(401, 'Unauthorized');
-    if (!(await verifyPassword(currentPassword, account.password))) {
-      return fieldErrors({ currentPassword: '현재 비밀번호가 올바르지 않습니다.' });
-    }
-    await passwordCheckSucceeded(db, admin.username);
+    const refused = await refuseWrongPassword(db, admin, currentPassword);
+    if (refused) return refused;
 
     const hash = await hashPassword(newPassword);
     const key = sessionKey()!;

@@ -38,6 +38,8 @@ export interface ActiveSession {
   adminId: number;
   username: string;
   role: AdminRole;
+  /** The owner requires a second factor and this account has none yet: only setting one up is open. */
+  twoFactorSetupRequired: boolean;
 }
 
 /**
@@ -50,7 +52,11 @@ export async function findActiveSession(db: Db, sessionId: string): Promise<Acti
   const row = await db
     .selectFrom('admin_sessions as s')
     .innerJoin('admins as a', 'a.id', 's.admin_id')
-    .select(['s.id', 's.admin_id', 'a.username', 'a.role', sql<boolean>`s.last_seen_at < now() - make_interval(secs => ${TOUCH_INTERVAL_SECONDS}::integer)`.as('stale')])
+    .select([
+      's.id', 's.admin_id', 'a.username', 'a.role',
+      sql<boolean>`s.last_seen_at < now() - make_interval(secs => ${TOUCH_INTERVAL_SECONDS}::integer)`.as('stale'),
+      sql<boolean>`a.totp_enabled_at IS NULL AND EXISTS (SELECT 1 FROM admin_settings WHERE require_two_factor)`.as('setup_required'),
+    ])
     .where('s.id', '=', sessionId)
     .where('s.revoked_at', 'is', null)
     .where(sql<boolean>`s.expires_at > now()`)
@@ -63,7 +69,7 @@ export async function findActiveSession(db: Db, sessionId: string): Promise<Acti
   if (row.stale) {
     await db.updateTable('admin_sessions').set({ last_seen_at: sql<Date>`now()` }).where('id', '=', row.id).execute();
   }
-  return { sessionId: row.id, adminId: row.admin_id, username: row.username, role: row.role };
+  return { sessionId: row.id, adminId: row.admin_id, username: row.username, role: row.role, twoFactorSetupRequired: row.setup_required };
 }
 
 /** The administrator's sessions that are still good, newest activity first (the "my sessions" list). */

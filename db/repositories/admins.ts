@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../client.ts';
-import type { AdminRole } from '#domain/admin-access.ts';
+import type { AdminLocale, AdminRole } from '#domain/admin-access.ts';
 
 export function findAdminByUsername(db: Db, username: string) {
   return db.selectFrom('admins').selectAll().where('username', '=', username).executeTakeFirst();
@@ -46,4 +46,31 @@ export async function setAdminPassword(db: Db, id: number, passwordHash: string)
 
 export async function recordAdminLogin(db: Db, id: number): Promise<void> {
   await db.updateTable('admins').set({ last_login: sql<Date>`now()` }).where('id', '=', id).execute();
+}
+
+/** What My account shows and changes: e-mail, the admin app's language and time zone. */
+export function findAdminPreferences(db: Db, id: number) {
+  return db.selectFrom('admins').select(['email', 'locale', 'time_zone']).where('id', '=', id).executeTakeFirst();
+}
+
+export type PreferencesChange = { email?: string; locale?: AdminLocale; timeZone?: string | null };
+
+/** Saves the change; 'email-taken' when another account has that e-mail (ignoring case). */
+export async function updateAdminPreferences(db: Db, id: number, change: PreferencesChange): Promise<'ok' | 'email-taken'> {
+  if (change.email === undefined && change.locale === undefined && change.timeZone === undefined) return 'ok';
+  try {
+    await db
+      .updateTable('admins')
+      .set({
+        ...(change.email !== undefined ? { email: change.email } : {}),
+        ...(change.locale !== undefined ? { locale: change.locale } : {}),
+        ...(change.timeZone !== undefined ? { time_zone: change.timeZone } : {}),
+      })
+      .where('id', '=', id)
+      .execute();
+    return 'ok';
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505') return 'email-taken';
+    throw error;
+  }
 }

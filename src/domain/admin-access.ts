@@ -1,3 +1,4 @@
+import type { Locale } from '#i18n/locales.ts';
 /**
  * Who may do what in the back office. Three roles, each a set of areas; every admin route belongs
  * to one area (functions/_shared/admin/access.ts), the server refuses the others with 403, and the
@@ -38,4 +39,12 @@ export interface AdminAccount {
 
 export function mayUse(role: AdminRole, area: AdminArea): boolean {
   return (areaRoles[area] as readonly AdminRole[]).includes(role);
+}
+
+/** The languages the admin app speaks (My account chooses one; Korean until then). */
+export const adminLocales = ['ko', 'en', 'id'] as const satisfies readonly Locale[];
+export type AdminLocale = (typeof adminLocales)[number];
+
+export function isAdminLocale(value: unknown): value is AdminLocale {
+  return typeof value === 'string' && (adminLocales as readonly string[]).includes(value);
 }

@@ -149,7 +149,7 @@ describe('roles on every admin route', () => {
     const me = routes.find((route) => route.pattern === '/api/admin/me')!;
     for (const role of adminRoles) {
       const response = await call(me, 'GET', role);
-      expect(await response.json()).toEqual({ id: accounts[role].id, username: role, role });
+      expect(await response.json()).toEqual({ id: accounts[role].id, username: role, role, twoFactorSetupRequired: false, locale: 'ko', timeZone: null });
     }
   });
 

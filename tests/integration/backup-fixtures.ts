@@ -126,6 +126,10 @@ async function fillKnownTables(client: pg.Client): Promise<void> {
   await q(`INSERT INTO admin_invites (token_hash, email, role, invited_by, expires_at, accepted_at, admin_id)
     VALUES (repeat('a', 64), 'new@example.com', 'staff', 10, '2026-11-27 00:00:00+00', NULL, NULL),
            (repeat('b', 64), $1, 'editor', 3, '2026-11-26 00:00:00+00', '2026-11-25 00:00:00+00', 10)`, ['이영희@example.com']);
+  await q(`UPDATE admins SET totp_secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', totp_enabled_at = '2026-11-25 04:00:00.25+00', totp_last_step = 9007199254740993,
+    totp_pending_secret = 'KRSXG5DSNFXGOIDUN5XXIYLMMQQGC3DE', totp_pending_at = now(), locale = 'id', time_zone = 'Asia/Jakarta' WHERE id = 10`, []);
+  await q(`INSERT INTO admin_recovery_codes (admin_id, code_hash, used_at) VALUES (10, repeat('c', 64), NULL), (10, repeat('d', 64), '2026-11-25 05:00:00+00')`, []);
+  await q(`INSERT INTO admin_settings (require_two_factor, updated_by) VALUES (true, 3)`, []);
   await q(`INSERT INTO audit_log (id, admin_id, username, action, entity, entity_id, summary, ip) VALUES (11, 3, 'kim', 'update', 'notice', '5', $1, NULL), (12, NULL, 'gone', 'login_failed', NULL, NULL, NULL, '198.51.100.7')`,
     [cut(400)]);
   await q(`INSERT INTO uploads (id, content_type, width, height, byte_length, sha256, bytes, created_by) VALUES ($1, 'image/webp', 1600, 900, 256, $2, $3, 3)`,

@@ -1,4 +1,4 @@
-/** The account migrations on a database the previous version filled: admin roles, login backoff, admin accounts, session place, password resets. */
+/** The account migrations on a database the previous version filled: admin roles, login backoff, admin accounts, session place, password resets, two factor, preferences. */
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { ScratchSchema } from './scratch-schema.ts';
 
@@ -63,10 +63,45 @@ it('20261125030000_session_place keeps every session as it was, with no place', 
 it('20261125040000_password_resets adds its table and keeps every administrator', async () => {
   await schema.migrateBefore('20261125040000_password_resets');
   await schema.query(`INSERT INTO admins (username, password, email) VALUES ('kim', 'hash-1', 'kim@example.com')`);
-  const before = (await schema.query(`SELECT * FROM admins`)).rows;
+  const before = (await schema.query(`SELECT * FROM admins`)).rows as Record<string, unknown>[];
   await schema.migrateRest();
-  expect((await schema.query(`SELECT * FROM admins`)).rows).toEqual(before);
+  // Later migrations add columns: the ones there before keep their values.
+  const after = (await schema.query(`SELECT * FROM admins`)).rows as Record<string, unknown>[];
+  expect(after.map((row) => Object.fromEntries(Object.keys(before[0]!).map((key) => [key, row[key]])))).toEqual(before);
   await schema.query(`INSERT INTO admin_password_resets (admin_id, token_hash, expires_at) SELECT id, repeat('d', 64), now() FROM admins`);
   await schema.query(`DELETE FROM admins`);
   expect((await schema.query(`SELECT count(*)::int AS n FROM admin_password_resets`)).rows).toEqual([{ n: 0 }]);
+});
+
+it('20261125050000_two_factor keeps every administrator and session, none with a second factor, and no setting stored', async () => {
+  await schema.migrateBefore('20261125050000_two_factor');
+  await schema.query(`INSERT INTO admins (username, password, role, email) VALUES ('kim', 'hash-1', 'owner', 'kim@example.com'), ('lee', 'hash-2', 'staff', NULL)`);
+  await schema.query(`INSERT INTO admin_sessions (id, admin_id, expires_at) SELECT gen_random_uuid(), id, now() + interval '1 hour' FROM admins`);
+  const admins = (await schema.query(`SELECT id, username, password, role, email, created_at, last_login, password_changed_at, disabled_at FROM admins ORDER BY id`)).rows;
+  const sessions = (await schema.query(`SELECT * FROM admin_sessions ORDER BY id`)).rows;
+  await schema.migrateRest();
+  expect((await schema.query(`SELECT id, username, password, role, email, created_at, last_login, password_changed_at, disabled_at FROM admins ORDER BY id`)).rows).toEqual(admins);
+  expect((await schema.query(`SELECT * FROM admin_sessions ORDER BY id`)).rows).toEqual(sessions);
+  expect((await schema.query(`SELECT totp_secret, totp_enabled_at, totp_last_step, totp_pending_secret FROM admins`)).rows).toEqual([
+    { totp_secret: null, totp_enabled_at: null, totp_last_step: null, totp_pending_secret: null },
+    { totp_secret: null, totp_enabled_at: null, totp_last_step: null, totp_pending_secret: null },
+  ]);
+  expect((await schema.query(`SELECT count(*)::int AS n FROM admin_settings`)).rows).toEqual([{ n: 0 }]);
+  await expect(schema.query(`UPDATE admins SET totp_secret = 'JBSWY3DP' WHERE username = 'kim'`)).rejects.toThrow(/admins_totp_enabled/);
+  await schema.query(`INSERT INTO admin_settings (require_two_factor) VALUES (true)`);
+  await expect(schema.query(`INSERT INTO admin_settings (id, require_two_factor) VALUES (false, true)`)).rejects.toThrow(/check/);
+  await schema.query(`INSERT INTO admin_recovery_codes (admin_id, code_hash) SELECT id, repeat('a', 64) FROM admins WHERE username = 'kim'`);
+  await schema.query(`DELETE FROM admins WHERE username = 'kim'`);
+  expect((await schema.query(`SELECT count(*)::int AS n FROM admin_recovery_codes`)).rows).toEqual([{ n: 0 }]);
+});
+
+it('20261125060000_admin_preferences keeps every administrator, each in Korean with the browser’s time zone', async () => {
+  await schema.migrateBefore('20261125060000_admin_preferences');
+  await schema.query(`INSERT INTO admins (username, password, email) VALUES ('kim', 'hash-1', 'kim@example.com'), ('lee', 'hash-2', NULL)`);
+  const before = (await schema.query(`SELECT * FROM admins ORDER BY id`)).rows as Record<string, unknown>[];
+  await schema.migrateRest();
+  const after = (await schema.query(`SELECT * FROM admins ORDER BY id`)).rows as Record<string, unknown>[];
+  expect(after.map((row) => Object.fromEntries(Object.keys(before[0]!).map((key) => [key, row[key]])))).toEqual(before);
+  expect(after.map((row) => [row['locale'], row['time_zone']])).toEqual([['ko', null], ['ko', null]]);
+  await expect(schema.query(`UPDATE admins SET locale = 'fr'`)).rejects.toThrow(/check/);
 });

@@ -35,6 +35,19 @@ export const adminRouteAreas = {
   // Resetting a forgotten password needs no session either: the e-mailed one-time token is the credential.
   'admin-password-reset': 'self',
   'admin-password-reset-token': 'self',
+  'admin-two-factor': 'self',
+  'admin-two-factor-setup': 'self',
+  'admin-recovery-codes': 'self',
+  'admin-preferences': 'self',
+  'admin-account-two-factor': 'accounts',
+  'admin-settings': 'accounts',
 } as const satisfies Record<string, AdminArea>;
 
 export type AdminRouteName = keyof typeof adminRouteAreas;
+
+/**
+ * While the owner requires a second factor and the signed-in account has none, these are the only
+ * routes it may use (the others answer 403 with reason 'two_factor_setup'): seeing who it is,
+ * signing out, and setting one up.
+ */
+export const setupOnlyRoutes: ReadonlySet<AdminRouteName> = new Set(['admin-me', 'admin-logout', 'admin-two-factor', 'admin-two-factor-setup']);
