@@ -39,7 +39,7 @@ export interface AdminsTable {
   totp_pending_at: Timestamp | null;
   /** The admin app's language (migration 20261125060000_admin_preferences). */
   locale: ColumnType<AdminLocale, AdminLocale | undefined, AdminLocale>;
-  /** IANA time zone the admin app shows dates in; null: the browser's. */
+  /** IANA time zone the admin app shows dates in; null: the firm's, Asia/Jakarta. */
   time_zone: string | null;
 }
 

@@ -21,7 +21,7 @@ function isTimeZone(value: string): boolean {
 const Change = v.object({
   email: v.optional(AdminEmail),
   locale: v.optional(v.picklist(adminLocales, '언어를 고르세요.')),
-  /** An IANA zone, or null for the browser's own. */
+  /** An IANA zone, or null for the firm's (Asia/Jakarta). */
   timeZone: v.optional(v.nullable(v.pipe(v.string(TIME_ZONE_MESSAGE), v.maxLength(64, TIME_ZONE_MESSAGE), v.check(isTimeZone, TIME_ZONE_MESSAGE)))),
   /** Asked only for a new e-mail: password resets go there. */
   currentPassword: v.optional(CurrentPassword),
@@ -52,7 +52,7 @@ export default adminRoute('admin-preferences', {
     }
     const change = { ...(emailChanges ? { email } : {}), ...(locale !== undefined ? { locale } : {}), ...(timeZone !== undefined ? { timeZone } : {}) };
     if ((await updateAdminPreferences(db, admin.id, change)) === 'email-taken') return fieldErrors({ email: '다른 계정이 쓰는 이메일입니다.' });
-    const changed = [emailChanges && `이메일 ${email}`, locale !== undefined && locale !== before.locale && `언어 ${locale}`, timeZone !== undefined && timeZone !== before.time_zone && `시간대 ${timeZone ?? '브라우저'}`].filter(Boolean);
+    const changed = [emailChanges && `이메일 ${email}`, locale !== undefined && locale !== before.locale && `언어 ${locale}`, timeZone !== undefined && timeZone !== before.time_zone && `시간대 ${timeZone ?? '회사 시간대'}`].filter(Boolean);
     if (changed.length > 0) await recordAudit(db, { admin, action: 'account_change', entity: 'admin', entityId: admin.id, summary: changed.join(', '), ip });
     const row = await findAdminPreferences(db, admin.id);
     return adminJson({ email: row?.email ?? null, locale: row?.locale ?? 'ko', timeZone: row?.time_zone ?? null });

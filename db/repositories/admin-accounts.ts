@@ -7,10 +7,13 @@ import type { Db } from '../client.ts';
 import { revokeAdminSessions } from './admin-sessions.ts';
 import type { AdminRole } from '#domain/admin-access.ts';
 
+/** The columns the accounts screen shows (the TOTP secret itself never leaves the repository). */
+const ACCOUNT_COLUMNS = ['id', 'username', 'email', 'role', 'disabled_at', 'last_login', 'created_at', 'totp_enabled_at'] as const;
+
 export function listAccounts(db: Db) {
   return db
     .selectFrom('admins')
-    .select(['id', 'username', 'email', 'role', 'disabled_at', 'last_login', 'created_at'])
+    .select(ACCOUNT_COLUMNS)
     .orderBy('disabled_at', (ob) => ob.desc().nullsFirst())
     .orderBy('id')
     .execute();
@@ -29,7 +32,7 @@ export type AccountUpdate = { ok: true; account: AccountRow; before: AccountRow 
 export function updateAccount(db: Db, id: number, change: AccountChange, by: number): Promise<AccountUpdate> {
   return db.transaction().execute(async (tx) => {
     const owners = await tx.selectFrom('admins').select('id').where('role', '=', 'owner').where('disabled_at', 'is', null).forUpdate().execute();
-    const before = await tx.selectFrom('admins').select(['id', 'username', 'email', 'role', 'disabled_at', 'last_login', 'created_at']).where('id', '=', id).forUpdate().executeTakeFirst();
+    const before = await tx.selectFrom('admins').select(ACCOUNT_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
     if (!before) return { ok: false, reason: 'missing' as const };
     const role = change.role ?? before.role;
     const disabled = change.disabled ?? before.disabled_at !== null;
@@ -43,7 +46,7 @@ export function updateAccount(db: Db, id: number, change: AccountChange, by: num
         disabled_by: disabled ? (before.disabled_at ? sql<number | null>`disabled_by` : by) : null,
       })
       .where('id', '=', id)
-      .returning(['id', 'username', 'email', 'role', 'disabled_at', 'last_login', 'created_at'])
+      .returning(ACCOUNT_COLUMNS)
       .executeTakeFirstOrThrow();
     if (disabled && !before.disabled_at) await revokeAdminSessions(tx, id);
     return { ok: true as const, account, before };

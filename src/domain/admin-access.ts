@@ -33,6 +33,8 @@ export interface AdminAccount {
   email: string | null;
   role: AdminRole;
   disabled: boolean;
+  /** Signs in with a second factor (an owner can reset it). */
+  twoFactor: boolean;
   lastLogin: string | null;
   createdAt: string;
 }

@@ -18,6 +18,7 @@ export function toAccount(row: AccountRow): AdminAccount {
     email: row.email,
     role: row.role,
     disabled: row.disabled_at !== null,
+    twoFactor: row.totp_enabled_at !== null,
     lastLogin: row.last_login?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
   };

@@ -21,6 +21,9 @@ function fakeFetch(...answers: Array<Response | Error>) {
   return calls;
 }
 
+/** What a signed-in identity carries besides who and which role, when the answer says nothing more. */
+const DEFAULTS = { twoFactorSetupRequired: false, locale: 'ko', timeZone: null } as const;
+
 const json = (status: number, body: unknown, statusText = '') =>
   new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
 
@@ -86,17 +89,17 @@ describe('adminFetch', () => {
   });
 
   it('ends a signed-in session on a 401', async () => {
-    $adminSession.set({ id: 1, username: 'admin', role: 'owner' });
+    $adminSession.set({ id: 1, username: 'admin', role: 'owner', ...DEFAULTS });
     fakeFetch(json(401, { error: '로그인이 필요합니다' }));
     await expect(adminFetch('GET', '/api/admin/notices')).rejects.toMatchObject({ status: 401 });
     expect($adminSession.get()).toBe('signed-out');
   });
 
   it('keeps the session on other failures', async () => {
-    $adminSession.set({ id: 1, username: 'admin', role: 'owner' });
+    $adminSession.set({ id: 1, username: 'admin', role: 'owner', ...DEFAULTS });
     fakeFetch(json(404, { error: '없음' }));
     await expect(adminFetch('PUT', '/api/admin/notices/9', {})).rejects.toMatchObject({ status: 404, error: '없음' });
-    expect($adminSession.get()).toEqual({ id: 1, username: 'admin', role: 'owner' });
+    expect($adminSession.get()).toEqual({ id: 1, username: 'admin', role: 'owner', ...DEFAULTS });
   });
 });
 
@@ -119,7 +122,7 @@ describe('session actions', () => {
     const calls = fakeFetch(json(200, { id: 3, username: 'kim', role: 'staff' }));
     await checkSession();
     expect(calls[0]?.url).toBe('/api/admin/me');
-    expect($adminSession.get()).toEqual({ id: 3, username: 'kim', role: 'staff' });
+    expect($adminSession.get()).toEqual({ id: 3, username: 'kim', role: 'staff', ...DEFAULTS });
   });
 
   it('checkSession signs out on a 401 or a network failure', async () => {
@@ -135,10 +138,10 @@ describe('session actions', () => {
   it('signIn posts the credentials and stores the admin', async () => {
     $adminSession.set('signed-out');
     const calls = fakeFetch(json(200, { admin: { id: 5, username: 'lee', role: 'editor' } }));
-    await expect(signIn('lee', 'secret-pw')).resolves.toEqual({ id: 5, username: 'lee', role: 'editor' });
+    await expect(signIn('lee', 'secret-pw')).resolves.toEqual({ id: 5, username: 'lee', role: 'editor', ...DEFAULTS });
     expect(calls[0]?.url).toBe('/api/admin/login');
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ username: 'lee', password: 'secret-pw' });
-    expect($adminSession.get()).toEqual({ id: 5, username: 'lee', role: 'editor' });
+    expect($adminSession.get()).toEqual({ id: 5, username: 'lee', role: 'editor', ...DEFAULTS });
   });
 
   it('signIn rethrows a refusal and stays signed out', async () => {
@@ -149,10 +152,10 @@ describe('session actions', () => {
   });
 
   it('signOut signs out on success and keeps the session on failure', async () => {
-    $adminSession.set({ id: 5, username: 'lee', role: 'editor' });
+    $adminSession.set({ id: 5, username: 'lee', role: 'editor', ...DEFAULTS });
     fakeFetch(json(500, {}));
     await expect(signOut()).rejects.toBeInstanceOf(AdminApiError);
-    expect($adminSession.get()).toEqual({ id: 5, username: 'lee', role: 'editor' });
+    expect($adminSession.get()).toEqual({ id: 5, username: 'lee', role: 'editor', ...DEFAULTS });
     const calls = fakeFetch(json(200, { ok: true }));
     await signOut();
     expect(calls[0]?.url).toBe('/api/admin/logout');

@@ -16,6 +16,7 @@ const AdminShell = lazy(loadShell);
 const LoginCard = lazy(loadLoginCard);
 const AcceptInviteCard = lazy(() => import('./accounts/AcceptInviteCard.tsx'));
 const ResetPasswordCard = lazy(() => import('./password-reset/ResetPasswordCard.tsx'));
+const RequiredSetupCard = lazy(() => import('./two-factor/RequiredSetupCard.tsx'));
 
 export interface AdminAppProps {
   strings: AdminStrings;
@@ -32,7 +33,7 @@ export default function AdminApp({ strings, contentStrings }: AdminAppProps) {
   const previous = useRef(session);
   const loggingOut = useRef(false);
   // An invitation link (/admin?invite=…) opened without a session: the account form instead of the login card.
-  const [inviteToken] = useState(() => tokenFrom(location.search, 'invite'));
+  const [inviteToken, setInviteToken] = useState(() => tokenFrom(location.search, 'invite'));
   // A password reset link (/admin?reset=…): the new-password form, then the login card.
   const [resetToken, setResetToken] = useState(() => tokenFrom(location.search, 'reset'));
 
@@ -44,6 +45,8 @@ export default function AdminApp({ strings, contentStrings }: AdminAppProps) {
   }, []);
 
   useEffect(() => {
+    // Signed in (the invitation was accepted): a later sign-out shows the login card, not the used link's form.
+    if (typeof session === 'object') setInviteToken(undefined);
     if (typeof previous.current === 'object' && session === 'signed-out' && !loggingOut.current) {
       showToast({ title: strings.header.sessionEnded, variant: 'destructive' });
     }
@@ -62,8 +65,10 @@ export default function AdminApp({ strings, contentStrings }: AdminAppProps) {
           ) : resetToken ? (
             <ResetPasswordCard token={resetToken} strings={strings.passwordReset} onDone={() => setResetToken(undefined)} />
           ) : (
-            <LoginCard strings={strings.login} forgot={strings.passwordReset} />
+            <LoginCard strings={strings.login} forgot={strings.passwordReset} twoFactor={strings.twoFactor} />
           )
+        ) : session.twoFactorSetupRequired ? (
+          <RequiredSetupCard strings={strings.twoFactor} logout={strings.header.logout} />
         ) : (
           <AdminShell
             admin={session}

@@ -77,8 +77,8 @@ export default function AdminShell({ admin, strings, contentStrings, onLoggingOu
     faqs: () => <FaqsTab strings={contentStrings} admin={admin} />,
     csr: () => <CsrTab strings={contentStrings} admin={admin} />,
     inquiries: () => <InquiriesTab strings={strings.inquiries} />,
-    accounts: () => <AccountsTab strings={strings.accounts} roles={strings.roles} admin={admin} />,
-    account: () => <MyAccountTab strings={strings.myAccount} />,
+    accounts: () => <AccountsTab strings={strings.accounts} twoFactor={strings.twoFactor} roles={strings.roles} admin={admin} />,
+    account: () => <MyAccountTab strings={strings.myAccount} preferences={strings.preferences} twoFactor={strings.twoFactor} />,
   };
 
   return (

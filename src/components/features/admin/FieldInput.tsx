@@ -9,15 +9,16 @@ interface Props {
   error?: string | undefined;
   type?: 'text' | 'password' | 'email';
   autoComplete: string;
+  inputMode?: 'numeric' | 'email';
   disabled?: boolean;
 }
 
 /** A labelled input with its error under it, tied to it for screen readers (the account forms). */
-export default function FieldInput({ id, label, value, onChange, error, type = 'text', autoComplete, disabled }: Props) {
+export default function FieldInput({ id, label, value, onChange, error, type = 'text', autoComplete, inputMode, disabled }: Props) {
   return (
     <div className="mt-4">
       <label htmlFor={id} className={labelClass}>{label}</label>
-      <input id={id} type={type} autoComplete={autoComplete} className={inputClass} value={value} disabled={disabled}
+      <input id={id} type={type} autoComplete={autoComplete} inputMode={inputMode} spellCheck={type === 'text' ? false : undefined} className={inputClass} value={value} disabled={disabled}
         onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
       {error && <p id={`${id}-error`} className={errorClass}>{error}</p>}
     </div>

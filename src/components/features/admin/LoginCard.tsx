@@ -4,15 +4,22 @@ import { showToast } from '#stores/toast.ts';
 import { AdminApiError, errorMessage } from './api.ts';
 import { validateLogin, type LoginErrors } from './login.ts';
 import ForgotPassword from './password-reset/ForgotPassword.tsx';
-import { signIn } from './session.ts';
+import { needsSecondFactor, signIn } from './session.ts';
+import SecondFactorForm from './two-factor/SecondFactorForm.tsx';
 import { buttonClass, cardClass, errorClass, inputClass, labelClass } from './ui.ts';
+
+interface Props {
+  strings: AdminStrings['login'];
+  forgot: AdminStrings['passwordReset'];
+  twoFactor: AdminStrings['twoFactor'];
+}
 
 /**
  * The login card: both fields required with a message under each,
  * show/hide password, a pending state, then a welcome toast or the server's refusal (429: its own
- * "try later" message).
+ * "try later" message). An account with a second factor is asked for its code next.
  */
-export default function LoginCard({ strings, forgot }: { strings: AdminStrings['login']; forgot: AdminStrings['passwordReset'] }) {
+export default function LoginCard({ strings, forgot, twoFactor }: Props) {
   const id = useId();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -21,6 +28,8 @@ export default function LoginCard({ strings, forgot }: { strings: AdminStrings['
   const [pending, setPending] = useState(false);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const [codeStep, setCodeStep] = useState(false);
+  const welcome = (admin: { username: string }) => showToast({ title: strings.successTitle, description: fill(strings.successText, { username: admin.username }) });
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -30,9 +39,9 @@ export default function LoginCard({ strings, forgot }: { strings: AdminStrings['
     if (found.password) return passwordRef.current?.focus();
     setPending(true);
     try {
-      const admin = await signIn(username.trim(), password);
-      showToast({ title: strings.successTitle, description: fill(strings.successText, { username: admin.username }) });
+      welcome(await signIn(username.trim(), password));
     } catch (error) {
+      if (needsSecondFactor(error)) return (setPending(false), setCodeStep(true));
       const fields = error instanceof AdminApiError ? error.fields : {};
       if (fields['username'] || fields['password']) setErrors({ ...(fields['username'] ? { username: fields['username'] } : {}), ...(fields['password'] ? { password: fields['password'] } : {}) });
       showToast({ title: strings.failureTitle, description: errorMessage(error, strings.failureText), variant: 'destructive' });
@@ -42,6 +51,14 @@ export default function LoginCard({ strings, forgot }: { strings: AdminStrings['
   }
 
   const describe = (field: keyof LoginErrors) => (errors[field] ? `${id}-${field}-error` : undefined);
+  if (codeStep) {
+    const back = () => (setCodeStep(false), setPassword(''));
+    return (
+      <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-20">
+        <SecondFactorForm strings={twoFactor} signIn={async (code) => void welcome(await signIn(username.trim(), password, code))} onBack={back} />
+      </div>
+    );
+  }
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-20">
       <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className={cardClass}>

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { AdminRole } from '#domain/admin-access.ts';
+import type { AdminLocale, AdminRole } from '#domain/admin-access.ts';
 
 /** The signed-in administrator, as GET /api/admin/me and POST /api/admin/login answer. */
 export interface AdminIdentity {
@@ -7,6 +7,11 @@ export interface AdminIdentity {
   username: string;
   /** What the interface shows: the server refuses the rest anyway (403). */
   role: AdminRole;
+  /** The owner requires a second factor and this account has none: only its setup is open. */
+  twoFactorSetupRequired: boolean;
+  /** The language the admin app speaks to this administrator, and the time zone of its dates (null: the firm's). */
+  locale: AdminLocale;
+  timeZone: string | null;
 }
 
 /**

@@ -39,7 +39,7 @@ describe('uploadImage', () => {
   });
 
   it('ends the session on 401, as every admin call does', async () => {
-    $adminSession.set({ id: 1, username: 'admin', role: 'owner' });
+    $adminSession.set({ id: 1, username: 'admin', role: 'owner', twoFactorSetupRequired: false, locale: 'ko', timeZone: null });
     stubFetch(401, JSON.stringify({ error: 'unauthorized' }));
     await expect(uploadImage(new Blob(['x'], { type: 'image/png' }))).rejects.toBeInstanceOf(AdminApiError);
     expect($adminSession.get()).toBe('signed-out');

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { fill, type AdminStrings } from '#data/admin/ko.ts';
-import { isAdminRole, type AdminRole } from '#domain/admin-access.ts';
+import type { AdminRole } from '#domain/admin-access.ts';
 import { showToast } from '#stores/toast.ts';
 import { AdminApiError, adminFetch, errorMessage } from '../api.ts';
-import { $adminSession } from '../sessionState.ts';
+import { checkSession } from '../session.ts';
 import FieldInput, { LinkGone } from '../FieldInput.tsx';
 import { buttonClass, cardClass } from '../ui.ts';
 import { validateAccept, type AcceptErrors, type AcceptForm } from './invite.ts';
@@ -33,10 +33,11 @@ export default function AcceptInviteCard({ token, strings, roles }: { token: str
     if (Object.keys(found).length > 0) return document.getElementById(`${id}-${Object.keys(found)[0]}`)?.focus();
     setPending(true);
     try {
-      const { admin } = await adminFetch<{ admin: { id: number; username: string; role: string } }>('POST', `/api/admin/invites/${token}`, { username: form.username, password: form.password });
+      const { admin } = await adminFetch<{ admin: { username: string } }>('POST', `/api/admin/invites/${token}`, { username: form.username, password: form.password });
       history.replaceState(null, '', location.pathname);
       showToast({ title: strings.created, description: admin.username });
-      if (isAdminRole(admin.role)) $adminSession.set({ id: admin.id, username: admin.username, role: admin.role });
+      // The invitation signed the new account in: the session check brings its role and settings.
+      await checkSession();
     } catch (error) {
       if (error instanceof AdminApiError && error.status === 404) setInvite('gone');
       if (error instanceof AdminApiError && error.fields['username']) setErrors({ username: error.fields['username'] });

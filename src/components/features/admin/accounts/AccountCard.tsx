@@ -4,18 +4,20 @@ import { fill, type AdminStrings } from '#data/admin/ko.ts';
 import { showToast } from '#stores/toast.ts';
 import { adminFetch, errorMessage } from '../api.ts';
 import { formatKoreanDateTime } from '../format.ts';
+import ResetTwoFactor from './ResetTwoFactor.tsx';
 import { badgeClass, buttonClass, inputClass, labelClass } from '../ui.ts';
 
 interface Props {
   account: AdminAccount;
   self: boolean;
   strings: AdminStrings['accounts'];
+  twoFactor: AdminStrings['twoFactor'];
   roles: Record<AdminRole, string>;
   onChanged: (account: AdminAccount) => void;
 }
 
 /** One administrator: name, e-mail, last sign-in, the role (changed at once) and sign-in on or off. */
-export default function AccountCard({ account, self, strings, roles, onChanged }: Props) {
+export default function AccountCard({ account, self, strings, twoFactor, roles, onChanged }: Props) {
   const id = useId();
   const [pending, setPending] = useState(false);
 
@@ -37,6 +39,7 @@ export default function AccountCard({ account, self, strings, roles, onChanged }
       <div className="flex flex-wrap items-center gap-2">
         <h4 id={`${id}-name`} className="text-base font-semibold">{account.username}{self && ` (${strings.you})`}</h4>
         <span className={`${badgeClass} ${account.disabled ? 'bg-slate-200 text-slate-800' : 'bg-emerald-50 text-emerald-900'}`}>{account.disabled ? strings.disabled : strings.active}</span>
+        <span className={`${badgeClass} ${account.twoFactor ? 'bg-brand-50 text-brand-800' : 'bg-slate-100 text-slate-700'}`}>{account.twoFactor ? twoFactor.accountOn : twoFactor.accountOff}</span>
       </div>
       <p className="mt-1 text-sm text-slate-700">{account.email ?? strings.noEmail}</p>
       <p className="text-sm text-slate-700">{strings.lastLogin}: {account.lastLogin ? formatKoreanDateTime(account.lastLogin) : strings.never}</p>
@@ -50,6 +53,7 @@ export default function AccountCard({ account, self, strings, roles, onChanged }
         <button type="button" className={buttonClass(account.disabled ? 'secondary' : 'quietDanger')} disabled={pending} onClick={() => void change({ disabled: !account.disabled })}>
           {account.disabled ? strings.enable : strings.disable}
         </button>
+        {account.twoFactor && <ResetTwoFactor account={account} strings={twoFactor} onReset={onChanged} />}
       </div>
     </li>
   );

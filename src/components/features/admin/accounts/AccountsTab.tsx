@@ -6,21 +6,24 @@ import type { AdminIdentity } from '../sessionState.ts';
 import { useAdminQuery } from '../useAdminQuery.ts';
 import AccountCard from './AccountCard.tsx';
 import InviteForm from './InviteForm.tsx';
+import RequireTwoFactor from './RequireTwoFactor.tsx';
 
 interface Props {
   strings: AdminStrings['accounts'];
+  twoFactor: AdminStrings['twoFactor'];
   roles: Record<AdminRole, string>;
   admin: AdminIdentity;
 }
 
 /** The owners' accounts tab: invite an administrator, then each account with its role and whether it may sign in. */
-export default function AccountsTab({ strings, roles, admin }: Props) {
+export default function AccountsTab({ strings, twoFactor, roles, admin }: Props) {
   const { state, reload, setData } = useAdminQuery<{ accounts: AdminAccount[] }>('/api/admin/accounts');
   const replace = (account: AdminAccount) => setData((data) => ({ accounts: data.accounts.map((a) => (a.id === account.id ? account : a)) }));
   return (
     <section aria-labelledby="admin-accounts-heading">
       <h2 id="admin-accounts-heading" tabIndex={-1} data-admin-tab-heading className="text-xl">{strings.heading}</h2>
       <p className="mt-1 text-slate-700">{strings.intro}</p>
+      <RequireTwoFactor strings={twoFactor} />
       <InviteForm strings={strings} roles={roles} />
       <h3 className="mt-8 text-lg">{strings.listHeading}</h3>
       {state.status === 'loading' && <Spinner label={strings.heading} />}
@@ -28,7 +31,7 @@ export default function AccountsTab({ strings, roles, admin }: Props) {
       {state.status === 'ready' && (
         <ul className="mt-3 grid gap-3 lg:grid-cols-2">
           {state.data.accounts.map((account) => (
-            <AccountCard key={account.id} account={account} self={account.id === admin.id} strings={strings} roles={roles} onChanged={replace} />
+            <AccountCard key={account.id} account={account} self={account.id === admin.id} strings={strings} twoFactor={twoFactor} roles={roles} onChanged={replace} />
           ))}
         </ul>
       )}
