@@ -7,13 +7,13 @@ import { recordAudit } from './_shared/admin/audit.ts';
 import { adminJson, adminRoute, fieldErrors, notFound, parseId } from './_shared/admin/route.ts';
 import { validateBody } from './_shared/admin/validation.ts';
 import { errorResponse } from './_shared/http.ts';
+import { says, t } from './_shared/admin/messages/index.ts';
 
 const AccountChange = v.object({
-  role: v.optional(v.picklist(adminRoles, '역할을 선택하세요.')),
-  disabled: v.optional(v.boolean('참 또는 거짓이어야 합니다.')),
+  role: v.optional(v.picklist(adminRoles, says((m) => m.chooseRole))),
+  disabled: v.optional(v.boolean(says((m) => m.trueOrFalse))),
 });
 
-const LAST_OWNER_MESSAGE = '활성 소유자가 한 명은 있어야 합니다. 다른 소유자를 먼저 지정하세요.';
 
 /**
  * PATCH /api/admin/accounts/:id `{ role?, disabled? }` (owners): 200 `{ account }`. Disabling ends
@@ -26,9 +26,9 @@ export default adminRoute('admin-account', {
     if (id === undefined) return notFound();
     const input = validateBody(AccountChange, body);
     if (!input.ok) return input.response;
-    if (input.value.role === undefined && input.value.disabled === undefined) return fieldErrors({ _: '바꿀 내용이 없습니다.' });
+    if (input.value.role === undefined && input.value.disabled === undefined) return fieldErrors({ _: t().nothingToChange });
     const result = await updateAccount(db, id, input.value, admin.id);
-    if (!result.ok) return result.reason === 'missing' ? notFound() : errorResponse(409, LAST_OWNER_MESSAGE, { reason: 'last-owner' });
+    if (!result.ok) return result.reason === 'missing' ? notFound() : errorResponse(409, t().lastOwner, { reason: 'last-owner' });
     const { before, account } = result;
     if (before.role !== account.role) {
       await recordAudit(db, { admin, action: 'role_change', entity: 'admin', entityId: id, summary: `${account.username}: ${before.role} → ${account.role}`, ip });

@@ -6,10 +6,11 @@ import { INVITE_LIFETIME_HOURS, inviteLink, mailInvite, newOneTimeToken, toAccou
 import { recordAudit } from './_shared/admin/audit.ts';
 import { adminJson, adminRoute } from './_shared/admin/route.ts';
 import { AdminEmail, validateBody } from './_shared/admin/validation.ts';
+import { says } from './_shared/admin/messages/index.ts';
 
 const InviteInput = v.object({
   email: AdminEmail,
-  role: v.picklist(adminRoles, '역할을 선택하세요.'),
+  role: v.picklist(adminRoles, says((m) => m.chooseRole)),
 });
 
 /**

@@ -3,11 +3,12 @@ import * as v from 'valibot';
 import { auditActions } from '#domain/audit-action.ts';
 import { findAudit } from './_shared/admin/audit.ts';
 import { adminJson, adminRoute, fieldErrors } from './_shared/admin/route.ts';
+import { says } from './_shared/admin/messages/index.ts';
 
 const AuditFilter = v.object({
-  action: v.optional(v.picklist(auditActions, '알 수 없는 작업입니다.')),
-  username: v.optional(v.pipe(v.string(), v.maxLength(50, '관리자 이름은 50자 이하입니다.'))),
-  before: v.optional(v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/, '잘못된 페이지입니다.'), v.transform(Number))),
+  action: v.optional(v.picklist(auditActions, says((m) => m.unknownAction))),
+  username: v.optional(v.pipe(v.string(), v.maxLength(50, says((m) => m.adminNameTooLong)))),
+  before: v.optional(v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/, says((m) => m.badPage)), v.transform(Number))),
 });
 
 /**

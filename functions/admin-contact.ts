@@ -29,7 +29,7 @@ export default adminRoute('admin-contact', {
     const id = parseId(params.id);
     if (id === undefined) return notFound();
     const parsed = v.safeParse(statusBody, body);
-    if (!parsed.success) return fieldErrors({ status: STATUS_MESSAGE });
+    if (!parsed.success) return fieldErrors({ status: STATUS_MESSAGE() });
     const precondition = requireIfMatch(req);
     if (!precondition.ok) return precondition.response;
     const result = await changeInquiryStatus(db, { admin, ip }, id, { status: parsed.output.status, versions: allowedVersions(precondition.ifMatch) }, waitUntil);

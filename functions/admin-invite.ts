@@ -9,14 +9,14 @@ import { adminJson, adminRoute, fieldErrors, notFound } from './_shared/admin/ro
 import { issueSession, sessionKey } from './_shared/admin/session.ts';
 import { validateBody } from './_shared/admin/validation.ts';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './_shared/passwords.ts';
+import { says, t } from './_shared/admin/messages/index.ts';
 
-const USERNAME_MESSAGE = '아이디는 공백 없이 1~50자로 입력하세요.';
-const PASSWORD_MESSAGE = `비밀번호는 ${MIN_PASSWORD_LENGTH}자 이상 ${MAX_PASSWORD_LENGTH}자 이하로 입력하세요.`;
+const USERNAME_MESSAGE = says((m) => m.usernameFormat);
+const PASSWORD_MESSAGE = says((m) => m.passwordLength);
 const AcceptInput = v.object({
   username: v.pipe(v.string(USERNAME_MESSAGE), v.regex(/^[^\s\p{C}]{1,50}$/u, USERNAME_MESSAGE)),
   password: v.pipe(v.string(PASSWORD_MESSAGE), v.minLength(MIN_PASSWORD_LENGTH, PASSWORD_MESSAGE), v.maxLength(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGE)),
 });
-const GONE_MESSAGE = '초대 링크가 만료되었거나 이미 사용되었습니다. 초대한 분께 새 링크를 요청하세요.';
 
 /**
  * GET /api/admin/invites/:token: an open invitation `{ email, role, expiresAt, invitedBy }`, else 404.
@@ -36,12 +36,12 @@ export default adminRoute(
       const input = validateBody(AcceptInput, body);
       if (!input.ok) return input.response;
       const tokenHash = oneTimeTokenHash(params.token ?? '');
-      if (!(await findOpenInvite(db, tokenHash))) return adminJson({ error: GONE_MESSAGE }, 404);
+      if (!(await findOpenInvite(db, tokenHash))) return adminJson({ error: t().inviteGone }, 404);
       const result = await acceptInvite(db, tokenHash, { username: input.value.username, passwordHash: await hashPassword(input.value.password) });
       if (!result.ok) {
-        if (result.reason === 'username-taken') return fieldErrors({ username: '이미 쓰이는 아이디입니다. 다른 아이디를 입력하세요.' });
-        if (result.reason === 'email-taken') return adminJson({ error: '이 이메일 주소의 계정이 이미 있습니다. 초대한 분께 문의하세요.' }, 409);
-        return adminJson({ error: GONE_MESSAGE }, 404);
+        if (result.reason === 'username-taken') return fieldErrors({ username: t().usernameTaken });
+        if (result.reason === 'email-taken') return adminJson({ error: t().inviteEmailTaken }, 409);
+        return adminJson({ error: t().inviteGone }, 404);
       }
       const { admin } = result;
       const key = sessionKey()!;

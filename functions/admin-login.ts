@@ -12,17 +12,16 @@ import { checkSecondFactor } from './_shared/admin/two-factor.ts';
 import { validateBody } from './_shared/admin/validation.ts';
 import { errorResponse } from './_shared/http.ts';
 import { verifyAgainstDummy, verifyPassword } from './_shared/passwords.ts';
+import { says, t } from './_shared/admin/messages/index.ts';
 
-const USERNAME_MESSAGE = '아이디를 입력하세요';
-const PASSWORD_MESSAGE = '비밀번호를 입력하세요';
-const INVALID_CREDENTIALS = '아이디 또는 비밀번호가 잘못되었습니다.';
-const CODE_REQUIRED = '인증 앱의 6자리 코드나 복구 코드를 입력하세요.';
-const CODE_INVALID = '코드가 올바르지 않거나 이미 사용되었습니다.';
+const USERNAME_MESSAGE = says((m) => m.usernameRequired);
+const PASSWORD_MESSAGE = says((m) => m.passwordRequired);
+const CODE_INVALID = says((m) => m.codeInvalid);
 
 const LoginInput = v.object({
-  username: v.pipe(v.string(USERNAME_MESSAGE), v.trim(), v.nonEmpty(USERNAME_MESSAGE), v.maxLength(100, '아이디가 너무 깁니다')),
+  username: v.pipe(v.string(USERNAME_MESSAGE), v.trim(), v.nonEmpty(USERNAME_MESSAGE), v.maxLength(100, says((m) => m.usernameTooLong))),
   // Bounded so a huge "password" cannot make the hash expensive.
-  password: v.pipe(v.string(PASSWORD_MESSAGE), v.nonEmpty(PASSWORD_MESSAGE), v.maxLength(1024, '비밀번호가 너무 깁니다')),
+  password: v.pipe(v.string(PASSWORD_MESSAGE), v.nonEmpty(PASSWORD_MESSAGE), v.maxLength(1024, says((m) => m.passwordTooLong))),
   /** The second factor: six digits from the authenticator app, or a recovery code. */
   code: v.optional(v.pipe(v.string(CODE_INVALID), v.trim(), v.maxLength(64, CODE_INVALID))),
 });
@@ -66,16 +65,16 @@ export default adminRoute(
         await recordAudit(db, { username, action: 'login_failed', ip });
         // A throttle this failure locked: a burst of guesses, recorded once when it starts.
         for (const throttle of gate.locked) await recordAudit(db, { username, action: 'login_locked', entity: 'throttle', summary: LOCK_SUMMARY[throttle], ip });
-        return errorResponse(401, INVALID_CREDENTIALS);
+        return errorResponse(401, t().invalidCredentials);
       }
 
       if (admin.totp_enabled_at) {
-        if (!code) return errorResponse(401, CODE_REQUIRED, { secondFactor: 'required' });
+        if (!code) return errorResponse(401, t().codeRequired, { secondFactor: 'required' });
         const check = await checkSecondFactor(db, admin.id, code);
         if (!check.ok) {
           await recordAudit(db, { admin, action: 'login_failed', entity: 'two_factor', ip });
           for (const throttle of gate.locked) await recordAudit(db, { username, action: 'login_locked', entity: 'throttle', summary: LOCK_SUMMARY[throttle], ip });
-          return errorResponse(401, CODE_INVALID, { secondFactor: 'required', fields: { code: CODE_INVALID } });
+          return errorResponse(401, t().codeInvalid, { secondFactor: 'required', fields: { code: t().codeInvalid } });
         }
         if (check.via === 'recovery') await recordAudit(db, { admin, action: 'recovery_code_used', entity: 'two_factor', summary: `남은 복구 코드 ${check.left}개`, ip });
       }

@@ -6,8 +6,9 @@ import { recordAudit } from './_shared/admin/audit.ts';
 import { adminJson, adminRoute, notFound } from './_shared/admin/route.ts';
 import { validateBody } from './_shared/admin/validation.ts';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './_shared/passwords.ts';
+import { says } from './_shared/admin/messages/index.ts';
 
-const PASSWORD_MESSAGE = `비밀번호는 ${MIN_PASSWORD_LENGTH}자 이상 ${MAX_PASSWORD_LENGTH}자 이하로 입력하세요.`;
+const PASSWORD_MESSAGE = says((m) => m.passwordLength);
 const NewPassword = v.object({
   password: v.pipe(v.string(PASSWORD_MESSAGE), v.minLength(MIN_PASSWORD_LENGTH, PASSWORD_MESSAGE), v.maxLength(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGE)),
 });

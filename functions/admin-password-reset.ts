@@ -5,16 +5,15 @@ import { findActiveAdminByEmail, insertPasswordReset } from '#db/repositories/ad
 import { mailConfigured, newOneTimeToken, sendAdminMail } from './_shared/admin/accounts.ts';
 import { adminJson, adminRoute } from './_shared/admin/route.ts';
 import { ADDRESS_POLICY, throttledResponse } from './_shared/admin/throttle.ts';
-import { validateBody } from './_shared/admin/validation.ts';
+import { t } from './_shared/admin/messages/index.ts';
+import { AdminEmail, validateBody } from './_shared/admin/validation.ts';
 import { clientKey } from './_shared/client-address.ts';
 import { errorResponse } from './_shared/http.ts';
 
 const RESET_LIFETIME_MINUTES = 30;
-const EMAIL_MESSAGE = '올바른 이메일 주소를 입력하세요.';
 const ResetRequest = v.object({
-  email: v.pipe(v.string(EMAIL_MESSAGE), v.trim(), v.nonEmpty(EMAIL_MESSAGE), v.maxLength(254, EMAIL_MESSAGE), v.email(EMAIL_MESSAGE)),
+  email: AdminEmail,
 });
-const NO_MAIL = '메일 서버가 설정되지 않아 메일로 비밀번호를 바꿀 수 없습니다. 소유자에게 계정 초기화를 요청하세요.';
 
 /**
  * POST /api/admin/password-reset `{ email }` (no session): when the address belongs to an active
@@ -30,7 +29,7 @@ export default adminRoute(
     GET: async () => adminJson({ available: mailConfigured() }),
     async POST({ body, db, ip, url, waitUntil }) {
       // The server's state, not the request, stands in the way: 409, with what to do instead.
-      if (!mailConfigured()) return errorResponse(409, NO_MAIL, { reason: 'no-mail' });
+      if (!mailConfigured()) return errorResponse(409, t().noMail, { reason: 'no-mail' });
       const input = validateBody(ResetRequest, body);
       if (!input.ok) return input.response;
       const gate = await reserveAttempt(db, `reset:${clientKey(ip)}`.slice(0, 200), ADDRESS_POLICY);

@@ -9,8 +9,9 @@ import { adminJson, adminRoute } from './_shared/admin/route.ts';
 import { issueSession, sessionKey } from './_shared/admin/session.ts';
 import { validateBody } from './_shared/admin/validation.ts';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './_shared/passwords.ts';
+import { says } from './_shared/admin/messages/index.ts';
 
-const NEW_MESSAGE = `새 비밀번호는 ${MIN_PASSWORD_LENGTH}자 이상 ${MAX_PASSWORD_LENGTH}자 이하로 입력하세요`;
+const NEW_MESSAGE = says((m) => m.newPasswordLength);
 
 const PasswordInput = v.object({
   currentPassword: CurrentPassword,

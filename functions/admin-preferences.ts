@@ -6,8 +6,9 @@ import { recordAudit } from './_shared/admin/audit.ts';
 import { CurrentPassword, refuseWrongPassword } from './_shared/admin/current-password.ts';
 import { adminJson, adminRoute, fieldErrors, notFound } from './_shared/admin/route.ts';
 import { AdminEmail, validateBody } from './_shared/admin/validation.ts';
+import { says, t } from './_shared/admin/messages/index.ts';
 
-const TIME_ZONE_MESSAGE = '목록에 있는 시간대를 고르세요.';
+const TIME_ZONE_MESSAGE = says((m) => m.chooseTimeZone);
 
 function isTimeZone(value: string): boolean {
   try {
@@ -20,7 +21,7 @@ function isTimeZone(value: string): boolean {
 
 const Change = v.object({
   email: v.optional(AdminEmail),
-  locale: v.optional(v.picklist(adminLocales, '언어를 고르세요.')),
+  locale: v.optional(v.picklist(adminLocales, says((m) => m.chooseLanguage))),
   /** An IANA zone, or null for the firm's (Asia/Jakarta). */
   timeZone: v.optional(v.nullable(v.pipe(v.string(TIME_ZONE_MESSAGE), v.maxLength(64, TIME_ZONE_MESSAGE), v.check(isTimeZone, TIME_ZONE_MESSAGE)))),
   /** Asked only for a new e-mail: password resets go there. */
@@ -46,12 +47,12 @@ export default adminRoute('admin-preferences', {
     if (!before) return notFound();
     const emailChanges = email !== undefined && email.toLowerCase() !== before.email?.toLowerCase();
     if (emailChanges) {
-      if (currentPassword === undefined) return fieldErrors({ currentPassword: '이메일을 바꾸려면 현재 비밀번호를 입력하세요' });
+      if (currentPassword === undefined) return fieldErrors({ currentPassword: t().emailNeedsPassword });
       const refused = await refuseWrongPassword(db, admin, currentPassword);
       if (refused) return refused;
     }
     const change = { ...(emailChanges ? { email } : {}), ...(locale !== undefined ? { locale } : {}), ...(timeZone !== undefined ? { timeZone } : {}) };
-    if ((await updateAdminPreferences(db, admin.id, change)) === 'email-taken') return fieldErrors({ email: '다른 계정이 쓰는 이메일입니다.' });
+    if ((await updateAdminPreferences(db, admin.id, change)) === 'email-taken') return fieldErrors({ email: t().emailInUse });
     const changed = [emailChanges && `이메일 ${email}`, locale !== undefined && locale !== before.locale && `언어 ${locale}`, timeZone !== undefined && timeZone !== before.time_zone && `시간대 ${timeZone ?? '회사 시간대'}`].filter(Boolean);
     if (changed.length > 0) await recordAudit(db, { admin, action: 'account_change', entity: 'admin', entityId: admin.id, summary: changed.join(', '), ip });
     const row = await findAdminPreferences(db, admin.id);

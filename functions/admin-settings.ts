@@ -5,8 +5,9 @@ import { recordAudit } from './_shared/admin/audit.ts';
 import { adminJson, adminRoute } from './_shared/admin/route.ts';
 import { validateBody } from './_shared/admin/validation.ts';
 import { errorResponse } from './_shared/http.ts';
+import { says, t } from './_shared/admin/messages/index.ts';
 
-const Settings = v.object({ requireTwoFactor: v.boolean('참 또는 거짓이어야 합니다.') });
+const Settings = v.object({ requireTwoFactor: v.boolean(says((m) => m.trueOrFalse)) });
 
 /**
  * GET /api/admin/settings (owners): `{ requireTwoFactor }`. PUT `{ requireTwoFactor }` changes it.
@@ -23,7 +24,7 @@ export default adminRoute('admin-settings', {
     if (!input.ok) return input.response;
     const { requireTwoFactor } = input.value;
     if (requireTwoFactor && !(await readTwoFactorState(db, admin.id))?.enabledAt) {
-      return errorResponse(409, '먼저 내 계정에서 2단계 인증을 설정하세요.');
+      return errorResponse(409, t().ownTwoFactorFirst);
     }
     const before = await readAdminSettings(db);
     await updateAdminSettings(db, { requireTwoFactor }, admin.id);

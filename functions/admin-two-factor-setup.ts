@@ -7,8 +7,9 @@ import { adminJson, adminRoute, fieldErrors, notFound } from './_shared/admin/ro
 import { newRecoveryCodes, newTotpSecret, totpEnrolment, totpStep } from './_shared/admin/two-factor.ts';
 import { validateBody } from './_shared/admin/validation.ts';
 import { errorResponse } from './_shared/http.ts';
+import { says, t } from './_shared/admin/messages/index.ts';
 
-const CODE_MESSAGE = '인증 앱에 표시된 6자리 숫자를 입력하세요.';
+const CODE_MESSAGE = says((m) => m.setupCodeFormat);
 const Begin = v.object({ currentPassword: v.optional(CurrentPassword) });
 const Confirm = v.object({ code: v.pipe(v.string(CODE_MESSAGE), v.trim(), v.regex(/^[0-9]{6}$/, CODE_MESSAGE)) });
 
@@ -26,7 +27,7 @@ export default adminRoute('admin-two-factor-setup', {
     const state = await readTwoFactorState(db, admin.id);
     if (!state) return notFound();
     if (state.enabledAt) {
-      if (input.value.currentPassword === undefined) return fieldErrors({ currentPassword: '현재 비밀번호를 입력하세요' });
+      if (input.value.currentPassword === undefined) return fieldErrors({ currentPassword: t().currentPasswordRequired });
       const refused = await refuseWrongPassword(db, admin, input.value.currentPassword);
       if (refused) return refused;
     }
@@ -38,12 +39,12 @@ export default adminRoute('admin-two-factor-setup', {
     const input = validateBody(Confirm, body);
     if (!input.ok) return input.response;
     const secret = await findPendingTotpSecret(db, admin.id);
-    if (!secret) return errorResponse(409, '설정이 시작되지 않았거나 15분이 지났습니다. 처음부터 다시 하세요.');
+    if (!secret) return errorResponse(409, t().setupNotStarted);
     const step = totpStep(secret, input.value.code);
-    if (step === undefined) return fieldErrors({ code: '코드가 맞지 않습니다. 휴대전화의 시간이 맞는지 확인하고 새 코드를 입력하세요.' });
+    if (step === undefined) return fieldErrors({ code: t().setupCodeWrong });
     const before = await readTwoFactorState(db, admin.id);
     const { codes, hashes } = newRecoveryCodes();
-    if (!(await enableTotp(db, admin.id, secret, step, hashes))) return errorResponse(409, '다른 창에서 설정을 다시 시작했습니다. 그 창에서 마치세요.');
+    if (!(await enableTotp(db, admin.id, secret, step, hashes))) return errorResponse(409, t().setupRestarted);
     await recordAudit(db, { admin, action: 'two_factor_on', entity: 'admin', entityId: admin.id, ...(before?.enabledAt ? { summary: '새 인증 앱으로 교체' } : {}), ip });
     return adminJson({ recoveryCodes: codes });
   },

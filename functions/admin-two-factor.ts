@@ -6,6 +6,7 @@ import { CurrentPassword, refuseWrongPassword } from './_shared/admin/current-pa
 import { adminJson, adminRoute, notFound } from './_shared/admin/route.ts';
 import { validateBody } from './_shared/admin/validation.ts';
 import { errorResponse } from './_shared/http.ts';
+import { t } from './_shared/admin/messages/index.ts';
 
 const TurnOff = v.object({ currentPassword: CurrentPassword });
 
@@ -26,7 +27,7 @@ export default adminRoute('admin-two-factor', {
     if (!input.ok) return input.response;
     const state = await readTwoFactorState(db, admin.id);
     if (!state?.enabledAt) return notFound();
-    if (state.required) return errorResponse(409, '모든 계정에 2단계 인증이 필요하도록 설정되어 있어 끌 수 없습니다. 새 기기로 바꾸려면 다시 설정하세요.');
+    if (state.required) return errorResponse(409, t().twoFactorRequired);
     const refused = await refuseWrongPassword(db, admin, input.value.currentPassword);
     if (refused) return refused;
     if (!(await removeTwoFactor(db, admin.id, { signOut: false }))) return notFound();

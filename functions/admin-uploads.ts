@@ -6,6 +6,7 @@ import { processImage } from './_shared/admin/content/images.ts';
 import { adminJson, adminRoute } from './_shared/admin/route.ts';
 import { mediaType } from './_shared/admin/request-guards.ts';
 import { errorResponse } from './_shared/http.ts';
+import { t } from './_shared/admin/messages/index.ts';
 
 /**
  * POST /api/admin/uploads: raw image bytes (png, jpeg, webp, gif; at most 10 MB, checked by the
@@ -16,11 +17,11 @@ export default adminRoute(
   'admin-uploads',
   {
     async POST({ req, body, db, admin, ip }) {
-      if (!(body instanceof Uint8Array) || body.byteLength === 0) return errorResponse(400, '이미지 파일이 비어 있습니다.');
+      if (!(body instanceof Uint8Array) || body.byteLength === 0) return errorResponse(400, t().imageEmpty);
       const image = await processImage(body, mediaType(req));
       if (!image.ok) {
-        if (image.reason === 'too-large') return errorResponse(413, '이미지의 픽셀 수가 너무 많습니다.');
-        return errorResponse(415, image.reason === 'unsupported' ? 'PNG, JPEG, WebP, GIF 이미지만 올릴 수 있습니다.' : '이미지를 읽을 수 없습니다.');
+        if (image.reason === 'too-large') return errorResponse(413, t().imageTooLarge);
+        return errorResponse(415, image.reason === 'unsupported' ? t().imageType : t().imageUnreadable);
       }
       const stored = await insertUploadOnce(db, { id: randomUUID(), contentType: 'image/webp', width: image.width, height: image.height, sha256: image.sha256, bytes: image.bytes, createdBy: admin.id });
       const url = `/api/uploads/${stored.id}.webp`;

@@ -29,7 +29,7 @@ describe('POST /api/admin/login', () => {
     const { id } = await createAdmin(db, 'kim');
     const response = await adminRequest(login, 'POST', '/api/admin/login', { body: { username: 'kim', password: TEST_PASSWORD } });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ admin: { id, username: 'kim', role: 'owner' } });
+    expect(await response.json()).toEqual({ admin: { id, username: 'kim', role: 'owner', twoFactorSetupRequired: false, locale: 'ko', timeZone: null } });
     expect(response.headers.get('cache-control')).toBe('no-store');
     const setCookie = response.headers.get('set-cookie')!;
     expect(setCookie).toMatch(/^admin_session=[\w-]+\.[\w-]+\.[\w-]+; /);
@@ -90,7 +90,7 @@ describe('GET /api/admin/me and POST /api/admin/logout', () => {
     const cookie = await signIn('kim');
     const response = await adminRequest(me, 'GET', '/api/admin/me', { cookie });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ id, username: 'kim', role: 'owner' });
+    expect(await response.json()).toEqual({ id, username: 'kim', role: 'owner', twoFactorSetupRequired: false, locale: 'ko', timeZone: null });
     const anonymous = await adminRequest(me, 'GET', '/api/admin/me');
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get('cache-control')).toBe('no-store');

@@ -220,7 +220,7 @@ describe('every admin route under arbitrary query strings and bodies', () => {
             expect(response.status, label).toBe(400);
             if (method !== 'HEAD') {
               const answer = (await response.json()) as { fields?: Record<string, string> };
-              for (const name of named) expect(answer.fields?.[name], `${label}: ${name}`).toBe(BAD_CHARACTER);
+              for (const name of named) expect(answer.fields?.[name], `${label}: ${name}`).toBe(BAD_CHARACTER());
             }
           }
 
@@ -240,7 +240,7 @@ describe('every admin route under arbitrary query strings and bodies', () => {
         const request = buildAdminRequest('GET', `${route.pattern}?q=${q}&status=new`, { cookie: `admin_session=${token}` });
         const response = await route.handler(request, fakeAdminContext(request).context);
         expect(response.status, `${route.pattern} q=${q}`).toBe(400);
-        expect(await response.json()).toEqual({ error: '입력값을 확인해주세요.', fields: { q: BAD_CHARACTER } });
+        expect(await response.json()).toEqual({ error: '입력값을 확인해주세요.', fields: { q: BAD_CHARACTER() } });
       }
       // A percent-encoded Korean search still works.
       const koreanRequest = buildAdminRequest('GET', `${route.pattern}?q=%EA%B9%80`, { cookie: `admin_session=${token}` });

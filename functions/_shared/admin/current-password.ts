@@ -10,12 +10,11 @@ import { errorResponse } from '../http.ts';
 import { verifyPassword } from '../passwords.ts';
 import { fieldErrors } from './route.ts';
 import { passwordCheckSucceeded, reservePasswordCheck } from './throttle.ts';
+import { says, t } from './messages/index.ts';
 
-const CURRENT_PASSWORD_MESSAGE = '현재 비밀번호를 입력하세요';
-const WRONG_PASSWORD_MESSAGE = '현재 비밀번호가 올바르지 않습니다.';
 
 /** The `currentPassword` field of such a change. */
-export const CurrentPassword = v.pipe(v.string(CURRENT_PASSWORD_MESSAGE), v.nonEmpty(CURRENT_PASSWORD_MESSAGE), v.maxLength(1024, CURRENT_PASSWORD_MESSAGE));
+export const CurrentPassword = v.pipe(v.string(says((m) => m.currentPasswordRequired)), v.nonEmpty(says((m) => m.currentPasswordRequired)), v.maxLength(1024, says((m) => m.currentPasswordRequired)));
 
 /** undefined when the password is the account's; otherwise the answer to give (400, 401 or 429). */
 export async function refuseWrongPassword(db: Db, admin: { id: number; username: string }, password: string): Promise<Response | undefined> {
@@ -23,7 +22,7 @@ export async function refuseWrongPassword(db: Db, admin: { id: number; username:
   if (throttled) return throttled;
   const account = await findAdminById(db, admin.id);
   if (!account) return errorResponse(401, 'Unauthorized');
-  if (!(await verifyPassword(password, account.password))) return fieldErrors({ currentPassword: WRONG_PASSWORD_MESSAGE });
+  if (!(await verifyPassword(password, account.password))) return fieldErrors({ currentPassword: t().currentPasswordWrong });
   await passwordCheckSucceeded(db, admin.username);
   return undefined;
 }

@@ -1,8 +1,9 @@
 /** Checks the wrapper makes on a request before it reads a session (see README.md, steps 2 and 3). */
+import { says } from './messages/index.ts';
 import { unstorableJsonPaths, unstorableQueryNames } from '../input-text.ts';
 
-/** The field message for text PostgreSQL cannot store (NUL, half a surrogate pair, bytes that are not UTF-8). */
-export const BAD_CHARACTER = '허용되지 않는 문자가 포함되어 있습니다.';
+/** The field message for text PostgreSQL cannot store (NUL, half a surrogate pair, bytes that are not UTF-8), in the request's language. */
+export const BAD_CHARACTER = says((m) => m.badCharacter);
 
 /** `{ parameter: message }` for each query parameter holding such text; undefined when none does. */
 export function unstorableQueryFields(url: URL): Record<string, string> | undefined {
@@ -15,7 +16,7 @@ export function unstorableBodyFields(body: unknown): Record<string, string> | un
 }
 
 function badCharacterFields(names: readonly string[]): Record<string, string> | undefined {
-  return names.length > 0 ? Object.fromEntries(names.map((name) => [name, BAD_CHARACTER])) : undefined;
+  return names.length > 0 ? Object.fromEntries(names.map((name) => [name, BAD_CHARACTER()])) : undefined;
 }
 
 export const BODY_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -6,6 +6,7 @@ import { CACHE, errorResponse, guarded, json, SECURITY_HEADERS } from '../http.t
 import { readSessionToken } from './cookies.ts';
 import { readLimitedBody } from '../request-body.ts';
 import { BODY_METHODS, IMAGE_TYPES, isCrossSite, mediaType, unstorableBodyFields, unstorableQueryFields } from './request-guards.ts';
+import { preferredAdminLocale, t, withLocale } from './messages/index.ts';
 import { authenticate, sessionKey } from './session.ts';
 
 /**
@@ -75,7 +76,7 @@ export function adminJson(body: unknown, status = 200): Response {
 }
 
 export function fieldErrors(fields: Record<string, string>): Response {
-  return errorResponse(400, '입력값을 확인해주세요.', { fields });
+  return errorResponse(400, t().checkInput, { fields });
 }
 
 export function notFound(): Response {
@@ -176,7 +177,8 @@ export function adminRoute(
     return response;
   }
 
+  // The handler's messages in the language the admin app asked for (messages/index.ts).
   const route = async (req: Request, context: Context): Promise<Response> =>
-    finalize(await guarded(name, () => handle(req, context)), req.method === 'HEAD');
+    finalize(await withLocale(preferredAdminLocale(req.headers.get('accept-language')), () => guarded(name, () => handle(req, context))), req.method === 'HEAD');
   return Object.assign(route, { adminRoute: { name, area, methods, auth, accept } });
 }

@@ -3,6 +3,7 @@ import { clearBucket, deleteStaleBuckets, releaseAttempt, reserveAttempt, type T
 import { deleteSessionsEndedBefore } from '#db/repositories/admin-sessions.ts';
 import { errorResponse } from '../http.ts';
 import { clientKey } from '../client-address.ts';
+import { t } from './messages/index.ts';
 
 const DAY_MINUTES = 24 * 60;
 /**
@@ -14,7 +15,6 @@ export const ACCOUNT_POLICY: ThrottlePolicy = { limit: 5, windowMinutes: 15, loc
 export const ADDRESS_POLICY: ThrottlePolicy = { limit: 20, windowMinutes: 15, lockMinutes: 15, maxLockMinutes: DAY_MINUTES };
 /** A browser with the account's device cookie (device-cookie.ts): a throttle of its own, 5 within 15 minutes. */
 export const DEVICE_POLICY: ThrottlePolicy = { limit: 5, windowMinutes: 15, lockMinutes: 15, maxLockMinutes: DAY_MINUTES };
-export const THROTTLED_MESSAGE = '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.';
 
 /** The account's bucket: the same for every spelling of the name, whether or not it exists. */
 export function accountBucket(username: string): string {
@@ -30,7 +30,7 @@ export function deviceBucket(deviceId: string): string {
 }
 
 export function throttledResponse(retryAfterSeconds: number): Response {
-  return errorResponse(429, THROTTLED_MESSAGE, {}, { 'Retry-After': String(retryAfterSeconds) });
+  return errorResponse(429, t().throttled, {}, { 'Retry-After': String(retryAfterSeconds) });
 }
 
 /** Which throttles this attempt locked: the start of a burst, for the audit log. */

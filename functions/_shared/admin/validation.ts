@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { fieldErrors } from './route.ts';
+import { says } from './messages/index.ts';
 
 export type Validated<T> = { ok: true; value: T } | { ok: false; response: Response };
 
@@ -24,6 +25,6 @@ export function validateBody<S extends v.GenericSchema>(schema: S, body: unknown
   return { ok: false, response: fieldErrors(fields) };
 }
 
-const EMAIL_MESSAGE = '올바른 이메일 주소를 입력하세요.';
+const EMAIL_MESSAGE = says((m) => m.emailInvalid);
 /** An administrator's e-mail address (an invitation's, one's own). */
 export const AdminEmail = v.pipe(v.string(EMAIL_MESSAGE), v.trim(), v.nonEmpty(EMAIL_MESSAGE), v.maxLength(254, EMAIL_MESSAGE), v.email(EMAIL_MESSAGE));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminKo, fill } from '#data/admin/ko.ts';
 import { auditRows } from '#components/features/admin/dashboard.ts';
-import { formatKoreanDateTime, labelOf } from '#components/features/admin/format.ts';
+import { formatDateTime, labelOf } from '#components/features/admin/format.ts';
 import { afterChange, filterQuery, inView, isFiltered, isInquiryStatus, NO_FILTERS, replaceInquiry, telHref, withoutInquiry, type Inquiry } from '#components/features/admin/inquiries.ts';
 import { validateLogin } from '#components/features/admin/login.ts';
 import { namedTab, TAB_IDS, tabFromHash, tabIndexForKey } from '#components/features/admin/tabs.ts';
@@ -56,10 +56,10 @@ describe('fill', () => {
 
 describe('format', () => {
   it('writes dates in Korean, in Jakarta time', () => {
-    const text = formatKoreanDateTime('2026-11-22T08:05:00Z');
+    const text = formatDateTime('2026-11-22T08:05:00Z');
     expect(text).toContain('2026년 11월 22일');
     expect(text).toMatch(/오후 3:05/);
-    expect(formatKoreanDateTime('not a date')).toBe('not a date');
+    expect(formatDateTime('not a date')).toBe('not a date');
   });
 
   it('labels known keys and passes through the rest', () => {
@@ -125,7 +125,7 @@ describe('auditRows', () => {
       ],
       adminKo.dashboard,
     );
-    expect(rows[0]).toEqual({ id: 1, time: formatKoreanDateTime('2026-11-22T01:00:00Z'), username: 'admin', action: '생성', entity: '공지사항 #12', summary: '새 공지' });
+    expect(rows[0]).toEqual({ id: 1, time: formatDateTime('2026-11-22T01:00:00Z'), username: 'admin', action: '생성', entity: '공지사항 #12', summary: '새 공지' });
     expect(rows[1]).toMatchObject({ action: '로그인', entity: '', summary: '' });
     expect(rows[2]).toMatchObject({ action: 'something_new', entity: 'widget' });
   });

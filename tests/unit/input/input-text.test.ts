@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isStorableText, parseUrlEncoded, unstorableJsonPaths, unstorableQueryNames } from '#functions/_shared/input-text.ts';
-import { BAD_CHARACTER, unstorableBodyFields, unstorableQueryFields } from '#functions/_shared/admin/request-guards.ts';
+import { unstorableBodyFields, unstorableQueryFields } from '#functions/_shared/admin/request-guards.ts';
+import { preferredAdminLocale, t, withLocale } from '#functions/_shared/admin/messages/index.ts';
 
 describe('isStorableText', () => {
   it('refuses NUL and either half of a surrogate pair alone, and keeps everything else', () => {
@@ -58,9 +59,26 @@ describe('unstorableQueryNames and the admin wrapper’s field answers', () => {
   });
 
   it('answers the query parameters and body fields with the Korean field message', () => {
-    expect(unstorableQueryFields(new URL('http://localhost/api/admin/notices?q=%00&ok=1&s=%FF'))).toEqual({ q: BAD_CHARACTER, s: BAD_CHARACTER });
+    expect(unstorableQueryFields(new URL('http://localhost/api/admin/notices?q=%00&ok=1&s=%FF'))).toEqual({ q: '허용되지 않는 문자가 포함되어 있습니다.', s: '허용되지 않는 문자가 포함되어 있습니다.' });
     expect(unstorableQueryFields(new URL('http://localhost/?q=%ED%95%9C'))).toBeUndefined();
-    expect(unstorableBodyFields({ title: 'x\u0000', content: 'ok', translations: { en: { title: '\udc00' } } })).toEqual({ title: BAD_CHARACTER, 'translations.en.title': BAD_CHARACTER });
+    expect(unstorableBodyFields({ title: 'x\u0000', content: 'ok', translations: { en: { title: '\udc00' } } })).toEqual({ title: '허용되지 않는 문자가 포함되어 있습니다.', 'translations.en.title': '허용되지 않는 문자가 포함되어 있습니다.' });
     expect(unstorableBodyFields({ title: '한' })).toBeUndefined();
+  });
+});
+
+describe('the admin API’s messages follow the admin app’s language', () => {
+  it('picks the most preferred admin language of Accept-Language, Korean otherwise', () => {
+    expect(preferredAdminLocale(null)).toBe('ko');
+    expect(preferredAdminLocale('id-ID,id;q=0.9,en;q=0.8')).toBe('id');
+    expect(preferredAdminLocale('fr-FR,en;q=0.5,id;q=0.7')).toBe('id');
+    expect(preferredAdminLocale('en;q=0, ko')).toBe('ko');
+    expect(preferredAdminLocale('de, fr')).toBe('ko');
+  });
+
+  it('says a field message in the language of the request it is made in', () => {
+    const url = new URL('http://localhost/?q=%00');
+    expect(withLocale('id', () => unstorableQueryFields(url))).toEqual({ q: 'Berisi karakter yang tidak diizinkan.' });
+    expect(withLocale('en', () => t().lastOwner)).toBe('At least one active owner must remain. Make someone else an owner first.');
+    expect(t().lastOwner).toBe('활성 소유자가 한 명은 있어야 합니다. 다른 소유자를 먼저 지정하세요.');
   });
 });

@@ -11,6 +11,7 @@ import { allowedVersions, itemJson, preconditionFailed, requireIfMatch } from '.
 import { afterContentChange } from '../publish.ts';
 import { adminJson, notFound, parseId, type AdminContext, type AdminHandler } from '../route.ts';
 import { contentResources, isContentResourceName, revisionChanges, type ContentResourceName } from './resources.ts';
+import { t } from '../messages/index.ts';
 
 /** How long a trashed item can be restored before the scheduled purge deletes it. */
 export const TRASH_DAYS = 30;
@@ -78,7 +79,7 @@ export const revisionHandlers: { GET: AdminHandler; POST: AdminHandler } = {
 export const trashHandlers: { GET: AdminHandler; POST: AdminHandler } = {
   async GET(ctx) {
     const only = ctx.url.searchParams.get('kind') ?? undefined;
-    if (only !== undefined && !isContentResourceName(only)) return adminJson({ error: '알 수 없는 종류입니다.', fields: { kind: 'notices, faqs, csr-posts 중 하나여야 합니다.' } }, 400);
+    if (only !== undefined && !isContentResourceName(only)) return adminJson({ error: t().unknownKind, fields: { kind: t().oneOf(t().fields.kind, ['notices', 'faqs', 'csr-posts']) } }, 400);
     const kinds = only ? [only] : (Object.keys(contentResources) as ContentResourceName[]);
     const items = [];
     for (const kind of kinds) {

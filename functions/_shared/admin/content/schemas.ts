@@ -1,6 +1,7 @@
 /**
- * Input schemas of the admin content API (README.md: NoticeInput, FaqInput, CsrInput). Korean
- * messages; a field error is keyed by the input's own name (`title`, `translations.en.title`).
+ * Input schemas of the admin content API (README.md: NoticeInput, FaqInput, CsrInput). Messages in
+ * the request's language (../messages); a field error is keyed by the input's own name (`title`,
+ * `translations.en.title`).
  * Limits: src/domain/content/fields.ts (the editor's fields stop at the same ones).
  */
 import * as v from 'valibot';
@@ -9,28 +10,26 @@ import { faqCategoryValues } from '#data/faq-categories.ts';
 import { isStorableText } from '../../input-text.ts';
 import { CONTENT_LIMITS, DEFAULT_NOTICE_CATEGORY, noticeCategories } from '#domain/content/fields.ts';
 import { translationLocales } from '#domain/content/translations.ts';
+import { says, type ServerMessages } from '../messages/index.ts';
 import { BAD_CHARACTER } from '../request-guards.ts';
 
 const LIMITS = CONTENT_LIMITS;
 
-/** The label with its object or topic particle: 제목을 / 작성자를, 제목은 / 작성자는. */
-function particle(label: string, withBatchim: string, without: string): string {
-  const last = label.charCodeAt(label.length - 1) - 0xac00;
-  return label + (last >= 0 && last < 11172 && last % 28 !== 0 ? withBatchim : without);
-}
-const enter = (label: string) => `${particle(label, '을', '를')} 입력하세요.`;
-const atMost = (label: string, max: number) => `${particle(label, '은', '는')} ${max.toLocaleString('ko-KR')}자 이하로 입력하세요.`;
+/** A field as the messages name it. */
+type Label = keyof ServerMessages['fields'];
+const enter = (label: Label) => says((m) => m.enter(m.fields[label]));
+const atMost = (label: Label, max: number) => says((m) => m.atMost(m.fields[label], max));
 
-function text(label: string, max: number) {
+function text(label: Label, max: number) {
   return v.pipe(
-    v.string(`${particle(label, '은', '는')} 문자열이어야 합니다.`),
+    v.string(says((m) => m.mustBeText(m.fields[label]))),
     v.check(isStorableText, BAD_CHARACTER),
     v.maxLength(max, atMost(label, max)),
   );
 }
 
 /** A required field: trimmed, not empty. */
-function required(label: string, max: number, trim = true) {
+function required(label: Label, max: number, trim = true) {
   return v.pipe(
     v.string(enter(label)),
     v.check(isStorableText, BAD_CHARACTER),
@@ -41,7 +40,7 @@ function required(label: string, max: number, trim = true) {
 }
 
 /** Rich HTML is required when its text is required; it is not trimmed (the sanitizer normalises it). */
-const requiredHtml = (label: string) =>
+const requiredHtml = (label: Label) =>
   v.pipe(
     v.string(enter(label)),
     v.check(isStorableText, BAD_CHARACTER),
@@ -49,10 +48,10 @@ const requiredHtml = (label: string) =>
     v.maxLength(LIMITS.richHtml, atMost(label, LIMITS.richHtml)),
   );
 
-const flag = (fallback: boolean) => v.optional(v.boolean('참 또는 거짓이어야 합니다.'), fallback);
+const flag = (fallback: boolean) => v.optional(v.boolean(says((m) => m.trueOrFalse)), fallback);
 
 /** An optional text: null or '' (after trimming) means none. */
-function optionalText(label: string, max: number) {
+function optionalText(label: Label, max: number) {
   return v.pipe(
     v.nullish(text(label, max)),
     v.transform((value: string | null | undefined) => {
@@ -66,13 +65,13 @@ function optionalText(label: string, max: number) {
  * `translations` for the four other languages, each field optional with the Korean field's limit;
  * empty fields and languages are dropped. Unknown languages and fields are ignored.
  */
-function translations<F extends string>(fields: Record<F, { label: string; max: number }>) {
+function translations<F extends string>(fields: Record<F, { label: Label; max: number }>) {
   const entries = Object.fromEntries(
-    Object.entries<{ label: string; max: number }>(fields).map(([field, { label, max }]) => [field, v.nullish(text(label, max))]),
+    Object.entries<{ label: Label; max: number }>(fields).map(([field, { label, max }]) => [field, v.nullish(text(label, max))]),
   ) as Record<F, ReturnType<typeof optionalText>>;
-  const locale = v.nullish(v.object(entries, '번역은 객체여야 합니다.'));
+  const locale = v.nullish(v.object(entries, says((m) => m.translationsObject)));
   return v.pipe(
-    v.nullish(v.object(Object.fromEntries(translationLocales.map((l) => [l, locale])) as Record<(typeof translationLocales)[number], typeof locale>, '번역은 객체여야 합니다.')),
+    v.nullish(v.object(Object.fromEntries(translationLocales.map((l) => [l, locale])) as Record<(typeof translationLocales)[number], typeof locale>, says((m) => m.translationsObject))),
     v.transform((value) => {
       const result: Partial<Record<(typeof translationLocales)[number], Partial<Record<F, string>>>> = {};
       for (const l of translationLocales) {
@@ -86,14 +85,14 @@ function translations<F extends string>(fields: Record<F, { label: string; max: 
 }
 
 export const NoticeInput = v.object({
-  title: required('제목', LIMITS.noticeTitle),
-  content: requiredHtml('내용'),
-  author: required('작성자', LIMITS.noticeAuthor),
-  category: v.optional(v.picklist(noticeCategories, '카테고리를 선택하세요.'), DEFAULT_NOTICE_CATEGORY),
+  title: required('title', LIMITS.noticeTitle),
+  content: requiredHtml('content'),
+  author: required('author', LIMITS.noticeAuthor),
+  category: v.optional(v.picklist(noticeCategories, says((m) => m.chooseCategory)), DEFAULT_NOTICE_CATEGORY),
   isImportant: flag(false),
   isPinned: flag(false),
   isPublished: flag(true),
-  translations: translations({ title: { label: '제목', max: LIMITS.noticeTitle }, content: { label: '내용', max: LIMITS.richHtml } }),
+  translations: translations({ title: { label: 'title', max: LIMITS.noticeTitle }, content: { label: 'content', max: LIMITS.richHtml } }),
 });
 export type NoticeInput = v.InferOutput<typeof NoticeInput>;
 
@@ -108,12 +107,12 @@ export function parseOrder(value: unknown): number {
 }
 
 export const FaqInput = v.object({
-  question: required('질문', LIMITS.faqQuestion),
-  answer: requiredHtml('답변'),
-  category: v.picklist(faqCategoryValues as [string, ...string[]], '카테고리를 선택하세요.'),
+  question: required('question', LIMITS.faqQuestion),
+  answer: requiredHtml('answer'),
+  category: v.picklist(faqCategoryValues as [string, ...string[]], says((m) => m.chooseCategory)),
   order: v.pipe(v.unknown(), v.transform(parseOrder)),
   isPublished: flag(true),
-  translations: translations({ question: { label: '질문', max: LIMITS.faqQuestion }, answer: { label: '답변', max: LIMITS.richHtml } }),
+  translations: translations({ question: { label: 'question', max: LIMITS.faqQuestion }, answer: { label: 'answer', max: LIMITS.richHtml } }),
 });
 export type FaqInput = v.InferOutput<typeof FaqInput>;
 
@@ -133,8 +132,8 @@ export function isFeaturedImageUrl(value: string): boolean {
   }
 }
 
-const PUBLISHED_AT_MESSAGE = '게시일은 날짜와 시각이어야 합니다 (예: 2024-03-01T09:00:00+09:00).';
-const PUBLISHED_AT_FUTURE = '게시일은 미래일 수 없습니다.';
+const PUBLISHED_AT_MESSAGE = says((m) => m.publishedAtFormat);
+const PUBLISHED_AT_FUTURE = says((m) => m.publishedAtFuture);
 /** Clock differences between the editor's computer and the server are forgiven up to this much. */
 const CLOCK_SLACK_MS = 5 * 60_000;
 
@@ -146,20 +145,20 @@ const publishedAt = v.pipe(
 );
 
 export const CsrInput = v.object({
-  title: required('제목', LIMITS.csrTitle),
-  content: requiredHtml('내용'),
-  excerpt: optionalText('요약', LIMITS.csrExcerpt),
-  category: v.picklist(csrCategoryValues as [string, ...string[]], '카테고리를 선택하세요.'),
+  title: required('title', LIMITS.csrTitle),
+  content: requiredHtml('content'),
+  excerpt: optionalText('excerpt', LIMITS.csrExcerpt),
+  category: v.picklist(csrCategoryValues as [string, ...string[]], says((m) => m.chooseCategory)),
   featuredImage: v.pipe(
-    optionalText('대표 이미지', LIMITS.featuredImage),
-    v.check((value) => value === null || isFeaturedImageUrl(value), '대표 이미지는 http(s) 주소나 업로드한 이미지여야 합니다.'),
+    optionalText('featuredImage', LIMITS.featuredImage),
+    v.check((value) => value === null || isFeaturedImageUrl(value), says((m) => m.featuredImageUrl)),
   ),
   isPublished: flag(true),
   publishedAt,
   translations: translations({
-    title: { label: '제목', max: LIMITS.csrTitle },
-    content: { label: '내용', max: LIMITS.richHtml },
-    excerpt: { label: '요약', max: LIMITS.csrExcerpt },
+    title: { label: 'title', max: LIMITS.csrTitle },
+    content: { label: 'content', max: LIMITS.richHtml },
+    excerpt: { label: 'excerpt', max: LIMITS.csrExcerpt },
   }),
 });
 export type CsrInput = v.InferOutput<typeof CsrInput>;

@@ -3,12 +3,13 @@ import { SERVICE_KEYS } from '#domain/inquiry/options.ts';
 import { inquiryStatuses } from '#domain/inquiry/status.ts';
 import type { InquiryFilters } from '#db/repositories/inquiries/desk.ts';
 import { MAX_QUERY_LENGTH } from '#domain/inquiry/list-filters.ts';
+import { says } from '../messages/index.ts';
 
 export { MAX_QUERY_LENGTH };
 
-export const STATUS_MESSAGE = `상태는 ${inquiryStatuses.join(', ')} 중 하나여야 합니다.`;
-const SERVICE_MESSAGE = `서비스는 ${SERVICE_KEYS.join(', ')} 중 하나여야 합니다.`;
-const QUERY_MESSAGE = `검색어는 ${MAX_QUERY_LENGTH}자 이하로 입력하세요.`;
+export const STATUS_MESSAGE = says((m) => m.oneOf(m.fields.status, inquiryStatuses));
+const SERVICE_MESSAGE = says((m) => m.oneOf(m.fields.service, SERVICE_KEYS));
+const QUERY_MESSAGE = says((m) => m.queryTooLong(MAX_QUERY_LENGTH));
 
 export const statusSchema = v.picklist(inquiryStatuses, STATUS_MESSAGE);
 

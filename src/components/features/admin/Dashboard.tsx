@@ -1,4 +1,5 @@
 import type { AdminStrings } from '#data/admin/ko.ts';
+import { formatNumber } from './format.ts';
 import BuildStatus from './BuildStatus.tsx';
 import AuditLog from './AuditLog.tsx';
 import type { DashboardData } from './dashboard.ts';
@@ -30,7 +31,7 @@ export default function Dashboard({ strings }: { strings: Strings }) {
             {counters.map(([key, text]) => (
               <div key={key} className="rounded-2xl border border-slate-200 bg-brand-50 p-4 sm:p-5">
                 <dt className="text-sm font-semibold text-slate-700">{text}</dt>
-                <dd className="mt-1 text-3xl font-bold text-brand-900 tabular-nums">{state.data.counts[key].toLocaleString('ko-KR')}</dd>
+                <dd className="mt-1 text-3xl font-bold text-brand-900 tabular-nums">{formatNumber(state.data.counts[key])}</dd>
               </div>
             ))}
           </dl>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { AdminStrings } from '#data/admin/ko.ts';
-import { formatKoreanDateTime, labelOf } from './format.ts';
+import { formatDateTime, labelOf } from './format.ts';
 import { INQUIRY_STATUSES, isInquiryStatus, telHref, type Inquiry, type InquiryStatus } from './inquiries.ts';
 import { buttonClass } from './ui.ts';
 
@@ -46,7 +46,7 @@ export default function InquiryCard({ inquiry, strings, busy, onStatus, onDelete
         <div className={row}><dt className="font-semibold text-slate-700">{f.email}</dt><dd className="min-w-0 break-all"><a className="text-brand-700 underline" href={`mailto:${inquiry.email}`}>{inquiry.email}</a></dd></div>
         <div className={row}><dt className="font-semibold text-slate-700">{f.phone}</dt><dd><a className="text-brand-700 underline" href={telHref(inquiry.phone)}>{inquiry.phone}</a></dd></div>
         {inquiry.budget && <div className={row}><dt className="font-semibold text-slate-700">{f.budget}</dt><dd>{labelOf(strings.budgets, inquiry.budget)}</dd></div>}
-        <div className={row}><dt className="font-semibold text-slate-700">{f.receivedAt}</dt><dd>{formatKoreanDateTime(inquiry.createdAt)}</dd></div>
+        <div className={row}><dt className="font-semibold text-slate-700">{f.receivedAt}</dt><dd>{formatDateTime(inquiry.createdAt)}</dd></div>
         {inquiry.status === 'spam' && inquiry.spamReason && (
           <div className={row}><dt className="font-semibold text-slate-700">{f.spamReason}</dt><dd>{strings.spamReasons[inquiry.spamReason]}</dd></div>
         )}

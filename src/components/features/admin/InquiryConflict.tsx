@@ -1,6 +1,6 @@
 import { fill, type AdminStrings } from '#data/admin/ko.ts';
 import ConfirmDialog from './ConfirmDialog.tsx';
-import { formatKoreanDateTime, labelOf } from './format.ts';
+import { formatDateTime, labelOf } from './format.ts';
 import type { Inquiry, InquiryStatus } from './inquiries.ts';
 
 /** A change the server refused (412) because the inquiry moved on: what was asked, and the inquiry as it is now. */
@@ -25,7 +25,7 @@ export default function InquiryConflict({ conflict, strings, busy, onApply, onKe
   const text = current
     ? fill(c.text, {
         who: current.updatedBy ?? c.someone,
-        when: current.statusUpdatedAt ? formatKoreanDateTime(current.statusUpdatedAt) : '—',
+        when: current.statusUpdatedAt ? formatDateTime(current.statusUpdatedAt) : '—',
         status: labelOf(strings.statuses, current.status),
       })
     : '';

@@ -5,6 +5,7 @@
  * after sign-in means the session ended (idle, expired, revoked), so the island returns to the
  * login card.
  */
+import { $adminLocale } from './language.ts';
 import { $adminSession } from './sessionState.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -68,7 +69,8 @@ export interface RequestOptions {
  * (undefined for an empty one) and the answer's headers (e.g. `X-Truncated` of long lists, `ETag`).
  */
 export async function adminRequest<T>(method: HttpMethod, path: string, body?: unknown, options: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server answers its messages in the admin app's language.
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': $adminLocale.get() };
   if (options.ifMatch !== undefined) headers['If-Match'] = options.ifMatch;
   const init: RequestInit = { method, credentials: 'same-origin', headers, cache: 'no-store' };
   if (body !== undefined) {

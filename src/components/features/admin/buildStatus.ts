@@ -2,7 +2,7 @@
 import type { SiteBuildState } from '#domain/site-build.ts';
 import type { AdminStrings } from '#data/admin/ko.ts';
 import { fill } from '#data/admin/ko.ts';
-import { formatKoreanDateTime, labelOf } from './format.ts';
+import { formatDateTime, labelOf } from './format.ts';
 
 export type BuildStrings = AdminStrings['dashboard']['build'];
 export type BuildTone = 'live' | 'pending' | 'failed';
@@ -17,7 +17,7 @@ export interface BuildPanel {
 function headline(state: SiteBuildState, s: BuildStrings): { tone: BuildTone; headline: string } {
   if (state.flagged) return { tone: 'failed', headline: fill(s.flagged, { count: state.maxAttempts }) };
   if (state.latestEditLive) return { tone: 'live', headline: s.live };
-  if (state.nextRetryAt) return { tone: 'failed', headline: fill(s.retrying, { time: formatKoreanDateTime(state.nextRetryAt) }) };
+  if (state.nextRetryAt) return { tone: 'failed', headline: fill(s.retrying, { time: formatDateTime(state.nextRetryAt) }) };
   return { tone: 'pending', headline: s.pending };
 }
 
@@ -25,7 +25,7 @@ export function buildPanel(state: SiteBuildState, s: BuildStrings): BuildPanel {
   const top = headline(state, s);
   const last = state.last;
   if (!last) return { ...top, facts: [] };
-  const time = (iso: string | null) => (iso ? formatKoreanDateTime(iso) : s.none);
+  const time = (iso: string | null) => (iso ? formatDateTime(iso) : s.none);
   const reason = last.reason === 'content' ? fill(s.contentChange, { kind: labelOf(s.kinds, last.contentKind) }) : labelOf(s.reasons, last.reason);
   const facts: [string, string][] = [
     [s.fields.status, labelOf(s.statuses, last.status)],

@@ -1,6 +1,6 @@
 /** The dashboard's answer (GET /api/admin/dashboard) and its audit rows as the table shows them. */
 import type { SiteBuildState } from '#domain/site-build.ts';
-import { formatKoreanDateTime, labelOf } from './format.ts';
+import { formatDateTime, labelOf } from './format.ts';
 
 export interface AuditEntry {
   id: number;
@@ -33,7 +33,7 @@ export function auditRows(entries: readonly AuditEntry[], labels: { actions: Rea
     const entity = labelOf(labels.entities, entry.entity);
     return {
       id: entry.id,
-      time: formatKoreanDateTime(entry.createdAt),
+      time: formatDateTime(entry.createdAt),
       username: entry.username,
       action: labelOf(labels.actions, entry.action),
       entity: entity && entry.entityId ? `${entity} #${entry.entityId}` : entity,

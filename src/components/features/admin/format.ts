@@ -1,10 +1,49 @@
-/** Dates and labels as the admin shows them (Korean format, the firm's time zone). */
-const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Jakarta' });
+/**
+ * Dates and numbers as the admin app shows them: in the signed-in administrator's language and time
+ * zone (My account; the firm's, Asia/Jakarta, until they choose another). AdminApp sets them before
+ * the tabs render, so every list formats alike.
+ */
+import type { AdminLocale } from '#domain/admin-access.ts';
+import { localeInfo } from '#i18n/locales.ts';
 
-/** "2026년 11월 22일 오후 3:20"; the raw text when it is not a date. */
-export function formatKoreanDateTime(iso: string): string {
+export const FIRM_TIME_ZONE = 'Asia/Jakarta';
+
+let current = { locale: 'ko' as AdminLocale, timeZone: FIRM_TIME_ZONE };
+let dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'long', timeStyle: 'short', timeZone: FIRM_TIME_ZONE });
+let dateOnly = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeZone: FIRM_TIME_ZONE });
+let numbers = new Intl.NumberFormat('ko-KR');
+
+/** Sets the language and time zone of every later format call (cheap when nothing changed). */
+export function setAdminFormat(locale: AdminLocale, timeZone: string | null): void {
+  const zone = timeZone ?? FIRM_TIME_ZONE;
+  if (current.locale === locale && current.timeZone === zone) return;
+  const tag = localeInfo(locale).dateLocale;
+  try {
+    dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short', timeZone: zone });
+    dateOnly = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: zone });
+  } catch {
+    // A zone this browser does not know: the firm's.
+    dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short', timeZone: FIRM_TIME_ZONE });
+    dateOnly = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: FIRM_TIME_ZONE });
+  }
+  numbers = new Intl.NumberFormat(tag);
+  current = { locale, timeZone: zone };
+}
+
+/** "2026년 11월 22일 오후 3:20" / "November 22, 2026 at 3:20 PM"; the raw text when it is not a date. */
+export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+}
+
+/** The day only ("2026. 11. 22." / "Nov 22, 2026"); '' when it is not a date. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateOnly.format(date);
+}
+
+export function formatNumber(value: number): string {
+  return numbers.format(value);
 }
 
 /** The label of a key from a table, or the key itself (older rows may hold a label already). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { csrCategories } from '#data/csr-categories.ts';
 import { contentKo } from '#data/admin/content-ko.ts';
-import { csrForm, csrInput, errorLocale, faqForm, faqInput, fromFirmLocal, koreanDate, toFirmLocal, matchesQuery, noticeForm, noticeInput, requireKorean, textErrorKey, textPreview, type CsrPost, type Faq, type Notice } from '#components/features/admin/content/forms.ts';
+import { csrForm, csrInput, errorLocale, faqForm, faqInput, fromFirmLocal, toFirmLocal, matchesQuery, noticeForm, noticeInput, requireKorean, textErrorKey, textPreview, type CsrPost, type Faq, type Notice } from '#components/features/admin/content/forms.ts';
+import { formatDate } from '#components/features/admin/format.ts';
 
 const notice: Notice = {
   id: 7, title: '휴무 안내', content: '<p>설 연휴</p>', author: '관리팀', category: 'visa', isImportant: true, views: 12, isPinned: true, isPublished: false,
@@ -97,8 +98,8 @@ describe('errors and display helpers', () => {
     expect(textPreview(null)).toBe('');
   });
   it('formats the creation date in Korean', () => {
-    expect(koreanDate('2026-03-15T12:00:00.000Z')).toMatch(/^2026\. 3\. 1[56]\.$/);
-    expect(koreanDate('nope')).toBe('');
+    expect(formatDate('2026-03-15T12:00:00.000Z')).toBe('2026. 3. 15.');
+    expect(formatDate('nope')).toBe('');
   });
 });
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { fill, type AdminStrings } from '#data/admin/ko.ts';
 import { showToast } from '#stores/toast.ts';
 import { adminFetch, errorMessage } from '../api.ts';
-import { formatKoreanDateTime } from '../format.ts';
+import { formatDateTime } from '../format.ts';
 import LoadFailed from '../LoadFailed.tsx';
 import Spinner from '../Spinner.tsx';
 import { badgeClass, buttonClass, cardClass, hintClass } from '../ui.ts';
@@ -53,7 +53,7 @@ export default function SessionsList({ strings }: { strings: Strings }) {
                     {session.current && <span className={`${badgeClass} ml-2 bg-emerald-50 text-emerald-900`}>{strings.thisDevice}</span>}
                   </p>
                   <p className="text-sm text-slate-700">{session.place ?? strings.unknownPlace}</p>
-                  <p className="text-sm text-slate-700">{strings.signedIn} {formatKoreanDateTime(session.createdAt)} · {strings.lastSeen} {formatKoreanDateTime(session.lastSeenAt)}</p>
+                  <p className="text-sm text-slate-700">{strings.signedIn} {formatDateTime(session.createdAt)} · {strings.lastSeen} {formatDateTime(session.lastSeenAt)}</p>
                 </div>
                 {!session.current && (
                   <button type="button" className={buttonClass('quietDanger')} disabled={pending} onClick={() => void act(`/api/admin/sessions/${session.id}`, () => strings.signedOut)}>

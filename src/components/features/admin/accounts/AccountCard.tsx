@@ -3,7 +3,7 @@ import { adminRoles, type AdminAccount, type AdminRole } from '#domain/admin-acc
 import { fill, type AdminStrings } from '#data/admin/ko.ts';
 import { showToast } from '#stores/toast.ts';
 import { adminFetch, errorMessage } from '../api.ts';
-import { formatKoreanDateTime } from '../format.ts';
+import { formatDateTime } from '../format.ts';
 import ResetTwoFactor from './ResetTwoFactor.tsx';
 import { badgeClass, buttonClass, inputClass, labelClass } from '../ui.ts';
 
@@ -42,7 +42,7 @@ export default function AccountCard({ account, self, strings, twoFactor, roles, 
         <span className={`${badgeClass} ${account.twoFactor ? 'bg-brand-50 text-brand-800' : 'bg-slate-100 text-slate-700'}`}>{account.twoFactor ? twoFactor.accountOn : twoFactor.accountOff}</span>
       </div>
       <p className="mt-1 text-sm text-slate-700">{account.email ?? strings.noEmail}</p>
-      <p className="text-sm text-slate-700">{strings.lastLogin}: {account.lastLogin ? formatKoreanDateTime(account.lastLogin) : strings.never}</p>
+      <p className="text-sm text-slate-700">{strings.lastLogin}: {account.lastLogin ? formatDateTime(account.lastLogin) : strings.never}</p>
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor={`${id}-role`} className={labelClass}>{fill(strings.roleOf, { username: account.username })}</label>

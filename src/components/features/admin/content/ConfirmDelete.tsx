@@ -1,7 +1,7 @@
 import { fill } from '#data/admin/ko.ts';
 import type { ContentStrings } from '#data/admin/content-ko.ts';
 import ConfirmDialog from '../ConfirmDialog.tsx';
-import { formatKoreanDateTime } from '../format.ts';
+import { formatDateTime } from '../format.ts';
 import type { ContentCrud, VersionedItem } from './useContentCrud.ts';
 
 interface Props<Item extends VersionedItem> {
@@ -20,7 +20,7 @@ export default function ConfirmDelete<Item extends VersionedItem>({ remove, name
   const title = target ? nameOf(target) : '';
   const text =
     target && remove.changed
-      ? fill(strings.conflict.deleteText, { title, who: target.updatedBy?.username ?? strings.conflict.someone, when: formatKoreanDateTime(target.updatedAt) })
+      ? fill(strings.conflict.deleteText, { title, who: target.updatedBy?.username ?? strings.conflict.someone, when: formatDateTime(target.updatedAt) })
       : fill(strings.confirmText, { title });
   return (
     <ConfirmDialog

@@ -1,6 +1,6 @@
 import { fill } from '#data/admin/ko.ts';
 import type { ContentStrings } from '#data/admin/content-ko.ts';
-import { formatKoreanDateTime } from '../format.ts';
+import { formatDateTime } from '../format.ts';
 import { buttonClass } from '../ui.ts';
 import type { Editor } from './forms.ts';
 
@@ -21,7 +21,7 @@ interface Props {
 
 /** Inside the edit dialog: the item changed since it was opened (who, when); the editor chooses. */
 export default function ConflictNotice({ conflict, saving, strings }: Props) {
-  const text = fill(strings.text, { who: conflict.updatedBy?.username ?? strings.someone, when: formatKoreanDateTime(conflict.updatedAt) });
+  const text = fill(strings.text, { who: conflict.updatedBy?.username ?? strings.someone, when: formatDateTime(conflict.updatedAt) });
   return (
     <div className="rounded-xl border border-amber-400 bg-amber-50 p-4 text-sm text-slate-900">
       <p className="font-semibold">{strings.title}</p>

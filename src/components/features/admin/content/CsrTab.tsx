@@ -1,4 +1,5 @@
 import { CONTENT_LIMITS } from '#domain/content/fields.ts';
+import { useStore } from '@nanostores/react';
 import { csrCategories, csrCategoryBadge, csrCategoryLabel } from '#data/csr-categories.ts';
 import { fill } from '#data/admin/ko.ts';
 import ConfirmDelete from './ConfirmDelete.tsx';
@@ -11,7 +12,9 @@ import { bcp47 } from './LanguageTabs.tsx';
 import type { ContentTabProps } from './NoticesTab.tsx';
 import RichField from './RichField.tsx';
 import TranslationBadges from './TranslationBadges.tsx';
-import { csrForm, csrInput, csrTextFields, koreanDate, requireKorean, textErrorKey, type CsrForm, type CsrPost } from './forms.ts';
+import { csrForm, csrInput, csrTextFields, requireKorean, textErrorKey, type CsrForm, type CsrPost } from './forms.ts';
+import { formatDate, formatNumber } from '../format.ts';
+import { $adminLocale } from '../language.ts';
 import { translationStates } from './translations.ts';
 import { badgeClass } from '../ui.ts';
 import { uploadImage } from './uploads.ts';
@@ -20,10 +23,12 @@ import { useContentCrud } from './useContentCrud.ts';
 type CsrText = (typeof csrTextFields)[number];
 /** CSR title and content are required in Korean (the excerpt is optional). */
 const requiredCsrFields: readonly CsrText[] = ['title', 'content'];
-const categoryOptions = csrCategories.map((c) => ({ value: c.value, label: c.labels.ko }));
 
 /** CSR posts: list (category and private badges, title, excerpt, publication date, author, views, last edit) and the create/edit dialog. */
 export default function CsrTab({ strings }: ContentTabProps) {
+  // Category names in the admin app's language (the stored value is the same in every language).
+  const adminLocale = useStore($adminLocale);
+  const categoryOptions = csrCategories.map((c) => ({ value: c.value, label: c.labels[adminLocale] }));
   const s = strings.csr;
   const common = strings.common;
   const { list, dialog, remove, trash } = useContentCrud<CsrPost, CsrForm>({
@@ -34,7 +39,7 @@ export default function CsrTab({ strings }: ContentTabProps) {
     toForm: (post) => csrForm(post, csrCategories[0].value),
     toInput: csrInput,
     validate: (form) => requireKorean(form.texts, requiredCsrFields, common.required),
-    searchTexts: (post) => [post.title, post.excerpt, post.content, csrCategoryLabel(post.category, 'ko')],
+    searchTexts: (post) => [post.title, post.excerpt, post.content, csrCategoryLabel(post.category, adminLocale)],
   });
   const { form, setForm, errors } = dialog;
   const set = (patch: Partial<CsrForm>) => setForm((prev) => ({ ...prev, ...patch }));
@@ -51,16 +56,16 @@ export default function CsrTab({ strings }: ContentTabProps) {
             common={common}
             badges={
               <>
-                <span className={`${badgeClass} ${csrCategoryBadge(post.category)}`}>{csrCategoryLabel(post.category, 'ko')}</span>
+                <span className={`${badgeClass} ${csrCategoryBadge(post.category)}`}>{csrCategoryLabel(post.category, adminLocale)}</span>
                 {!post.isPublished && <span className={`${badgeClass} bg-slate-700 text-white`}>{common.privateBadge}</span>}
               </>
             }
             preview={post.excerpt ?? ''}
             meta={
               <>
-                <span>{post.publishedAt ? <time dateTime={post.publishedAt}>{fill(s.publishedOn, { date: koreanDate(post.publishedAt) })}</time> : s.draft}</span>
+                <span>{post.publishedAt ? <time dateTime={post.publishedAt}>{fill(s.publishedOn, { date: formatDate(post.publishedAt) })}</time> : s.draft}</span>
                 {post.author && <span>{s.fields.author} {post.author}</span>}
-                <span>{common.views} {post.views.toLocaleString('ko-KR')}</span>
+                <span>{common.views} {formatNumber(post.views)}</span>
                 <LastEdited item={post} strings={common} />
               </>
             }

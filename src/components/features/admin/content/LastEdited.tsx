@@ -1,6 +1,6 @@
 import { fill } from '#data/admin/ko.ts';
 import type { ContentStrings } from '#data/admin/content-ko.ts';
-import { formatKoreanDateTime } from '../format.ts';
+import { formatDateTime } from '../format.ts';
 import type { Editor } from './forms.ts';
 
 /** A list row's "last edited by … at …", once someone has edited the item here. */
@@ -8,7 +8,7 @@ export default function LastEdited({ item, strings }: { item: { updatedBy: Edito
   if (!item.updatedBy) return null;
   return (
     <span>
-      <time dateTime={item.updatedAt}>{fill(strings.lastEdited, { who: item.updatedBy.username, when: formatKoreanDateTime(item.updatedAt) })}</time>
+      <time dateTime={item.updatedAt}>{fill(strings.lastEdited, { who: item.updatedBy.username, when: formatDateTime(item.updatedAt) })}</time>
     </span>
   );
 }

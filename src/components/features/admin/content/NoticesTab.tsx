@@ -8,7 +8,8 @@ import { CheckboxField, SelectField, TextField } from './Fields.tsx';
 import { bcp47 } from './LanguageTabs.tsx';
 import RichField from './RichField.tsx';
 import TranslationBadges from './TranslationBadges.tsx';
-import { koreanDate, noticeForm, noticeInput, noticeTextFields, requireKorean, textErrorKey, textPreview, type Notice, type NoticeForm } from './forms.ts';
+import { noticeForm, noticeInput, noticeTextFields, requireKorean, textErrorKey, textPreview, type Notice, type NoticeForm } from './forms.ts';
+import { formatDate, formatNumber } from '../format.ts';
 import { translationStates } from './translations.ts';
 import { badgeClass } from '../ui.ts';
 import { uploadImage } from './uploads.ts';
@@ -59,8 +60,8 @@ export default function NoticesTab({ strings, admin }: ContentTabProps) {
             meta={
               <>
                 <span>{s.author} {n.author}</span>
-                <span>{common.createdAt} <time dateTime={n.createdAt}>{koreanDate(n.createdAt)}</time></span>
-                <span>{common.views} {n.views.toLocaleString('ko-KR')}</span>
+                <span>{common.createdAt} <time dateTime={n.createdAt}>{formatDate(n.createdAt)}</time></span>
+                <span>{common.views} {formatNumber(n.views)}</span>
                 <LastEdited item={n} strings={common} />
               </>
             }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { fill } from '#data/admin/ko.ts';
 import type { ContentStrings } from '#data/admin/content-ko.ts';
 import ConfirmDialog from '../ConfirmDialog.tsx';
-import { formatKoreanDateTime } from '../format.ts';
+import { formatDateTime } from '../format.ts';
 import LoadFailed from '../LoadFailed.tsx';
 import { buttonClass } from '../ui.ts';
 import { useAdminQuery } from '../useAdminQuery.ts';
@@ -23,14 +23,14 @@ export default function RevisionsPanel({ history, fields, fieldLabels, strings }
   const { state, reload } = useAdminQuery<RevisionList>(history.path);
   const revision = useRevision(history, fields, reload);
   const [asking, setAsking] = useState<number | null>(null);
-  const line = (version: number, who: string | null, when: string) => fill(h.item, { version, who: who ?? h.someone, when: formatKoreanDateTime(when) });
+  const line = (version: number, who: string | null, when: string) => fill(h.item, { version, who: who ?? h.someone, when: formatDateTime(when) });
   return (
     <details className="rounded-xl border border-slate-200 p-3">
       <summary className="cursor-pointer font-semibold text-slate-900">{h.heading}</summary>
       {state.status === 'failed' && <LoadFailed text={h.loadFailed} retry={strings.retry} error={state.error} onRetry={reload} />}
       {state.status === 'ready' && (
         <div className="mt-3 space-y-3">
-          <p className="text-sm text-slate-700">{fill(h.current, { version: state.data.current.version, who: state.data.current.savedBy ?? h.someone, when: formatKoreanDateTime(state.data.current.savedAt) })}</p>
+          <p className="text-sm text-slate-700">{fill(h.current, { version: state.data.current.version, who: state.data.current.savedBy ?? h.someone, when: formatDateTime(state.data.current.savedAt) })}</p>
           {state.data.revisions.length === 0 && <p className="text-sm text-slate-700">{h.none}</p>}
           <ul className="space-y-2">
             {state.data.revisions.map((r) => (

@@ -4,7 +4,7 @@ import { fill } from '#data/admin/ko.ts';
 import type { ContentStrings } from '#data/admin/content-ko.ts';
 import { showToast } from '#stores/toast.ts';
 import { adminFetch, errorMessage } from '../api.ts';
-import { formatKoreanDateTime } from '../format.ts';
+import { formatDateTime } from '../format.ts';
 import LoadFailed from '../LoadFailed.tsx';
 import { buttonClass } from '../ui.ts';
 import { useAdminQuery } from '../useAdminQuery.ts';
@@ -55,7 +55,7 @@ export default function TrashPanel({ kind, changes, onRestored, strings }: Props
           <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white p-3">
             <div className="min-w-0">
               <p className="font-semibold break-words text-slate-900">{item.label}</p>
-              <p className="text-sm text-slate-700">{fill(t.item, { who: item.deletedBy ?? strings.history.someone, when: formatKoreanDateTime(item.deletedAt), purge: formatKoreanDateTime(item.purgeAt) })}</p>
+              <p className="text-sm text-slate-700">{fill(t.item, { who: item.deletedBy ?? strings.history.someone, when: formatDateTime(item.deletedAt), purge: formatDateTime(item.purgeAt) })}</p>
             </div>
             <button type="button" className={buttonClass('secondary')} disabled={busy === item.id} onClick={() => void restore(item)} aria-label={`${t.restore} ${item.label}`}>{t.restore}</button>
           </li>

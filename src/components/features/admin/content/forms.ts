@@ -174,8 +174,3 @@ export function matchesQuery(query: string, texts: readonly (string | null | und
   return words.every((word) => haystack.includes(word));
 }
 
-/** The creation date as the spec asks (Korean format), '' for a value that is not a date. */
-export function koreanDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('ko-KR');
-}

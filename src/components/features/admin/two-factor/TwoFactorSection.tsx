@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { fill, type AdminStrings } from '#data/admin/ko.ts';
 import { showToast } from '#stores/toast.ts';
 import { errorMessage } from '../api.ts';
-import { formatKoreanDateTime } from '../format.ts';
+import { formatDateTime } from '../format.ts';
 import LoadFailed from '../LoadFailed.tsx';
 import Spinner from '../Spinner.tsx';
 import { badgeClass, buttonClass, cardClass, hintClass } from '../ui.ts';
@@ -55,7 +55,7 @@ function Status({ strings, status, onStart, onAsk }: { strings: Strings; status:
     <>
       <p className="flex flex-wrap items-center gap-2">
         <span className={`${badgeClass} ${status.enabled ? 'bg-emerald-50 text-emerald-900' : 'bg-slate-200 text-slate-800'}`}>{status.enabled ? strings.on : strings.off}</span>
-        {status.enabledAt && <span className="text-sm text-slate-700">{fill(strings.enabledSince, { date: formatKoreanDateTime(status.enabledAt) })}</span>}
+        {status.enabledAt && <span className="text-sm text-slate-700">{fill(strings.enabledSince, { date: formatDateTime(status.enabledAt) })}</span>}
       </p>
       {status.enabled && <p className="mt-1 text-sm text-slate-700">{fill(strings.codesLeft, { count: status.recoveryCodesLeft })}</p>}
       {status.required && <p className="mt-1 text-sm text-slate-700">{strings.required}</p>}

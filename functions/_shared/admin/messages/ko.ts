@@ -1,0 +1,72 @@
+/**
+ * The admin API's messages in Korean, the source of en.ts and id.ts (their type is this object's).
+ * A field's name in a message comes from `fields`, so the content schemas name it in every language.
+ */
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../passwords.ts';
+
+/** The label with its object or topic particle: 제목을 / 작성자를, 제목은 / 작성자는. */
+function particle(label: string, withBatchim: string, without: string): string {
+  const last = label.charCodeAt(label.length - 1) - 0xac00;
+  return label + (last >= 0 && last < 11172 && last % 28 !== 0 ? withBatchim : without);
+}
+
+export const serverKo = {
+  checkInput: '입력값을 확인해주세요.',
+  badCharacter: '허용되지 않는 문자가 포함되어 있습니다.',
+  trueOrFalse: '참 또는 거짓이어야 합니다.',
+  chooseRole: '역할을 선택하세요.',
+  emailInvalid: '올바른 이메일 주소를 입력하세요.',
+  currentPasswordRequired: '현재 비밀번호를 입력하세요',
+  currentPasswordWrong: '현재 비밀번호가 올바르지 않습니다.',
+  throttled: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  usernameRequired: '아이디를 입력하세요',
+  passwordRequired: '비밀번호를 입력하세요',
+  usernameTooLong: '아이디가 너무 깁니다',
+  passwordTooLong: '비밀번호가 너무 깁니다',
+  invalidCredentials: '아이디 또는 비밀번호가 잘못되었습니다.',
+  codeRequired: '인증 앱의 6자리 코드나 복구 코드를 입력하세요.',
+  codeInvalid: '코드가 올바르지 않거나 이미 사용되었습니다.',
+  newPasswordLength: `새 비밀번호는 ${MIN_PASSWORD_LENGTH}자 이상 ${MAX_PASSWORD_LENGTH}자 이하로 입력하세요`,
+  passwordLength: `비밀번호는 ${MIN_PASSWORD_LENGTH}자 이상 ${MAX_PASSWORD_LENGTH}자 이하로 입력하세요.`,
+  usernameFormat: '아이디는 공백 없이 1~50자로 입력하세요.',
+  inviteGone: '초대 링크가 만료되었거나 이미 사용되었습니다. 초대한 분께 새 링크를 요청하세요.',
+  usernameTaken: '이미 쓰이는 아이디입니다. 다른 아이디를 입력하세요.',
+  inviteEmailTaken: '이 이메일 주소의 계정이 이미 있습니다. 초대한 분께 문의하세요.',
+  lastOwner: '활성 소유자가 한 명은 있어야 합니다. 다른 소유자를 먼저 지정하세요.',
+  nothingToChange: '바꿀 내용이 없습니다.',
+  noMail: '메일 서버가 설정되지 않아 메일로 비밀번호를 바꿀 수 없습니다. 소유자에게 계정 초기화를 요청하세요.',
+  twoFactorRequired: '모든 계정에 2단계 인증이 필요하도록 설정되어 있어 끌 수 없습니다. 새 기기로 바꾸려면 다시 설정하세요.',
+  setupCodeFormat: '인증 앱에 표시된 6자리 숫자를 입력하세요.',
+  setupNotStarted: '설정이 시작되지 않았거나 15분이 지났습니다. 처음부터 다시 하세요.',
+  setupCodeWrong: '코드가 맞지 않습니다. 휴대전화의 시간이 맞는지 확인하고 새 코드를 입력하세요.',
+  setupRestarted: '다른 창에서 설정을 다시 시작했습니다. 그 창에서 마치세요.',
+  ownTwoFactorFirst: '먼저 내 계정에서 2단계 인증을 설정하세요.',
+  chooseTimeZone: '목록에 있는 시간대를 고르세요.',
+  chooseLanguage: '언어를 고르세요.',
+  emailNeedsPassword: '이메일을 바꾸려면 현재 비밀번호를 입력하세요',
+  emailInUse: '다른 계정이 쓰는 이메일입니다.',
+  imageEmpty: '이미지 파일이 비어 있습니다.',
+  imageTooLarge: '이미지의 픽셀 수가 너무 많습니다.',
+  imageType: 'PNG, JPEG, WebP, GIF 이미지만 올릴 수 있습니다.',
+  imageUnreadable: '이미지를 읽을 수 없습니다.',
+  unknownAction: '알 수 없는 작업입니다.',
+  adminNameTooLong: '관리자 이름은 50자 이하입니다.',
+  badPage: '잘못된 페이지입니다.',
+  unknownKind: '알 수 없는 종류입니다.',
+  oneOf: (name: string, values: readonly string[]) => `${particle(name, '은', '는')} ${values.join(', ')} 중 하나여야 합니다.`,
+  queryTooLong: (max: number) => `검색어는 ${max}자 이하로 입력하세요.`,
+  enter: (label: string) => `${particle(label, '을', '를')} 입력하세요.`,
+  atMost: (label: string, max: number) => `${particle(label, '은', '는')} ${max.toLocaleString('ko-KR')}자 이하로 입력하세요.`,
+  mustBeText: (label: string) => `${particle(label, '은', '는')} 문자열이어야 합니다.`,
+  translationsObject: '번역은 객체여야 합니다.',
+  chooseCategory: '카테고리를 선택하세요.',
+  publishedAtFormat: '게시일은 날짜와 시각이어야 합니다 (예: 2024-03-01T09:00:00+09:00).',
+  publishedAtFuture: '게시일은 미래일 수 없습니다.',
+  featuredImageUrl: '대표 이미지는 http(s) 주소나 업로드한 이미지여야 합니다.',
+  fields: {
+    title: '제목', content: '내용', author: '작성자', question: '질문', answer: '답변', excerpt: '요약', featuredImage: '대표 이미지',
+    status: '상태', service: '서비스', kind: '종류',
+  },
+};
+
+export type ServerMessages = typeof serverKo;
