@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions';
 import * as v from 'valibot';
 import { acceptInvite, findOpenInvite } from '#db/repositories/admin-accounts.ts';
+import { recordAdminLogin } from '#db/repositories/admins.ts';
 import { oneTimeTokenHash } from './_shared/admin/accounts.ts';
 import { recordAudit } from './_shared/admin/audit.ts';
 import { sessionCookie } from './_shared/admin/cookies.ts';
@@ -46,6 +47,8 @@ export default adminRoute(
       const { admin } = result;
       const key = sessionKey()!;
       const session = await issueSession(db, key, admin, { ip, userAgent: req.headers.get('user-agent'), place });
+      // Accepting signs the new account in: the accounts screen shows it as its first sign-in.
+      await recordAdminLogin(db, admin.id);
       await recordAudit(db, { admin, action: 'invite_accepted', entity: 'admin', entityId: admin.id, summary: admin.role, ip });
       cookies.set(sessionCookie(url, session.token));
       cookies.set(await deviceCookie(url, key, admin.username));

@@ -67,6 +67,8 @@ describe('invitations', () => {
     const who = await adminRequest(me, 'GET', '/api/admin/me', { cookie: cookieFrom(accepted) });
     expect(await who.json()).toMatchObject({ username: 'lee', role: 'editor' });
     expect(await db.selectFrom('admins').select(['email', 'role']).where('username', '=', 'lee').executeTakeFirst()).toEqual({ email: 'lee@example.com', role: 'editor' });
+    // Accepting is the account's first sign-in.
+    expect((await db.selectFrom('admins').select('last_login').where('username', '=', 'lee').executeTakeFirstOrThrow()).last_login).toBeInstanceOf(Date);
 
     // Once only.
     expect((await accept(token, 'lee2')).status).toBe(404);
