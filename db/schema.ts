@@ -155,8 +155,10 @@ export interface ContactInquiriesTable extends InquiryFields {
   id: Generated<number>;
   privacy: boolean;
   created_at: CreatedAt;
-  /** Public reference of the inquiry (uuid), also the idempotency key of a submission. */
+  /** The submission's uuid: its idempotency key, internal (migration 20261122000000). */
   reference: Generated<string>;
+  /** What visitors and staff quote, NB-2026-7KQ4MX, drawn by the database (src/domain/inquiry/reference.ts; migration 20261125070000). */
+  public_ref: Generated<string>;
   /** How far the firm has handled it (migration 20261122020200_inquiry_status). */
   status: ColumnType<InquiryStatus, InquiryStatus | undefined, InquiryStatus>;
   status_updated_at: Timestamp | null;

@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { findAdminPreferences } from '#db/repositories/admins.ts';
 import { CACHE, SECURITY_HEADERS } from './_shared/http.ts';
 import { adminRoute, fieldErrors } from './_shared/admin/route.ts';
 import { exportFileName } from './_shared/admin/inquiries/export.ts';
@@ -7,19 +8,23 @@ import { exportInquiries } from './_shared/admin/inquiries/service.ts';
 
 /**
  * GET /api/admin/contacts/export?q=&status=&service=: the inquiries the list would show, as a CSV
- * download for Excel (UTF-8 with BOM, CRLF, formula cells neutralized; see _shared/admin/csv.ts), at
- * most EXPORT_LIMIT rows and EXPORT_MAX_BYTES (`X-Truncated: true` when more matched). Every export is audited.
+ * download for Excel (UTF-8 with BOM, CRLF, formula cells neutralized; see _shared/admin/csv.ts), in
+ * the language and time zone of the administrator's My account (the link is a plain download, so
+ * the account says it, not the browser), at most EXPORT_LIMIT rows and EXPORT_MAX_BYTES
+ * (`X-Truncated: true` when more matched). Every export is audited.
  */
 export default adminRoute('admin-contacts-export', {
   GET: async ({ url, db, admin, ip }) => {
     const parsed = parseInquiryFilters(url.searchParams);
     if (!parsed.ok) return fieldErrors(parsed.fields);
-    const { csv, truncated } = await exportInquiries(db, { admin, ip }, parsed.filters);
+    const preferences = await findAdminPreferences(db, admin.id);
+    const reader = { locale: preferences?.locale ?? 'ko', timeZone: preferences?.time_zone ?? null } as const;
+    const { csv, truncated } = await exportInquiries(db, { admin, ip }, parsed.filters, reader);
     return new Response(csv, {
       headers: {
         ...SECURITY_HEADERS,
         'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${exportFileName(new Date())}"`,
+        'Content-Disposition': `attachment; filename="${exportFileName(new Date(), reader.timeZone)}"`,
         'Cache-Control': CACHE.none,
         ...(truncated ? { 'X-Truncated': 'true' } : {}),
       },

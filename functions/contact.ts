@@ -2,16 +2,19 @@ import type { Config, Context } from '@netlify/functions';
 import { formSigningSecret } from './_shared/inquiry/config.ts';
 import { signFormToken } from './_shared/inquiry/form-token.ts';
 import { submitInquiry } from './_shared/inquiry/submit.ts';
+import { thanksPage } from './_shared/inquiry/thanks-page.ts';
 import { errorResponse, json, methodNotAllowed } from './_shared/http.ts';
 
 /**
  * POST /api/contact: a consultation inquiry (JSON from the form island, or the form's own
  * urlencoded post without JavaScript). GET /api/contact/token: the signed render time the island
- * sends back with the inquiry. See functions/_shared/inquiry/.
+ * sends back with the inquiry. GET /api/contact/thanks: the thanks page with the reference, where a
+ * post without JavaScript lands. See functions/_shared/inquiry/.
  */
 export default async function contact(req: Request, context: Context): Promise<Response> {
   const path = new URL(req.url).pathname.replace(/\/+$/, '');
   if (path.endsWith('/token')) return token(req);
+  if (path.endsWith('/thanks')) return req.method === 'GET' || req.method === 'HEAD' ? thanksPage(req) : methodNotAllowed(['GET', 'HEAD']);
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
   return submitInquiry(req, { ip: context?.ip, waitUntil: context?.waitUntil?.bind(context) });
 }
@@ -26,4 +29,4 @@ function token(req: Request): Response {
   return json({ token: signFormToken(secret, Date.now()) });
 }
 
-export const config: Config = { path: ['/api/contact', '/api/contact/token'] };
+export const config: Config = { path: ['/api/contact', '/api/contact/token', '/api/contact/thanks'] };

@@ -63,7 +63,7 @@ export function findInquiryWithConsent(db: Db, id: number) {
     .selectFrom('contact_inquiries as i')
     .leftJoin('inquiry_consents as c', 'c.inquiry_id', 'i.id')
     .select([
-      'i.id', 'i.reference', 'i.name', 'i.company', 'i.email', 'i.phone', 'i.service', 'i.budget', 'i.message', 'i.created_at',
+      'i.id', 'i.reference', 'i.public_ref', 'i.name', 'i.company', 'i.email', 'i.phone', 'i.service', 'i.budget', 'i.message', 'i.created_at',
       'c.consent_version', 'c.locale', 'c.consented_at',
     ])
     .where('i.id', '=', id)

@@ -116,6 +116,9 @@ for (const code of ['ko', 'en'] as const) {
       const toast = page.getByRole('status').filter({ hasText: s.toast.successTitle });
       await expect(toast).toBeVisible();
       await expect(toast).toContainText(s.toast.successText);
+      // The reference stays under the form after the toast goes: the one the e-mail and the admin quote.
+      const [prefix] = s.toast.reference.split('{reference}');
+      await expect(el.getByRole('status')).toContainText(new RegExp(`${prefix!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}NB-\\d{4}-[0-9A-HJKMNP-TV-Z]{6}`));
       await expect(f.submit).toBeEnabled();
       for (const control of [f.name, f.company, f.email, f.phone, f.service, f.budget, f.message]) await expect(control).toHaveValue('');
       await expect(f.privacy).not.toBeChecked();
@@ -171,8 +174,11 @@ for (const code of ['ko', 'en'] as const) {
       const company = `No-JS ${code} ${Date.now()}`;
       await fillValid(f, company);
       await f.submit.click();
-      await expect(page).toHaveURL(new RegExp(`${localizePath(code, '/contact/thanks')}/?$`));
+      await expect(page).toHaveURL(new RegExp(`/api/contact/thanks\\?reference=NB-\\d{4}-[0-9A-Z]{6}&lang=${code}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(getInquiryContent(code).thanks.heading);
+      // The reference shows without JavaScript, the one the e-mail and the admin quote.
+      const reference = new URL(page.url()).searchParams.get('reference')!;
+      await expect(page.getByText(getInquiryContent(code).thanks.reference.replace('{reference}', reference))).toBeVisible();
       if (process.env.DATABASE_URL) {
         const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
         await client.connect();

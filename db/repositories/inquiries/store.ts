@@ -41,6 +41,8 @@ export type StoreResult =
       stored: true;
       id: number;
       reference: string;
+      /** What the visitor quotes (NB-2026-7KQ4MX). */
+      publicRef: string;
       createdAt: Date;
       notificationIds: number[];
       /** The reference was already stored (a resubmission): nothing new was written. */
@@ -53,6 +55,7 @@ interface BatchRow {
   limited_by: 'address' | 'global' | null;
   id: number | null;
   reference: string | null;
+  public_ref: string | null;
   created_at: Date | null;
   notification_ids: number[];
 }
@@ -70,6 +73,19 @@ interface BatchRow {
  * client's window count against the global window, ranked the same way.
  */
 export async function storeInquiries(db: Db, inputs: readonly StoreInquiryInput[]): Promise<StoreResult[]> {
+  // The database draws each readable reference; on the rare collision the statement wrote nothing
+  // (it is one transaction) and runs again with new draws.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await storeInquiryBatch(db, inputs);
+    } catch (error) {
+      const { code, constraint } = error as { code?: string; constraint?: string };
+      if (code !== '23505' || constraint !== 'contact_inquiries_public_ref' || attempt >= 5) throw error;
+    }
+  }
+}
+
+async function storeInquiryBatch(db: Db, inputs: readonly StoreInquiryInput[]): Promise<StoreResult[]> {
   if (inputs.length === 0) return [];
   // One submission per reference in a batch: a repeated reference shares the first one's result.
   const ordOf = new Map<string, number>();
@@ -139,7 +155,7 @@ export async function storeInquiries(db: Db, inputs: readonly StoreInquiryInput[
       INSERT INTO contact_inquiries (reference, name, company, email, phone, service, budget, message, privacy, status, spam_reason)
       SELECT reference, name, company, email, phone, service, budget, message, true, status, spam_reason FROM decided WHERE limited_by IS NULL ORDER BY ord
       ON CONFLICT (reference) DO NOTHING
-      RETURNING id, reference, created_at
+      RETURNING id, reference, public_ref, created_at
     ), consent AS (
       INSERT INTO inquiry_consents (inquiry_id, consent_version, locale)
       SELECT inquiry.id, d.consent_version, d.locale FROM inquiry JOIN decided d ON d.reference = inquiry.reference
@@ -150,7 +166,7 @@ export async function storeInquiries(db: Db, inputs: readonly StoreInquiryInput[
       WHERE d.status <> 'spam' -- quarantined: no e-mail until a person says it is not spam
       RETURNING id, inquiry_id
     )
-    SELECT d.ord, d.limited_by, inquiry.id, inquiry.reference::text AS reference, inquiry.created_at,
+    SELECT d.ord, d.limited_by, inquiry.id, inquiry.reference::text AS reference, inquiry.public_ref, inquiry.created_at,
       ARRAY(SELECT n.id FROM notifications n WHERE n.inquiry_id = inquiry.id ORDER BY n.id) AS notification_ids
     FROM decided d LEFT JOIN inquiry ON inquiry.reference = d.reference
     ORDER BY d.ord
@@ -160,8 +176,8 @@ export async function storeInquiries(db: Db, inputs: readonly StoreInquiryInput[
   const resubmitted: number[] = [];
   for (const row of results) {
     if (row.limited_by) byOrd[row.ord] = { stored: false, limitedBy: row.limited_by };
-    else if (row.id != null && row.reference && row.created_at) {
-      byOrd[row.ord] = { stored: true, id: row.id, reference: row.reference, createdAt: row.created_at, notificationIds: row.notification_ids, duplicate: false };
+    else if (row.id != null && row.reference && row.public_ref && row.created_at) {
+      byOrd[row.ord] = { stored: true, id: row.id, reference: row.reference, publicRef: row.public_ref, createdAt: row.created_at, notificationIds: row.notification_ids, duplicate: false };
     } else resubmitted.push(row.ord);
   }
   if (resubmitted.length > 0) {
@@ -169,13 +185,13 @@ export async function storeInquiries(db: Db, inputs: readonly StoreInquiryInput[
     // waited for that insert to commit, so it is there).
     const existing = await db
       .selectFrom('contact_inquiries')
-      .select(['id', 'reference', 'created_at'])
+      .select(['id', 'reference', 'public_ref', 'created_at'])
       .where('reference', 'in', resubmitted.map((ord) => unique[ord]!.reference))
       .execute();
     for (const ord of resubmitted) {
       const found = existing.find((e) => e.reference === unique[ord]!.reference);
       if (!found) throw new Error(`inquiry ${unique[ord]!.reference} was neither stored nor found`);
-      byOrd[ord] = { stored: true, id: found.id, reference: found.reference, createdAt: found.created_at, notificationIds: [], duplicate: true };
+      byOrd[ord] = { stored: true, id: found.id, reference: found.reference, publicRef: found.public_ref, createdAt: found.created_at, notificationIds: [], duplicate: true };
     }
   }
   return inputs.map((input) => {

@@ -23,11 +23,6 @@ export interface MailMessage {
   headers?: Record<string, string>;
 }
 
-/** The reference as people quote it: the first 8 hex digits, upper case. */
-export function shortReference(reference: string): string {
-  return reference.replaceAll('-', '').slice(0, 8).toUpperCase();
-}
-
 function dateTime(locale: Locale, date: Date): string {
   const formatted = new Intl.DateTimeFormat(localeInfo(locale).dateLocale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Jakarta' }).format(date);
   return `${formatted} (WIB)`;
@@ -46,12 +41,12 @@ export function firmMessage(inquiry: InquiryRecord, settings: SmtpSettings): Mai
   const both = (kind: 'services' | 'budgets', key: string | null) =>
     key ? `${optionLabel('ko', kind, key)} / ${optionLabel('en', kind, key)} (${key})` : '-';
   const locale = isLocale(inquiry.locale) ? inquiry.locale : 'ko';
-  const reference = shortReference(inquiry.reference);
+  const reference = inquiry.public_ref;
   const lines = [
     '웹사이트에서 새 상담 문의가 접수되었습니다. / A new consultation request arrived from the website.',
     '이 메일에 회신하면 문의자에게 전달됩니다. / Reply to this e-mail to answer the visitor.',
     '',
-    `접수 번호 / Reference: ${reference} (${inquiry.reference})`,
+    `접수 번호 / Reference: ${reference}`,
     `접수 일시 / Received: ${dateTime('ko', inquiry.created_at)}`,
     `문의 언어 / Language: ${localeInfo(locale).name} (${locale})`,
     '',
@@ -80,7 +75,7 @@ export function visitorMessage(inquiry: InquiryRecord, settings: SmtpSettings): 
   const locale = isLocale(inquiry.locale) ? inquiry.locale : 'ko';
   const { mail, form } = getInquiryContent(locale);
   const hours = String(firm.responseHours);
-  const reference = shortReference(inquiry.reference);
+  const reference = inquiry.public_ref;
   const budget = optionLabel(locale, 'budgets', inquiry.budget);
   const lines = [
     mail.greeting,

@@ -66,7 +66,10 @@ export async function submitInquiry(req: Request, context: SubmitContext, option
 
   const fail = (status: number, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
     asForm ? seeOther(localizePath(locale, '/contact/error')) : errorResponse(status, REASONS[status] ?? 'Error', extra, headers);
-  const created = (id: string) => (asForm ? seeOther(localizePath(locale, '/contact/thanks')) : json({ id }, { status: 201 }));
+  // The JSON answer names the submission (its uuid) and the reference the visitor quotes; the
+  // form post without JavaScript lands on the thanks page that shows the reference.
+  const created = (id: string, reference: string) =>
+    asForm ? seeOther(`/api/contact/thanks?${new URLSearchParams({ reference, lang: locale })}`) : json({ id, reference }, { status: 201 });
 
   const secret = formSigningSecret();
   if (!secret) {
@@ -119,7 +122,7 @@ export async function submitInquiry(req: Request, context: SubmitContext, option
       );
       if (context.waitUntil) context.waitUntil(work);
     }
-    return created(stored.reference);
+    return created(stored.reference, stored.publicRef);
   });
   if (response.status >= 500 && (asForm || response.status === 500)) return fail(response.status, {}, Object.fromEntries([...response.headers].filter(([h]) => h === 'retry-after')));
   return response;

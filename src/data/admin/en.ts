@@ -305,6 +305,7 @@ export const adminEn: AdminStrings = {
       status: 'Status',
       reference: 'Reference',
       spamReason: 'Why spam',
+      language: 'Language',
     },
     count: '{count} inquiries',
     export: 'Export CSV',

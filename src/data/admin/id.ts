@@ -305,6 +305,7 @@ export const adminId: AdminStrings = {
       status: 'Status',
       reference: 'Nomor referensi',
       spamReason: 'Alasan spam',
+      language: 'Bahasa',
     },
     count: '{count} pertanyaan',
     export: 'Ekspor CSV',

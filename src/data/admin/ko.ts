@@ -315,6 +315,7 @@ export const adminKo = {
       status: '처리 상태',
       reference: '접수번호',
       spamReason: '스팸 사유',
+      language: '문의 언어',
     },
     count: '{count}건',
     export: 'CSV 내보내기',

@@ -9,6 +9,7 @@ import type { InquiryStatus, SpamReason } from './status.ts';
 
 export type AdminInquiry = InquiryFields & {
   id: number;
+  /** What the visitor quotes: NB-2026-7KQ4MX (reference.ts). */
   reference: string;
   privacy: boolean;
   locale: Locale | null;

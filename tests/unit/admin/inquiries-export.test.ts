@@ -5,6 +5,7 @@ import { exportFileName, inquiriesCsv } from '#functions/_shared/admin/inquiries
 const row: AdminInquiryRow = {
   id: 7,
   reference: '5b0c3f4e-1111-4222-8333-944445555666',
+  public_ref: 'NB-2026-7KQ4MX',
   name: '김민수',
   company: '=HYPERLINK("http://evil.example","x")',
   email: 'minsu.kim@example.com',
@@ -18,31 +19,39 @@ const row: AdminInquiryRow = {
   spam_reason: null,
   version: 1,
   created_at: new Date('2026-11-20T03:04:05.678Z'),
-  locale: null,
+  locale: 'zh',
   updated_by_name: null,
 };
+const korean = { locale: 'ko', timeZone: null } as const;
 
 describe('inquiriesCsv', () => {
-  it('writes the header and one record per inquiry in the contract order', () => {
-    expect(inquiriesCsv([row]).text).toBe(
-      '\uFEFFid,reference,received,status,name,company,email,phone,service,budget,message,locale\r\n' +
-        `7,5b0c3f4e-1111-4222-8333-944445555666,2026-11-20T03:04:05.678Z,in_progress,김민수,"'=HYPERLINK(""http://evil.example"",""x"")",` +
-        `minsu.kim@example.com,'+62 812 3456 7890,licensing,,"일정, 비용이 ""궁금""합니다.\n감사합니다.",\r\n`,
+  it('writes labels, not codes, in the reader’s language, the time with its offset, the BOM, and neutralizes formulas', () => {
+    expect(inquiriesCsv([row], korean).text).toBe(
+      '\uFEFF접수번호,접수일,처리 상태,이름,회사명,이메일,연락처,관심 서비스,예산,문의 내용,문의 언어\r\n' +
+        `NB-2026-7KQ4MX,2026-11-20 10:04 (UTC+07:00),진행 중,김민수,"'=HYPERLINK(""http://evil.example"",""x"")",` +
+        `minsu.kim@example.com,'+62 812 3456 7890,법인 설립 및 인허가,,"일정, 비용이 ""궁금""합니다.\n감사합니다.",简体中文\r\n`,
     );
+  });
+
+  it('follows the reader’s language and time zone', () => {
+    const [header, record] = inquiriesCsv([row], { locale: 'id', timeZone: 'Asia/Seoul' }).text.split('\r\n');
+    expect(header).toBe('\uFEFFNomor referensi,Diterima,Status,Nama,Perusahaan,Email,Telepon,Layanan,Anggaran,Pesan,Bahasa');
+    expect(record).toContain('NB-2026-7KQ4MX,2026-11-20 12:04 (UTC+09:00),Diproses,');
+    expect(inquiriesCsv([row], { locale: 'en', timeZone: 'UTC' }).text).toContain('2026-11-20 03:04 (UTC+00:00),In progress,');
   });
 
   it('stops at a whole record before the byte budget', () => {
     const rows = [row, { ...row, id: 8 }, { ...row, id: 9 }];
-    const whole = inquiriesCsv(rows);
+    const whole = inquiriesCsv(rows, korean);
     expect(whole).toMatchObject({ records: 3, complete: true });
     const lines = whole.text.split('\r\n');
     // A budget that fits the header and two records of three (the message's LF is no record end).
     const twoRecords = Buffer.byteLength(whole.text) - Buffer.byteLength(`${lines.at(-2)}\r\n`);
-    const cut = inquiriesCsv(rows, twoRecords);
+    const cut = inquiriesCsv(rows, korean, twoRecords);
     expect(cut).toMatchObject({ records: 2, complete: false });
     expect(Buffer.byteLength(cut.text)).toBe(twoRecords);
     expect(cut.text.endsWith('\r\n')).toBe(true);
-    expect(inquiriesCsv(rows, twoRecords - 1).records).toBe(1);
+    expect(inquiriesCsv(rows, korean, twoRecords - 1).records).toBe(1);
   });
 });
 

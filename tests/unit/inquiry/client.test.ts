@@ -15,8 +15,8 @@ describe('toPayload', () => {
 
 describe('sendInquiry', () => {
   it('posts JSON to /api/contact and reads the reference of a 201', async () => {
-    const fetchFn = respond(201, '{"id":"abc"}');
-    expect(await sendInquiry({ name: 'x' }, fetchFn)).toEqual({ kind: 'created', id: 'abc' });
+    const fetchFn = respond(201, '{"id":"abc","reference":"NB-2026-7KQ4MX"}');
+    expect(await sendInquiry({ name: 'x' }, fetchFn)).toEqual({ kind: 'created', id: 'abc', reference: 'NB-2026-7KQ4MX' });
     expect(fetchFn).toHaveBeenCalledWith('/api/contact', expect.objectContaining({ method: 'POST', body: '{"name":"x"}' }));
     const init = (fetchFn.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' });

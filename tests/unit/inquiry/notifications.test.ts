@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { smtpSettings, formSigningSecret } from '#functions/_shared/inquiry/config.ts';
-import { firmMessage, shortReference, visitorMessage, type InquiryRecord } from '#functions/_shared/inquiry/messages.ts';
+import { firmMessage, visitorMessage, type InquiryRecord } from '#functions/_shared/inquiry/messages.ts';
 import { MAX_ATTEMPTS, notificationKinds, retryDelayMs } from '#functions/_shared/inquiry/notifications.ts';
 import { localeCodes } from '#i18n/locales.ts';
 
 const settings = smtpSettings({ SMTP_HOST: 'smtp.example.com', SMTP_FROM: 'Website <no-reply@example.com>', INQUIRY_NOTIFY_TO: 'sales@example.com' })!;
 const inquiry: InquiryRecord = {
-  id: 7, reference: '3f2a9c1b-0000-4000-8000-000000000000', name: 'Jane Doe', company: 'ACME Pte Ltd', email: 'jane@acme.example',
+  id: 7, reference: '3f2a9c1b-0000-4000-8000-000000000000', public_ref: 'NB-2026-7KQ4MX', name: 'Jane Doe', company: 'ACME Pte Ltd', email: 'jane@acme.example',
   phone: '+65 6123 4567', service: 'visa', budget: 'k10to50', message: 'Need KITAS for 3 staff.\nSecond line.',
   created_at: new Date('2026-11-22T03:00:00Z'), consent_version: '2025-01-01', locale: 'en', consented_at: new Date('2026-11-22T03:00:00Z'),
 };
@@ -50,7 +50,7 @@ describe('the firm’s e-mail', () => {
   });
 
   it('carries every field, with option labels and keys, the language and the consent', () => {
-    expect(message.subject).toBe('[웹사이트 문의 3F2A9C1B] ACME Pte Ltd · 비자·체류 허가');
+    expect(message.subject).toBe('[웹사이트 문의 NB-2026-7KQ4MX] ACME Pte Ltd · 비자·체류 허가');
     for (const text of ['Jane Doe', 'ACME Pte Ltd', 'jane@acme.example', '+65 6123 4567', 'Visas and residence permits (visa)', 'USD 10K–50K (k10to50)', 'Need KITAS for 3 staff.\nSecond line.', 'English (en)', '2025-01-01']) {
       expect(message.text).toContain(text);
     }
@@ -63,7 +63,7 @@ describe('the visitor’s confirmation', () => {
     expect(message.to).toBe('jane@acme.example');
     expect(message.from).toBe('Website <no-reply@example.com>');
     expect(message.replyTo).toBe('contact@nusantarabridge.co.id');
-    expect(message.subject).toBe('Nusantara Bridge Consulting: we have received your inquiry (3F2A9C1B)');
+    expect(message.subject).toBe('Nusantara Bridge Consulting: we have received your inquiry (NB-2026-7KQ4MX)');
     expect(message.text).toContain('within 24 hours');
     expect(message.text).toContain('Visas and residence permits');
     expect(message.headers).toEqual({ 'Auto-Submitted': 'auto-generated' });
@@ -83,7 +83,10 @@ describe('the visitor’s confirmation', () => {
     expect(visitorMessage({ ...inquiry, locale: 'ko' }, settings).subject).toContain('접수되었습니다');
   });
 
-  it('quotes the reference short', () => {
-    expect(shortReference('3f2a9c1b-0000-4000-8000-000000000000')).toBe('3F2A9C1B');
+  it('quotes the readable reference, never the internal uuid', () => {
+    for (const message of [firmMessage(inquiry, settings), visitorMessage(inquiry, settings)]) {
+      expect(message.subject).toContain('NB-2026-7KQ4MX');
+      expect(message.subject + message.text).not.toContain('3f2a9c1b');
+    }
   });
 });

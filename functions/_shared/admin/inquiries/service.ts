@@ -17,7 +17,7 @@ import type { AllowedVersions, ConditionalWrite } from '#db/repositories/version
 import { smtpSettings } from '../../inquiry/config.ts';
 import { deliverNewNotifications, notificationKinds } from '../../inquiry/notifications.ts';
 import { recordAudit } from '../audit.ts';
-import { EXPORT_MAX_BYTES, inquiriesCsv } from './export.ts';
+import { EXPORT_MAX_BYTES, inquiriesCsv, type ExportReader } from './export.ts';
 import { describeFilters } from './filters.ts';
 import { toInquiry, type Inquiry } from './shape.ts';
 
@@ -64,9 +64,9 @@ export async function listInquiries(db: Db, filters: InquiryFilters, maxBytes = 
  * The CSV of the matching inquiries, newest first, cut (at a whole record) at EXPORT_LIMIT rows or
  * EXPORT_MAX_BYTES; audited as the number of rows written and the filters used.
  */
-export async function exportInquiries(db: Db, actor: Actor, filters: InquiryFilters, maxBytes = EXPORT_MAX_BYTES): Promise<{ csv: string; truncated: boolean }> {
+export async function exportInquiries(db: Db, actor: Actor, filters: InquiryFilters, reader: ExportReader, maxBytes = EXPORT_MAX_BYTES): Promise<{ csv: string; truncated: boolean }> {
   const rows = await matching(db, filters, EXPORT_LIMIT);
-  const document = inquiriesCsv(rows.items, maxBytes);
+  const document = inquiriesCsv(rows.items, reader, maxBytes);
   const truncated = rows.truncated || !document.complete;
   const count = `${document.records} row${document.records === 1 ? '' : 's'}${truncated ? ' (limit reached)' : ''}`;
   await recordAudit(db, { ...actor, action: 'export', entity: 'inquiry', summary: `CSV: ${count}; ${describeFilters(filters)}` });

@@ -7,7 +7,8 @@ export type Inquiry = AdminInquiry;
 export function toInquiry(row: AdminInquiryRow): Inquiry {
   return {
     id: row.id,
-    reference: row.reference,
+    // The readable reference (NB-2026-7KQ4MX); the submission's uuid stays internal.
+    reference: row.public_ref,
     name: row.name,
     company: row.company,
     email: row.email,

@@ -27,6 +27,8 @@ export default function InquiryForm({ locale, idPrefix, strings: s }: InquiryFor
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [focusRequest, setFocusRequest] = useState(0);
+  // The reference of the inquiry just sent, shown until the next one (a toast alone would vanish).
+  const [sentReference, setSentReference] = useState('');
   const token = useRef<string | undefined>(undefined);
   const submissionId = useRef<string | undefined>(undefined);
   const id = (field: string) => `${idPrefix}-${field}`;
@@ -69,6 +71,7 @@ export default function InquiryForm({ locale, idPrefix, strings: s }: InquiryFor
     const checked = validateInquiry(values);
     if (!checked.ok) return show(inquiryMessages(locale, s, checked.errors));
     setErrors({});
+    setSentReference('');
     setSubmitting(true);
     submissionId.current ??= newSubmissionId();
     const result = await sendInquiry(toPayload(values, { formToken: token.current, submissionId: submissionId.current }));
@@ -76,7 +79,9 @@ export default function InquiryForm({ locale, idPrefix, strings: s }: InquiryFor
     if (result.kind === 'created') {
       form.reset();
       submissionId.current = undefined;
-      showToast({ title: s.toast.successTitle, description: s.toast.successText });
+      const referenceText = result.reference ? s.toast.reference.replace('{reference}', result.reference) : '';
+      setSentReference(referenceText);
+      showToast({ title: s.toast.successTitle, description: referenceText ? `${s.toast.successText} ${referenceText}` : s.toast.successText });
       void fetchFormToken().then((t) => (token.current = t));
       return;
     }
@@ -141,6 +146,7 @@ export default function InquiryForm({ locale, idPrefix, strings: s }: InquiryFor
         <button type="submit" disabled={submitting} className="inquiry-submit">
           {submitting ? s.submitting : s.submit}
         </button>
+        <p role="status" className="mt-4 font-semibold text-brand-800 empty:hidden">{sentReference}</p>
       </form>
       <Toaster dismissLabel={s.toast.dismiss} />
     </>

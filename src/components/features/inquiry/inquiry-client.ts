@@ -24,7 +24,7 @@ export function toPayload(values: Record<string, string>, extras: { formToken: s
 }
 
 export type SendResult =
-  | { kind: 'created'; id: string }
+  | { kind: 'created'; id: string; reference: string }
   | { kind: 'invalid'; fields: Partial<Record<InquiryField, string>>; error: Error }
   | { kind: 'failed'; error: Error };
 
@@ -38,13 +38,13 @@ export async function sendInquiry(payload: Record<string, unknown>, fetchFn: Fet
       body: JSON.stringify(payload),
     });
     const text = await response.text();
-    let body: { id?: unknown; fields?: Record<string, unknown> } | undefined;
+    let body: { id?: unknown; reference?: unknown; fields?: Record<string, unknown> } | undefined;
     try {
       body = JSON.parse(text) as typeof body;
     } catch {
       body = undefined;
     }
-    if (response.ok) return { kind: 'created', id: String(body?.id ?? '') };
+    if (response.ok) return { kind: 'created', id: String(body?.id ?? ''), reference: typeof body?.reference === 'string' ? body.reference : '' };
     const error = new Error(`${response.status}: ${text || response.statusText}`);
     const fields: Partial<Record<InquiryField, string>> = {};
     for (const [name, message] of Object.entries(body?.fields ?? {})) if (isField(name) && typeof message === 'string') fields[name] = message;

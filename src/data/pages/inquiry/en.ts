@@ -50,6 +50,7 @@ export const en: InquiryContent = {
     toast: {
       successTitle: 'Inquiry submitted',
       successText: 'Your inquiry has been successfully submitted. We will contact you soon.',
+      reference: 'Your reference: {reference}. Please quote it when you contact us.',
       failureTitle: 'Submission failed',
       failureText: 'An error occurred while submitting your inquiry. Please try again.',
       dismiss: 'Dismiss notification',
@@ -63,6 +64,7 @@ export const en: InquiryContent = {
     eyebrow: 'Contact Us',
     heading: 'Thank you, your inquiry has been received',
     text: 'Thank you for contacting Nusantara Bridge Consulting. Your inquiry has been successfully submitted. We will contact you soon.',
+    reference: 'Your reference: {reference}. Please quote it when you contact us.',
     stepsHeading: 'What happens next',
     steps: [
       { title: 'We review your request', text: 'Our team reads through the details you sent us.' },

@@ -50,6 +50,7 @@ export const id: InquiryContent = {
     toast: {
       successTitle: 'Permintaan terkirim',
       successText: 'Permintaan konsultasi Anda telah berhasil dikirim. Kami akan segera menghubungi Anda.',
+      reference: 'Nomor referensi Anda: {reference}. Sebutkan nomor ini saat menghubungi kami.',
       failureTitle: 'Pengiriman gagal',
       failureText: 'Terjadi kesalahan saat mengirim permintaan Anda. Silakan coba lagi atau hubungi kami melalui telepon.',
       dismiss: 'Tutup notifikasi',
@@ -63,6 +64,7 @@ export const id: InquiryContent = {
     eyebrow: 'Hubungi Kami',
     heading: 'Terima kasih, permintaan Anda telah kami terima',
     text: 'Terima kasih telah menghubungi Nusantara Bridge Consulting. Permintaan konsultasi Anda telah berhasil dikirim. Kami akan segera menghubungi Anda.',
+    reference: 'Nomor referensi Anda: {reference}. Sebutkan nomor ini saat menghubungi kami.',
     stepsHeading: 'Langkah selanjutnya',
     steps: [
       { title: 'Kami meninjau permintaan Anda', text: 'Tim kami memeriksa rincian yang Anda kirimkan.' },

@@ -50,6 +50,7 @@ export const ja: InquiryContent = {
     toast: {
       successTitle: 'お問い合わせ完了',
       successText: 'お問い合わせを受け付けました。近日中にご連絡いたします。',
+      reference: '受付番号：{reference}。お問い合わせの際はこの番号をお伝えください。',
       failureTitle: '送信に失敗しました',
       failureText: 'お問い合わせの送信中にエラーが発生しました。もう一度お試しいただくか、お電話でご連絡ください。',
       dismiss: '通知を閉じる',
@@ -63,6 +64,7 @@ export const ja: InquiryContent = {
     eyebrow: 'ご相談・お問い合わせ',
     heading: 'お問い合わせありがとうございます',
     text: 'Nusantara Bridge Consulting にお問い合わせいただき、誠にありがとうございます。お問い合わせを受け付けました。近日中にご連絡いたします。',
+    reference: '受付番号：{reference}。お問い合わせの際はこの番号をお伝えください。',
     stepsHeading: '今後の流れ',
     steps: [
       { title: '受付内容の確認', text: '担当チームがお送りいただいた内容を確認いたします。' },

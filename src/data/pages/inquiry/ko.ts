@@ -52,6 +52,7 @@ export const ko = {
     toast: {
       successTitle: '문의 신청 완료',
       successText: '빠른 시일 내에 연락드리겠습니다',
+      reference: '접수 번호: {reference}. 문의하실 때 이 번호를 알려주세요.',
       failureTitle: '문의 신청 실패',
       failureText: '다시 시도해주시거나 전화로 연락해주세요',
       dismiss: '알림 닫기',
@@ -65,6 +66,7 @@ export const ko = {
     eyebrow: '상담 문의',
     heading: '문의가 접수되었습니다',
     text: '누산타라 브릿지 컨설팅에 문의해 주셔서 감사합니다. 빠른 시일 내에 연락드리겠습니다.',
+    reference: '접수 번호: {reference}. 문의하실 때 이 번호를 알려주세요.',
     stepsHeading: '이후 진행 순서',
     steps: [
       { title: '접수 확인', text: '보내주신 내용을 담당 팀이 확인합니다.' },

@@ -50,6 +50,7 @@ export const zh: InquiryContent = {
     toast: {
       successTitle: '咨询申请已提交',
       successText: '您的咨询已成功提交，我们将尽快与您联系。',
+      reference: '您的受理编号：{reference}。联系我们时请告知此编号。',
       failureTitle: '提交失败',
       failureText: '提交咨询时出错，请重试或致电联系我们。',
       dismiss: '关闭通知',
@@ -63,6 +64,7 @@ export const zh: InquiryContent = {
     eyebrow: '咨询预约',
     heading: '感谢您的咨询，我们已收到您的申请',
     text: '感谢您联系 Nusantara Bridge Consulting。您的咨询已成功提交，我们将尽快与您联系。',
+    reference: '您的受理编号：{reference}。联系我们时请告知此编号。',
     stepsHeading: '后续流程',
     steps: [
       { title: '确认申请内容', text: '我们的团队将核对您提交的信息。' },
