@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { SiteBuildReason, SiteBuildStatus } from '#domain/site-build.ts';
 import type { AdminLocale, AdminRole } from '#domain/admin-access.ts';
 import type { AuditAction } from '#domain/audit-action.ts';
+import type { InquiryEventKind } from '#domain/inquiry/handling.ts';
 import type { InquiryStatus, SpamReason } from '#domain/inquiry/status.ts';
 import type { Translations } from '#domain/content/translations.ts';
 import type { InquiryFields } from '#domain/inquiry/schema.ts';
@@ -168,6 +169,22 @@ export interface ContactInquiriesTable extends InquiryFields {
   version: Generated<number>;
   /** The administrator of the last edit; null before that migration or once the account is gone. */
   updated_by: number | null;
+  /** Who handles it (migration 20261125080000_inquiry_handling). */
+  assigned_to: number | null;
+  /** The day to follow it up (a calendar day, read as text by the desk's queries). */
+  follow_up_on: ColumnType<Date, string, string> | null;
+}
+
+/** What happened to an inquiry, who did it and when; notes are events too (append-only). */
+export interface InquiryEventsTable {
+  id: Generated<number>;
+  inquiry_id: number;
+  admin_id: number | null;
+  kind: InquiryEventKind;
+  from_value: string | null;
+  to_value: string | null;
+  body: string | null;
+  created_at: CreatedAt;
 }
 
 
@@ -316,6 +333,7 @@ export interface Database {
   csr_posts: CsrPostsTable;
   contact_inquiries: ContactInquiriesTable;
   inquiry_consents: InquiryConsentsTable;
+  inquiry_events: InquiryEventsTable;
   inquiry_notifications: InquiryNotificationsTable;
   inquiry_rate_limits: InquiryRateLimitsTable;
   inquiry_spam_counts: InquirySpamCountsTable;

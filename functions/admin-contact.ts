@@ -2,10 +2,20 @@ import type { Config } from '@netlify/functions';
 import * as v from 'valibot';
 import { adminJson, adminRoute, fieldErrors, notFound, parseId } from './_shared/admin/route.ts';
 import { STATUS_MESSAGE, statusSchema } from './_shared/admin/inquiries/filters.ts';
+import { changeInquiryHandling } from './_shared/admin/inquiries/handling.ts';
 import { changeInquiryStatus, eraseInquiry, findInquiry, type Refusal } from './_shared/admin/inquiries/service.ts';
+import { says, t } from './_shared/admin/messages/index.ts';
+import { validateBody } from './_shared/admin/validation.ts';
+import { DAY_PATTERN } from '#domain/inquiry/handling.ts';
 import { allowedVersions, itemJson, preconditionFailed, requireIfMatch } from './_shared/admin/preconditions.ts';
 
-const statusBody = v.object({ status: statusSchema });
+const ASSIGNEE = says((m) => m.notAssignee);
+const changeBody = v.object({
+  status: v.optional(statusSchema),
+  /** An administrator's id, or null for nobody. */
+  assignedTo: v.optional(v.nullable(v.pipe(v.number(ASSIGNEE), v.integer(ASSIGNEE), v.minValue(1, ASSIGNEE), v.maxValue(2 ** 31 - 1, ASSIGNEE)))),
+  followUpOn: v.optional(v.nullable(v.pipe(v.string(says((m) => m.dayFormat)), v.regex(DAY_PATTERN, says((m) => m.dayFormat))))),
+});
 
 /** 404 for an inquiry that is gone, 412 with the inquiry as it is now for one that changed. */
 function refusal(result: Refusal): Response {
@@ -14,8 +24,10 @@ function refusal(result: Refusal): Response {
 
 /**
  * GET /api/admin/contacts/:id: one inquiry (Inquiry) with its version as the ETag.
- * PATCH /api/admin/contacts/:id `{ status }` with If-Match: moves it to new, in_progress, done or spam
- * (out of spam, its e-mails are sent then). DELETE with If-Match: erases it with its consent and
+ * PATCH /api/admin/contacts/:id with If-Match, one of: `{ status }` moves it to new, in_progress, done
+ * or spam (out of spam, its e-mails are sent then); `{ assignedTo?, followUpOn? }` gives it to an
+ * owner or inquiry staff (null: nobody; they are e-mailed) and sets its follow-up day (null: none).
+ * Each change leaves a history line (GET …/history). DELETE with If-Match: erases it with its consent and
  * e-mails (`{ ok: true }`). Without If-Match 428; when the inquiry changed since that version 412 with
  * it as it is now; an id that is not a stored inquiry's 404.
  */
@@ -25,15 +37,26 @@ export default adminRoute('admin-contact', {
     const inquiry = id === undefined ? undefined : await findInquiry(db, id);
     return inquiry ? itemJson(inquiry, inquiry.version) : notFound();
   },
-  PATCH: async ({ req, params, body, db, admin, ip, waitUntil }) => {
+  PATCH: async ({ req, url, params, body, db, admin, ip, waitUntil }) => {
     const id = parseId(params.id);
     if (id === undefined) return notFound();
-    const parsed = v.safeParse(statusBody, body);
-    if (!parsed.success) return fieldErrors({ status: STATUS_MESSAGE() });
+    const input = validateBody(changeBody, body);
+    if (!input.ok) return input.response;
+    const { status, assignedTo, followUpOn } = input.value;
+    const handling = assignedTo !== undefined || followUpOn !== undefined;
+    if (status === undefined && !handling) return fieldErrors({ status: STATUS_MESSAGE() });
+    if (status !== undefined && handling) return fieldErrors({ _: t().oneChangeAtATime });
     const precondition = requireIfMatch(req);
     if (!precondition.ok) return precondition.response;
-    const result = await changeInquiryStatus(db, { admin, ip }, id, { status: parsed.output.status, versions: allowedVersions(precondition.ifMatch) }, waitUntil);
-    return result.ok ? itemJson(result.inquiry, result.inquiry.version) : refusal(result);
+    const versions = allowedVersions(precondition.ifMatch);
+    if (status !== undefined) {
+      const result = await changeInquiryStatus(db, { admin, ip }, id, { status, versions }, waitUntil);
+      return result.ok ? itemJson(result.inquiry, result.inquiry.version) : refusal(result);
+    }
+    const change = { versions, origin: url.origin, ...(assignedTo !== undefined ? { assignedTo } : {}), ...(followUpOn !== undefined ? { followUpOn } : {}) };
+    const result = await changeInquiryHandling(db, { admin, ip }, id, change, waitUntil);
+    if (result.ok) return itemJson(result.inquiry, result.inquiry.version);
+    return result.reason === 'not-assignee' ? fieldErrors({ assignedTo: t().notAssignee }) : refusal(result);
   },
   DELETE: async ({ req, params, db, admin, ip }) => {
     const id = parseId(params.id);

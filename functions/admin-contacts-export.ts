@@ -15,7 +15,7 @@ import { exportInquiries } from './_shared/admin/inquiries/service.ts';
  */
 export default adminRoute('admin-contacts-export', {
   GET: async ({ url, db, admin, ip }) => {
-    const parsed = parseInquiryFilters(url.searchParams);
+    const parsed = parseInquiryFilters(url.searchParams, admin.id);
     if (!parsed.ok) return fieldErrors(parsed.fields);
     const preferences = await findAdminPreferences(db, admin.id);
     const reader = { locale: preferences?.locale ?? 'ko', timeZone: preferences?.time_zone ?? null } as const;

@@ -105,7 +105,7 @@ test('axe: the inquiries tab passes WCAG 2.2 AA', async ({ page }) => {
 test('a list the server cut short says so', async ({ page }) => {
   const inquiry = {
     id: 999_999, reference: 'r', name: '잘린목록', company: '회사', email: 'a@example.com', phone: '010', service: 'hr', budget: null,
-    message: null, privacy: true, locale: 'ko', status: 'new', statusUpdatedAt: null, spamReason: null, version: 1, updatedBy: null, createdAt: new Date().toISOString(),
+    message: null, privacy: true, locale: 'ko', status: 'new', statusUpdatedAt: null, spamReason: null, version: 1, updatedBy: null, assignee: null, followUpOn: null, createdAt: new Date().toISOString(),
   };
   await page.route('**/api/admin/contacts', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', headers: { 'X-Truncated': 'true' }, body: JSON.stringify([inquiry]) }),

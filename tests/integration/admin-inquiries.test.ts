@@ -147,6 +147,8 @@ describe('GET /api/admin/contacts', () => {
       spamReason: null,
       version: 1,
       updatedBy: null,
+      assignee: null,
+      followUpOn: null,
       createdAt: base.toISOString(),
     });
     expect(body[0]).toMatchObject({ locale: null, name: 'Budi', service: 'visa', budget: 'k50to100' });

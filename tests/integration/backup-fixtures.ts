@@ -116,6 +116,9 @@ async function fillKnownTables(client: pg.Client): Promise<void> {
     VALUES (4, $1, 'ACME; DROP', 'a+b@example.com', '+62 (812) 3456-7890', 'licensing', NULL, $2, true, '2026-11-23 22:00:00+00', '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', 'in_progress', now(), 2, 3)`,
     ['김민수 \'"', TRICKY]);
   await q(`INSERT INTO inquiry_consents (inquiry_id, consent_version, locale, consented_at) VALUES (4, '2025-01-01', 'ko', '2026-11-23 22:00:00+00')`, []);
+  await q(`UPDATE contact_inquiries SET assigned_to = 10, follow_up_on = '2026-12-31' WHERE id = 4`, []);
+  await q(`INSERT INTO inquiry_events (inquiry_id, admin_id, kind, from_value, to_value, body) VALUES
+    (4, 3, 'assign', NULL, '이영희', NULL), (4, 10, 'note', NULL, NULL, $1), (4, NULL, 'status', 'new', 'in_progress', NULL)`, [TRICKY]);
   await q(`INSERT INTO inquiry_notifications (id, inquiry_id, kind, status, attempts, last_error, next_attempt_at, sent_at) VALUES (9, 4, 'firm', 'failed', 5, $1, 'infinity', NULL)`, [TRICKY]);
   await q(`INSERT INTO inquiry_rate_limits (bucket, window_start, hits) VALUES ('ip:3f2a', '2026-11-24 00:00:00+00', 3)`, []);
   await q(`INSERT INTO inquiry_spam_counts (day, reason, hits) VALUES ('2026-11-24', 'too-fast', 2)`, []);

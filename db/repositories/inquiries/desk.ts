@@ -16,8 +16,17 @@ export interface InquiryFilters {
   status?: InquiryStatus;
   /** An option key of the form's service list. */
   service?: ServiceOption;
-  /** Case-insensitive substring of the name, company, e-mail, phone or message. */
+  /** Case-insensitive substring of the name, company, e-mail, phone, message or reference. */
   q?: string;
+  /** Handled by this administrator, or by nobody yet. */
+  assignee?: number | 'none';
+  /** The language the visitor wrote in (their consent's). */
+  locale?: Locale;
+  /** Arrived on or after / on or before these days (YYYY-MM-DD, Jakarta time). */
+  from?: string;
+  to?: string;
+  /** Its follow-up day has passed and it is not done. */
+  overdue?: boolean;
 }
 
 /**
@@ -27,7 +36,7 @@ export interface InquiryFilters {
 export type AdminInquiryRow = Pick<
   ContactInquiry,
   'id' | 'reference' | 'public_ref' | 'name' | 'company' | 'email' | 'phone' | 'service' | 'budget' | 'message' | 'privacy' | 'status' | 'status_updated_at' | 'spam_reason' | 'version' | 'created_at'
-> & { locale: Locale | null; updated_by_name: string | null };
+> & { locale: Locale | null; updated_by_name: string | null; assigned_to: number | null; assignee_name: string | null; follow_up: string | null };
 
 /** `text` as a LIKE pattern matching itself anywhere: its wildcards `%` `_` and the escape `\` are escaped. */
 export function containsPattern(text: string): string {
@@ -39,9 +48,11 @@ function adminInquiries(db: Db) {
     .selectFrom('contact_inquiries as i')
     .leftJoin('inquiry_consents as c', 'c.inquiry_id', 'i.id')
     .leftJoin('admins as a', 'a.id', 'i.updated_by')
+    .leftJoin('admins as h', 'h.id', 'i.assigned_to')
     .select([
       'i.id', 'i.reference', 'i.public_ref', 'i.name', 'i.company', 'i.email', 'i.phone', 'i.service', 'i.budget', 'i.message', 'i.privacy',
       'i.status', 'i.status_updated_at', 'i.spam_reason', 'i.version', 'i.created_at', 'c.locale', 'a.username as updated_by_name',
+      'i.assigned_to', 'h.username as assignee_name', sql<string | null>`to_char(i.follow_up_on, 'YYYY-MM-DD')`.as('follow_up'),
     ]);
 }
 
@@ -50,6 +61,13 @@ export function listInquiriesForAdmin(db: Db, filters: InquiryFilters, limit: nu
   let query = adminInquiries(db);
   query = filters.status ? query.where('i.status', '=', filters.status) : query.where('i.status', '<>', 'spam');
   if (filters.service) query = query.where('i.service', '=', filters.service);
+  if (filters.assignee === 'none') query = query.where('i.assigned_to', 'is', null);
+  else if (filters.assignee !== undefined) query = query.where('i.assigned_to', '=', filters.assignee);
+  if (filters.locale) query = query.where('c.locale', '=', filters.locale);
+  // Days are the firm's (Jakarta): an inquiry at 23:30 UTC belongs to the next day there.
+  if (filters.from) query = query.where(sql<boolean>`i.created_at >= (${filters.from}::date)::timestamp AT TIME ZONE 'Asia/Jakarta'`);
+  if (filters.to) query = query.where(sql<boolean>`i.created_at < (${filters.to}::date + 1)::timestamp AT TIME ZONE 'Asia/Jakarta'`);
+  if (filters.overdue) query = query.where(sql<boolean>`i.follow_up_on < (now() AT TIME ZONE 'Asia/Jakarta')::date`).where('i.status', '<>', 'done');
   if (filters.q) {
     const pattern = containsPattern(filters.q);
     // ESCAPE spelled out: the pattern's backslashes escape its wildcards whatever the server's default.
@@ -98,6 +116,9 @@ export async function updateInquiryStatus(
         updated_by = ${change.adminId}
       FROM old WHERE i.id = old.id AND old.status <> ${change.status}
       RETURNING i.id
+    ), history AS (
+      INSERT INTO inquiry_events (inquiry_id, admin_id, kind, from_value, to_value)
+      SELECT changed.id, ${change.adminId}, 'status', old.status, ${change.status} FROM changed JOIN old ON old.id = changed.id
     ), owed AS (
       INSERT INTO inquiry_notifications (inquiry_id, kind)
       SELECT changed.id, k.kind FROM changed JOIN old ON old.id = changed.id CROSS JOIN unnest(${[...change.notify]}::text[]) AS k (kind)

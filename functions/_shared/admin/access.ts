@@ -27,6 +27,8 @@ export const adminRouteAreas = {
   'admin-contacts': 'inquiries',
   'admin-contact': 'inquiries',
   'admin-contacts-export': 'inquiries',
+  'admin-contact-history': 'inquiries',
+  'admin-assignees': 'inquiries',
   'admin-audit': 'audit',
   'admin-accounts': 'accounts',
   'admin-account': 'accounts',

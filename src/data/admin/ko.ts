@@ -5,6 +5,7 @@
  */
 import type { AdminRole } from '#domain/admin-access.ts';
 import type { AuditAction } from '#domain/audit-action.ts';
+import type { InquiryEventKind } from '#domain/inquiry/handling.ts';
 import type { InquiryStatus, SpamReason } from '#domain/inquiry/status.ts';
 import { ko as inquiry } from '../pages/inquiry/ko.ts';
 
@@ -334,6 +335,28 @@ export const adminKo = {
     deleted: '문의가 삭제되었습니다.',
     deleteFailed: '문의 삭제 실패',
     successTitle: '성공',
+    handling: {
+      assignee: '담당자',
+      nobody: '담당자 없음',
+      followUp: '후속 조치일',
+      overdue: '후속 조치일이 지났습니다',
+      saved: '담당·후속 조치를 바꿨습니다.',
+      failed: '담당·후속 조치를 바꾸지 못했습니다',
+      history: '기록과 메모',
+      hideHistory: '기록 닫기',
+      historyEmpty: '아직 기록이 없습니다.',
+      historyFailed: '기록을 불러오지 못했습니다',
+      noteLabel: '내부 메모 (문의자에게 보이지 않습니다)',
+      addNote: '메모 남기기',
+      noteRequired: '메모를 입력하세요.',
+      noteSaved: '메모를 남겼습니다.',
+      none: '없음',
+      events: { status: '상태: {from} → {to}', assign: '담당자: {from} → {to}', follow_up: '후속 조치일: {from} → {to}', note: '메모', reply: '회신' } satisfies Record<InquiryEventKind, string>,
+      assigneeFilter: '담당',
+      mine: '내 담당',
+      unassigned: '미배정',
+      overdueOnly: '후속 조치일 지난 것만',
+    },
     conflict: {
       title: '다른 관리자가 먼저 바꿨습니다',
       text: '이 문의는 목록을 연 뒤에 {who}님이 {when}에 바꿨습니다. 지금 상태는 "{status}"입니다. 화면은 지금 상태로 바꿔 두었습니다.',

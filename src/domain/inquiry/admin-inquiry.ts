@@ -5,6 +5,7 @@
  */
 import type { Locale } from '#i18n/locales.ts';
 import type { InquiryFields } from './schema.ts';
+import type { Assignee } from './handling.ts';
 import type { InquiryStatus, SpamReason } from './status.ts';
 
 export type AdminInquiry = InquiryFields & {
@@ -21,5 +22,9 @@ export type AdminInquiry = InquiryFields & {
   version: number;
   /** Who made the last change (null when nobody has, or the account is gone). */
   updatedBy: string | null;
+  /** Who handles it; null: nobody yet. */
+  assignee: Assignee | null;
+  /** The day to follow it up (YYYY-MM-DD, the firm's calendar); null: none. */
+  followUpOn: string | null;
   createdAt: string;
 };

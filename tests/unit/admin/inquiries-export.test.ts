@@ -21,6 +21,9 @@ const row: AdminInquiryRow = {
   created_at: new Date('2026-11-20T03:04:05.678Z'),
   locale: 'zh',
   updated_by_name: null,
+  assigned_to: null,
+  assignee_name: null,
+  follow_up: null,
 };
 const korean = { locale: 'ko', timeZone: null } as const;
 

@@ -93,7 +93,7 @@ describe('inquiries', () => {
 
   const base = {
     reference: 'R', name: 'n', company: 'c', email: 'e', phone: 'p', service: 'hr', budget: null, message: null, privacy: true, locale: 'ko',
-    status: 'new', statusUpdatedAt: null, spamReason: null, version: 1, updatedBy: null, createdAt: '2026-01-01T00:00:00Z',
+    status: 'new', statusUpdatedAt: null, spamReason: null, version: 1, updatedBy: null, assignee: null, followUpOn: null, createdAt: '2026-01-01T00:00:00Z',
   } as const;
 
   it('replaces and removes one inquiry', () => {

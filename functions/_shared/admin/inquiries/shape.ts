@@ -23,6 +23,8 @@ export function toInquiry(row: AdminInquiryRow): Inquiry {
     spamReason: row.spam_reason,
     version: row.version,
     updatedBy: row.updated_by_name,
+    assignee: row.assigned_to !== null && row.assignee_name !== null ? { id: row.assigned_to, username: row.assignee_name } : null,
+    followUpOn: row.follow_up,
     createdAt: row.created_at.toISOString(),
   };
 }

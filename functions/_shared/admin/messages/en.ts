@@ -57,8 +57,12 @@ export const serverEn: ServerMessages = {
   publishedAtFormat: 'The publication date must be a date and time (e.g. 2024-03-01T09:00:00+07:00).',
   publishedAtFuture: 'The publication date cannot be in the future.',
   featuredImageUrl: 'The cover image must be an http(s) address or an uploaded image.',
+  dayFormat: 'Dates are YYYY-MM-DD.',
+  notAssignee: 'Choose an administrator who works inquiries (an owner or inquiry staff).',
+  oneChangeAtATime: 'Change the status and the handling separately.',
   fields: {
     title: 'title', content: 'text', author: 'author', question: 'question', answer: 'answer', excerpt: 'summary', featuredImage: 'cover image',
+    assignee: 'assignee', language: 'language', overdue: 'overdue', note: 'note', followUpOn: 'follow-up day',
     status: 'status', service: 'service', kind: 'kind',
   },
 };

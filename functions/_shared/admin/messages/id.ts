@@ -57,8 +57,12 @@ export const serverId: ServerMessages = {
   publishedAtFormat: 'Tanggal terbit harus berupa tanggal dan waktu (contoh: 2024-03-01T09:00:00+07:00).',
   publishedAtFuture: 'Tanggal terbit tidak boleh di masa depan.',
   featuredImageUrl: 'Gambar sampul harus alamat http(s) atau gambar yang diunggah.',
+  dayFormat: 'Tanggal harus berformat YYYY-MM-DD.',
+  notAssignee: 'Pilih administrator yang menangani pertanyaan (pemilik atau staf pertanyaan).',
+  oneChangeAtATime: 'Ubah status dan penanganan secara terpisah.',
   fields: {
     title: 'judul', content: 'isi', author: 'penulis', question: 'pertanyaan', answer: 'jawaban', excerpt: 'ringkasan', featuredImage: 'gambar sampul',
+    assignee: 'penanggung jawab', language: 'bahasa', overdue: 'lewat tindak lanjut', note: 'catatan', followUpOn: 'tanggal tindak lanjut',
     status: 'status', service: 'layanan', kind: 'jenis',
   },
 };

@@ -63,8 +63,12 @@ export const serverKo = {
   publishedAtFormat: '게시일은 날짜와 시각이어야 합니다 (예: 2024-03-01T09:00:00+09:00).',
   publishedAtFuture: '게시일은 미래일 수 없습니다.',
   featuredImageUrl: '대표 이미지는 http(s) 주소나 업로드한 이미지여야 합니다.',
+  dayFormat: '날짜는 YYYY-MM-DD 형식이어야 합니다.',
+  notAssignee: '문의를 맡을 수 있는 관리자(소유자 또는 상담 담당)를 고르세요.',
+  oneChangeAtATime: '상태와 담당·후속 조치는 따로 바꾸세요.',
   fields: {
     title: '제목', content: '내용', author: '작성자', question: '질문', answer: '답변', excerpt: '요약', featuredImage: '대표 이미지',
+    assignee: '담당자', language: '언어', overdue: '후속 조치 지남', note: '메모', followUpOn: '후속 조치일',
     status: '상태', service: '서비스', kind: '종류',
   },
 };

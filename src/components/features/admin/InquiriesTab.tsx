@@ -10,6 +10,7 @@ import Spinner from './Spinner.tsx';
 import { buttonClass } from './ui.ts';
 import { useAdminQuery } from './useAdminQuery.ts';
 import { useInquiryActions } from './useInquiryActions.ts';
+import { useAssignees } from './inquiry-desk/useAssignees.ts';
 
 type Strings = AdminStrings['inquiries'];
 
@@ -24,7 +25,8 @@ export default function InquiriesTab({ strings }: { strings: Strings }) {
   const query = filterQuery(filters);
   const { state, reload, setData } = useAdminQuery<Inquiry[]>(CONTACTS_ENDPOINT + query);
   const count = state.status === 'ready' ? state.data.length : null;
-  const { busyId, changeStatus, erasure, conflict } = useInquiryActions(strings, filters, setData);
+  const { busyId, changeStatus, changeHandling, erasure, conflict } = useInquiryActions(strings, filters, setData);
+  const assignees = useAssignees();
 
   return (
     <section aria-labelledby={headingId}>
@@ -53,7 +55,8 @@ export default function InquiriesTab({ strings }: { strings: Strings }) {
         <ul className="mt-6 grid gap-4 lg:grid-cols-2">
           {state.data.map((inquiry) => (
             <li key={inquiry.id}>
-              <InquiryCard inquiry={inquiry} strings={strings} busy={busyId === inquiry.id} onStatus={(status) => changeStatus(inquiry, status)} onDelete={() => erasure.ask(inquiry)} />
+              <InquiryCard inquiry={inquiry} strings={strings} busy={busyId === inquiry.id} assignees={assignees} onHandling={(change) => void changeHandling(inquiry, change)}
+                onStatus={(status) => changeStatus(inquiry, status)} onDelete={() => erasure.ask(inquiry)} />
             </li>
           ))}
         </ul>

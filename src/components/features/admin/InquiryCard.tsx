@@ -1,13 +1,19 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import type { Assignee } from '#domain/inquiry/handling.ts';
 import type { AdminStrings } from '#data/admin/ko.ts';
 import { formatDateTime, labelOf } from './format.ts';
 import { INQUIRY_STATUSES, isInquiryStatus, telHref, type Inquiry, type InquiryStatus } from './inquiries.ts';
 import { buttonClass } from './ui.ts';
+import type { HandlingChange } from './inquiry-desk/handling.ts';
+import HandlingFields from './inquiry-desk/HandlingFields.tsx';
+import InquiryHistory from './inquiry-desk/InquiryHistory.tsx';
 
 interface Props {
   inquiry: Inquiry;
   strings: AdminStrings['inquiries'];
   busy: boolean;
+  assignees: readonly Assignee[];
+  onHandling: (change: HandlingChange) => void;
   onStatus: (status: InquiryStatus) => void;
   onDelete: () => void;
 }
@@ -16,8 +22,9 @@ interface Props {
  * One inquiry: who, what, how to reach them, when, the message (line breaks kept), its status. One in
  * the spam quarantine says why and offers "not spam" (back to new, its e-mails sent then).
  */
-export default function InquiryCard({ inquiry, strings, busy, onStatus, onDelete }: Props) {
+export default function InquiryCard({ inquiry, strings, busy, assignees, onHandling, onStatus, onDelete }: Props) {
   const id = useId();
+  const [historyOpen, setHistoryOpen] = useState(false);
   const f = strings.fields;
   const row = 'grid grid-cols-[6.5rem_1fr] gap-2 sm:grid-cols-[7rem_1fr]';
   return (
@@ -57,7 +64,12 @@ export default function InquiryCard({ inquiry, strings, busy, onStatus, onDelete
           <p className="mt-1 rounded-lg bg-slate-50 p-3 whitespace-pre-wrap text-slate-900">{inquiry.message}</p>
         </div>
       )}
+      <HandlingFields inquiry={inquiry} assignees={assignees} strings={strings.handling} busy={busy} onChange={onHandling} />
+      {historyOpen && <div id={`${id}-history`}><InquiryHistory inquiryId={inquiry.id} strings={strings} /></div>}
       <div className="mt-4 flex flex-wrap justify-end gap-2">
+        <button type="button" className={buttonClass('quiet')} aria-expanded={historyOpen} aria-controls={`${id}-history`} aria-describedby={`${id}-name`} onClick={() => setHistoryOpen(!historyOpen)}>
+          {historyOpen ? strings.handling.hideHistory : strings.handling.history}
+        </button>
         {inquiry.status === 'spam' && (
           <button type="button" className={buttonClass('primary')} onClick={() => onStatus('new')} disabled={busy} aria-describedby={`${id}-name`}>{strings.notSpam}</button>
         )}

@@ -14,16 +14,19 @@ export default function InquiryFilterBar({ strings, onChange }: { strings: Admin
   const [status, setStatus] = useState('');
   const [service, setService] = useState('');
   const [settledQ, setSettledQ] = useState('');
+  const [assignee, setAssignee] = useState('');
+  const [overdue, setOverdue] = useState(false);
 
   useEffect(() => {
     const timer = setTimeout(() => setSettledQ(q), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [q]);
-  useEffect(() => onChange({ q: settledQ, status, service }), [settledQ, status, service, onChange]);
+  useEffect(() => onChange({ q: settledQ, status, service, assignee, overdue }), [settledQ, status, service, assignee, overdue, onChange]);
+  const h = strings.handling;
 
   const select = `${inputClass} text-sm`;
   return (
-    <form role="search" onSubmit={(event) => { event.preventDefault(); setSettledQ(q); }} className="mt-4 grid gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-[2fr_1fr_1fr]">
+    <form role="search" onSubmit={(event) => { event.preventDefault(); setSettledQ(q); }} className="mt-4 grid gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
       <div>
         <label htmlFor={`${id}-q`} className={labelClass}>{strings.search}</label>
         <input id={`${id}-q`} type="search" maxLength={MAX_QUERY_LENGTH} value={q} placeholder={strings.searchPlaceholder} onChange={(event) => setQ(event.target.value)} className={inputClass} />
@@ -42,6 +45,18 @@ export default function InquiryFilterBar({ strings, onChange }: { strings: Admin
           {Object.entries(strings.services).map(([key, text]) => <option key={key} value={key}>{text}</option>)}
         </select>
       </div>
+      <div>
+        <label htmlFor={`${id}-assignee`} className={labelClass}>{h.assigneeFilter}</label>
+        <select id={`${id}-assignee`} value={assignee} onChange={(event) => setAssignee(event.target.value)} className={select}>
+          <option value="">{strings.all}</option>
+          <option value="me">{h.mine}</option>
+          <option value="none">{h.unassigned}</option>
+        </select>
+      </div>
+      <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-slate-800 sm:col-span-2 lg:col-span-4">
+        <input type="checkbox" className="size-5 accent-brand-700" checked={overdue} onChange={(event) => setOverdue(event.target.checked)} />
+        {h.overdueOnly}
+      </label>
     </form>
   );
 }

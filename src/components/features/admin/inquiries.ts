@@ -14,6 +14,9 @@ export interface InquiryFilters {
   q: string;
   status: string;
   service: string;
+  /** '', 'me' or 'none' (the server also takes an administrator's id). */
+  assignee?: string;
+  overdue?: boolean;
 }
 
 export const NO_FILTERS: InquiryFilters = { q: '', status: '', service: '' };
@@ -28,6 +31,8 @@ export function filterQuery(filters: InquiryFilters): string {
   if (q) params.set('q', q);
   if (filters.status) params.set('status', filters.status);
   if (filters.service) params.set('service', filters.service);
+  if (filters.assignee) params.set('assignee', filters.assignee);
+  if (filters.overdue) params.set('overdue', '1');
   const query = params.toString();
   return query ? `?${query}` : '';
 }

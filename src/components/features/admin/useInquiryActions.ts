@@ -4,6 +4,7 @@ import type { AdminStrings } from '#data/admin/ko.ts';
 import { showToast } from '#stores/toast.ts';
 import { adminFetch, AdminApiError, errorMessage } from './api.ts';
 import type { InquiryConflictState } from './InquiryConflict.tsx';
+import type { HandlingChange } from './inquiry-desk/handling.ts';
 import { afterChange, CONTACTS_ENDPOINT, withoutInquiry, type Inquiry, type InquiryFilters, type InquiryStatus } from './inquiries.ts';
 
 /** The inquiry as it is now, from a 412 answer (someone else changed it first). */
@@ -47,6 +48,22 @@ export function useInquiryActions(strings: AdminStrings['inquiries'], filters: I
       showToast({ title: strings.successTitle, description: released ? strings.notSpamSaved : strings.statusSaved });
     }, (current) => ({ kind: 'status', wanted: status, current }), strings.statusFailed);
 
+  /** Assignee or follow-up day: on a version someone changed meanwhile, the card shows it as it is now and says so. */
+  const changeHandling = async (inquiry: Inquiry, change: HandlingChange) => {
+    setBusyId(inquiry.id);
+    try {
+      const changed = await adminFetch<Inquiry>('PATCH', `${CONTACTS_ENDPOINT}/${inquiry.id}`, change, { ifMatch: versionEtag(inquiry.version) });
+      setData((list) => afterChange(list, changed, filters));
+      showToast({ title: strings.successTitle, description: strings.handling.saved });
+    } catch (error) {
+      const current = currentOf(error);
+      if (current) setData((list) => afterChange(list, current, filters));
+      showToast({ title: strings.handling.failed, description: errorMessage(error, strings.handling.failed), variant: 'destructive' });
+    } finally {
+      setBusyId(null);
+    }
+  };
+
   const erase = (inquiry: Inquiry) =>
     attempt(inquiry, async () => {
       await adminFetch('DELETE', `${CONTACTS_ENDPOINT}/${inquiry.id}`, undefined, { ifMatch: versionEtag(inquiry.version) });
@@ -61,6 +78,7 @@ export function useInquiryActions(strings: AdminStrings['inquiries'], filters: I
   return {
     busyId,
     changeStatus,
+    changeHandling,
     erasure: { target: deleting, ask: setDeleting, cancel: () => setDeleting(null), confirm: () => deleting && erase(deleting) },
     conflict: {
       state: conflict,

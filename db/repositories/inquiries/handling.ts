@@ -1,0 +1,111 @@
+/**
+ * Working an inquiry: giving it to someone, setting the day to follow it up, internal notes, and the
+ * history every change leaves (inquiry_events). A change and its history line are one statement.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../../client.ts';
+import { versionList, whyNotWritten, type AllowedVersions, type ConditionalWrite } from '../versioned.ts';
+import { areaRoles } from '#domain/admin-access.ts';
+import type { Assignee, InquiryEvent } from '#domain/inquiry/handling.ts';
+
+export interface HandlingChange {
+  /** The administrator to handle it, or null for nobody; absent: unchanged. */
+  assignedTo?: number | null;
+  /** The follow-up day (YYYY-MM-DD), or null for none; absent: unchanged. */
+  followUpOn?: string | null;
+}
+
+/**
+ * Changes who handles the inquiry and its follow-up day, if it is at an allowed version: the version
+ * goes up, the administrator is recorded, and each value that changed leaves a history line (the
+ * assignees by name). Setting what is already set changes nothing. The previous assignee is answered.
+ */
+export async function updateInquiryHandling(
+  db: Db,
+  id: number,
+  change: HandlingChange & { adminId: number; versions: AllowedVersions },
+): Promise<ConditionalWrite<{ previousAssignee: number | null }>> {
+  const versions = versionList(change.versions);
+  const setAssignee = change.assignedTo !== undefined;
+  const setFollowUp = change.followUpOn !== undefined;
+  const assignee = change.assignedTo ?? null;
+  const followUp = change.followUpOn ?? null;
+  const { rows } = await sql<{ previous: number | null }>`
+    WITH old AS (
+      SELECT id, assigned_to, follow_up_on FROM contact_inquiries
+      WHERE id = ${id} AND (${versions}::int[] IS NULL OR version = ANY(${versions}::int[]))
+      FOR UPDATE
+    ), delta AS (
+      SELECT old.id,
+        ${setAssignee} AND old.assigned_to IS DISTINCT FROM ${assignee}::integer AS assign,
+        ${setFollowUp} AND old.follow_up_on IS DISTINCT FROM ${followUp}::date AS follow
+      FROM old
+    ), changed AS (
+      UPDATE contact_inquiries i SET
+        assigned_to = CASE WHEN delta.assign THEN ${assignee}::integer ELSE i.assigned_to END,
+        follow_up_on = CASE WHEN delta.follow THEN ${followUp}::date ELSE i.follow_up_on END,
+        version = i.version + 1,
+        updated_by = ${change.adminId}
+      FROM delta WHERE i.id = delta.id AND (delta.assign OR delta.follow)
+      RETURNING i.id
+    ), assigned AS (
+      INSERT INTO inquiry_events (inquiry_id, admin_id, kind, from_value, to_value)
+      SELECT changed.id, ${change.adminId}, 'assign',
+        (SELECT username FROM admins WHERE id = old.assigned_to), (SELECT username FROM admins WHERE id = ${assignee}::integer)
+      FROM changed JOIN old ON old.id = changed.id JOIN delta ON delta.id = changed.id WHERE delta.assign
+    ), followed AS (
+      INSERT INTO inquiry_events (inquiry_id, admin_id, kind, from_value, to_value)
+      SELECT changed.id, ${change.adminId}, 'follow_up', to_char(old.follow_up_on, 'YYYY-MM-DD'), ${followUp}
+      FROM changed JOIN old ON old.id = changed.id JOIN delta ON delta.id = changed.id WHERE delta.follow
+    )
+    SELECT old.assigned_to AS previous FROM old
+  `.execute(db);
+  const row = rows[0];
+  if (!row) return { ok: false, reason: await whyNotWritten(db, 'contact_inquiries', id) };
+  return { ok: true, value: { previousAssignee: row.previous } };
+}
+
+/** Adds an internal note to the inquiry's history; false when there is no such inquiry. */
+export async function addInquiryNote(db: Db, id: number, adminId: number, body: string): Promise<boolean> {
+  const result = await sql`
+    INSERT INTO inquiry_events (inquiry_id, admin_id, kind, body)
+    SELECT id, ${adminId}, 'note', ${body} FROM contact_inquiries WHERE id = ${id}
+  `.execute(db);
+  return Number(result.numAffectedRows ?? 0) === 1;
+}
+
+/** The inquiry's history, oldest first; undefined when there is no such inquiry. */
+export async function listInquiryEvents(db: Db, id: number): Promise<InquiryEvent[] | undefined> {
+  const exists = await db.selectFrom('contact_inquiries').select('id').where('id', '=', id).executeTakeFirst();
+  if (!exists) return undefined;
+  const rows = await db
+    .selectFrom('inquiry_events as e')
+    .leftJoin('admins as a', 'a.id', 'e.admin_id')
+    .select(['e.id', 'e.kind', 'a.username', 'e.created_at', 'e.from_value', 'e.to_value', 'e.body'])
+    .where('e.inquiry_id', '=', id)
+    .orderBy('e.id')
+    .execute();
+  return rows.map((row) => ({ id: row.id, kind: row.kind, by: row.username, at: row.created_at.toISOString(), from: row.from_value, to: row.to_value, body: row.body }));
+}
+
+/** The administrators who work inquiries and may sign in, by name. */
+export function listAssignees(db: Db): Promise<Assignee[]> {
+  return db
+    .selectFrom('admins')
+    .select(['id', 'username'])
+    .where('role', 'in', [...areaRoles.inquiries])
+    .where('disabled_at', 'is', null)
+    .orderBy('username')
+    .execute();
+}
+
+/** The assignee's name and e-mail, when they are one who may be given inquiries. */
+export function findAssignee(db: Db, id: number) {
+  return db
+    .selectFrom('admins')
+    .select(['id', 'username', 'email'])
+    .where('id', '=', id)
+    .where('role', 'in', [...areaRoles.inquiries])
+    .where('disabled_at', 'is', null)
+    .executeTakeFirst();
+}

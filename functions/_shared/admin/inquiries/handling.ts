@@ -1,0 +1,54 @@
+/**
+ * Working an inquiry: giving it to someone (told by e-mail when mail is set up and it is not
+ * themselves), its follow-up day, internal notes and its history. Each change is in the audit log
+ * by id only (never a name or a note's text).
+ */
+import type { Db } from '#db/client.ts';
+import { addInquiryNote, findAssignee, updateInquiryHandling, type HandlingChange } from '#db/repositories/inquiries/handling.ts';
+import type { AllowedVersions } from '#db/repositories/versioned.ts';
+import { sendAdminMail } from '../accounts.ts';
+import { recordAudit } from '../audit.ts';
+import { findInquiry, type Actor, type InquiryChange } from './service.ts';
+
+export type HandlingResult = InquiryChange | { ok: false; reason: 'not-assignee' };
+
+export async function changeInquiryHandling(
+  db: Db,
+  actor: Actor,
+  id: number,
+  change: HandlingChange & { versions: AllowedVersions; origin: string },
+  defer: (work: Promise<unknown>) => void = (work) => void work,
+): Promise<HandlingResult> {
+  const assignee = typeof change.assignedTo === 'number' ? await findAssignee(db, change.assignedTo) : undefined;
+  if (typeof change.assignedTo === 'number' && !assignee) return { ok: false, reason: 'not-assignee' };
+  const result = await updateInquiryHandling(db, id, { ...change, adminId: actor.admin.id });
+  if (!result.ok) {
+    const current = result.reason === 'stale' ? await findInquiry(db, id) : undefined;
+    return current ? { ok: false, reason: 'stale', current } : { ok: false, reason: 'missing' };
+  }
+  const inquiry = await findInquiry(db, id);
+  if (!inquiry) return { ok: false, reason: 'missing' };
+  const parts = [
+    ...(change.assignedTo !== undefined ? [`assignee → ${change.assignedTo ?? 'none'}`] : []),
+    ...(change.followUpOn !== undefined ? [`follow-up → ${change.followUpOn ?? 'none'}`] : []),
+  ];
+  await recordAudit(db, { ...actor, action: 'update', entity: 'inquiry', entityId: id, summary: `#${id} ${parts.join(', ')}` });
+  const newlyAssigned = assignee && result.value.previousAssignee !== assignee.id && assignee.id !== actor.admin.id;
+  if (newlyAssigned && assignee.email) {
+    const link = `${change.origin}/admin#inquiries`;
+    defer(sendAdminMail(assignee.email, `[${inquiry.reference}] 문의 배정 / Inquiry assigned`, [
+      `${actor.admin.username}님이 문의 ${inquiry.reference}을(를) ${assignee.username}님께 맡겼습니다.`,
+      `${actor.admin.username} assigned inquiry ${inquiry.reference} to you.`,
+      '',
+      link,
+    ]));
+  }
+  return { ok: true, inquiry };
+}
+
+/** Adds an internal note (append-only); false when there is no such inquiry. */
+export async function noteInquiry(db: Db, actor: Actor, id: number, body: string): Promise<boolean> {
+  if (!(await addInquiryNote(db, id, actor.admin.id, body))) return false;
+  await recordAudit(db, { ...actor, action: 'update', entity: 'inquiry', entityId: id, summary: `#${id} note` });
+  return true;
+}

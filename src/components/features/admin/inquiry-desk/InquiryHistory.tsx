@@ -1,0 +1,66 @@
+import { useId, useState, type SubmitEvent } from 'react';
+import { fill, type AdminStrings } from '#data/admin/ko.ts';
+import type { InquiryEvent } from '#domain/inquiry/handling.ts';
+import { showToast } from '#stores/toast.ts';
+import { AdminApiError, adminFetch, errorMessage } from '../api.ts';
+import { formatDateTime, labelOf } from '../format.ts';
+import LoadFailed from '../LoadFailed.tsx';
+import Spinner from '../Spinner.tsx';
+import { buttonClass, errorClass, inputClass } from '../ui.ts';
+import { useAdminQuery } from '../useAdminQuery.ts';
+
+type Strings = AdminStrings['inquiries'];
+
+/** An inquiry's history (every change, who, when) and its internal notes, with a form to add one. */
+export default function InquiryHistory({ inquiryId, strings }: { inquiryId: number; strings: Strings }) {
+  const id = useId();
+  const s = strings.handling;
+  const path = `/api/admin/contacts/${inquiryId}/history`;
+  const { state, reload, setData } = useAdminQuery<{ events: InquiryEvent[] }>(path);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (note.trim() === '') return setError(s.noteRequired);
+    setPending(true);
+    setError(undefined);
+    try {
+      const answer = await adminFetch<{ events: InquiryEvent[] }>('POST', path, { note });
+      setData(() => answer);
+      setNote('');
+      showToast({ title: s.noteSaved });
+    } catch (caught) {
+      setError(caught instanceof AdminApiError && caught.fields['note'] ? caught.fields['note'] : errorMessage(caught, s.historyFailed));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const value = (kind: InquiryEvent['kind'], text: string | null) => (text === null ? s.none : kind === 'status' ? labelOf(strings.statuses, text) : text);
+  return (
+    <div className="mt-3 rounded-xl bg-slate-50 p-3 text-sm">
+      {state.status === 'loading' && <Spinner label={s.history} />}
+      {state.status === 'failed' && <LoadFailed text={s.historyFailed} retry={s.history} error={state.error} onRetry={reload} />}
+      {state.status === 'ready' && (state.data.events.length === 0 ? <p className="text-slate-700">{s.historyEmpty}</p> : (
+        <ol className="space-y-2" aria-label={s.history}>
+          {state.data.events.map((e) => (
+            <li key={e.id}>
+              <p className="text-slate-600">{formatDateTime(e.at)} · {e.by ?? '—'}</p>
+              <p className="text-slate-900">{e.kind === 'note' || e.kind === 'reply' ? s.events[e.kind] : fill(s.events[e.kind], { from: value(e.kind, e.from), to: value(e.kind, e.to) })}</p>
+              {e.body && <p className="mt-1 whitespace-pre-wrap rounded-lg bg-white p-2 text-slate-900">{e.body}</p>}
+            </li>
+          ))}
+        </ol>
+      ))}
+      <form noValidate onSubmit={submit} className="mt-3">
+        <label htmlFor={`${id}-note`} className="font-semibold text-slate-700">{s.noteLabel}</label>
+        <textarea id={`${id}-note`} rows={3} className={inputClass} value={note} disabled={pending} aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-note-error` : undefined} onChange={(event) => setNote(event.target.value)} />
+        {error && <p id={`${id}-note-error`} className={errorClass}>{error}</p>}
+        <button type="submit" className={`${buttonClass('secondary')} mt-2`} disabled={pending}>{s.addNote}</button>
+      </form>
+    </div>
+  );
+}

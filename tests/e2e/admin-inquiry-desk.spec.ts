@@ -1,0 +1,42 @@
+/**
+ * The inquiry desk end to end: an inquiry sent through the site is given to the signed-in
+ * administrator, shows under "mine", gets a follow-up day and an internal note, and its history lists
+ * both with who made them. axe on the card with its history open.
+ */
+import { expect, test } from '@playwright/test';
+import { axeViolations, signInThroughUi } from './admin-helpers.ts';
+
+test('assign to me, find it under "mine", note it, see the history', async ({ page, request }) => {
+  // An inquiry as a visitor sends it (the form's own endpoint), with a company name to find it by.
+  const company = `Desk ${Date.now()}`;
+  const sent = await request.post('/api/contact', {
+    data: { name: '데스크 테스트', company, email: 'desk@example.com', phone: '+62 812 0000 0000', service: 'visa', privacy: true, locale: 'ko' },
+  });
+  expect(sent.status()).toBe(201);
+  await signInThroughUi(page);
+  await page.getByRole('tab', { name: '문의' }).click();
+  const search = page.getByRole('search');
+  await search.getByRole('searchbox', { name: '검색' }).fill(company);
+  const card = page.getByRole('article').filter({ hasText: company });
+  await expect(card).toHaveCount(1);
+  await card.getByRole('combobox', { name: '담당자' }).selectOption({ label: 'e2e-admin' });
+  await expect(page.getByText('담당·후속 조치를 바꿨습니다.')).toBeVisible();
+  await card.getByLabel('후속 조치일').fill('2030-01-31');
+  await expect(card.getByLabel('후속 조치일')).toHaveValue('2030-01-31');
+
+  await search.getByRole('combobox', { name: '담당' }).selectOption({ label: '내 담당' });
+  await expect(card).toHaveCount(1);
+  await search.getByRole('combobox', { name: '담당' }).selectOption({ label: '미배정' });
+  await expect(card).toHaveCount(0);
+  await search.getByRole('combobox', { name: '담당' }).selectOption({ label: '내 담당' });
+
+  await card.getByRole('button', { name: '기록과 메모' }).click();
+  await card.getByLabel('내부 메모 (문의자에게 보이지 않습니다)').fill('전화 연결됨. 다음 주 화요일 미팅.');
+  await card.getByRole('button', { name: '메모 남기기' }).click();
+  const history = card.getByRole('list', { name: '기록과 메모' });
+  await expect(history.getByRole('listitem')).toHaveCount(3);
+  await expect(history).toContainText('담당자: 없음 → e2e-admin');
+  await expect(history).toContainText('후속 조치일: 없음 → 2030-01-31');
+  await expect(history).toContainText('전화 연결됨. 다음 주 화요일 미팅.');
+  expect(await axeViolations(page)).toEqual([]);
+});
