@@ -3,17 +3,21 @@
  * its follow-up day, internal notes (append-only), and a history of every change with who and when;
  * the list filters by "mine", nobody's, language, arrival days (Jakarta) and overdue follow-ups.
  */
+import { once } from 'node:events';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '#db/client.ts';
 import { storeInquiry } from '#db/repositories/inquiries/store.ts';
-import adminAssignees from '#functions/admin-assignees.ts';
+import adminDesk from '#functions/admin-desk.ts';
 import adminContact from '#functions/admin-contact.ts';
 import adminContactHistory from '#functions/admin-contact-history.ts';
+import reply from '#functions/admin-contact-reply.ts';
 import adminContacts from '#functions/admin-contacts.ts';
 import type { InquiryEvent } from '#domain/inquiry/handling.ts';
 import { useTestDatabase } from './helpers.ts';
 import { adminRequest, createAdmin, resetAdminTables, signIn, useAdminEnv } from './admin-test-helpers.ts';
 import { clearInquiries } from './inquiry-fixtures.ts';
+import { ScratchSchema } from './scratch-schema.ts';
 
 let db: Db;
 let restoreEnv: () => void;
@@ -77,7 +81,7 @@ describe('handling an inquiry', () => {
     expect(cleared).toMatchObject({ assignee: null, followUpOn: null, version: 3 });
     // Setting what is set already changes nothing.
     expect(await (await patch(staff, id, { assignedTo: null })).json()).toMatchObject({ version: 3 });
-    expect(await (await adminRequest(adminAssignees, 'GET', '/api/admin/assignees', { cookie: staff })).json()).toEqual({ assignees: [{ id: ids.kim, username: 'kim' }, { id: ids.lee, username: 'lee' }] });
+    expect(await (await adminRequest(adminDesk, 'GET', '/api/admin/desk', { cookie: staff })).json()).toEqual({ mail: false, assignees: [{ id: ids.kim, username: 'kim' }, { id: ids.lee, username: 'lee' }] });
   });
 
   it('keeps every change and note in the history with who and when; notes are append-only', async () => {
@@ -131,7 +135,6 @@ describe('the list filters', () => {
 
 describe('migration 20261125080000_inquiry_handling', () => {
   it('keeps every inquiry, unassigned and without a follow-up day or history', async () => {
-    const { ScratchSchema } = await import('./scratch-schema.ts');
     const schema = await ScratchSchema.create();
     try {
       await schema.migrateBefore('20261125080000_inquiry_handling');
@@ -145,6 +148,58 @@ describe('migration 20261125080000_inquiry_handling', () => {
       await expect(schema.query(`INSERT INTO inquiry_events (inquiry_id, kind) SELECT id, 'gossip' FROM contact_inquiries LIMIT 1`)).rejects.toThrow(/check/);
     } finally {
       await schema.drop();
+    }
+  });
+});
+
+describe('replying from the back office', () => {
+  it('says what is missing without a mail server, and records nothing', async () => {
+    const id = await seed();
+    const answer = await adminRequest(reply, 'POST', `/api/admin/contacts/${id}/reply`, { cookie: staff, params: { id: String(id) }, body: { subject: '답변', body: '안녕하세요' } });
+    expect(answer.status).toBe(409);
+    expect(await answer.json()).toMatchObject({ reason: 'no-mail', error: expect.stringContaining('SMTP_HOST') });
+    expect(await history(staff, id)).toEqual([]);
+  });
+
+  it('e-mails the visitor with the reference in the subject and the firm as Reply-To, and keeps it in the history', async () => {
+    const received: { to: string[]; raw: string }[] = [];
+    const sink = new SMTPServer({
+      authOptional: true, disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+          callback();
+        });
+      },
+    });
+    sink.listen(0, '127.0.0.1');
+    await once(sink.server, 'listening');
+    const saved = { host: process.env.SMTP_HOST, port: process.env.SMTP_PORT, from: process.env.SMTP_FROM };
+    Object.assign(process.env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String((sink.server.address() as { port: number }).port), SMTP_FROM: 'no-reply@nusantarabridge.co.id' });
+    try {
+      const id = await seed();
+      const ref = (await db.selectFrom('contact_inquiries').select('public_ref').where('id', '=', id).executeTakeFirstOrThrow()).public_ref;
+      const send = (body: unknown) => adminRequest(reply, 'POST', `/api/admin/contacts/${id}/reply`, { cookie: staff, params: { id: String(id) }, body });
+      expect((await send({ subject: '  ', body: 'x' })).status).toBe(400);
+      const answer = await send({ subject: 'PMA 설립 문의 답변', body: '안녕하세요, 김민수 님.\n다음 주에 미팅 가능합니다.' });
+      expect(answer.status).toBe(201);
+      expect(received).toHaveLength(1);
+      expect(received[0]!.to).toEqual(['minsu@example.com']);
+      expect(received[0]!.raw).toMatch(/^Reply-To: contact@nusantarabridge\.co\.id/m);
+      const events = ((await answer.json()) as { events: InquiryEvent[] }).events;
+      expect(events.map(({ kind, by, to, body }) => ({ kind, by, to, body }))).toEqual([
+        { kind: 'reply', by: 'lee', to: `[${ref}] PMA 설립 문의 답변`, body: '안녕하세요, 김민수 님.\n다음 주에 미팅 가능합니다.' },
+      ]);
+      // The subject in the mail carries the reference (encoded words decoded by a mail client; here: the raw header holds it).
+      expect(received[0]!.raw).toContain(ref);
+    } finally {
+      sink.close();
+      for (const [name, value] of [['SMTP_HOST', saved.host], ['SMTP_PORT', saved.port], ['SMTP_FROM', saved.from]] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
     }
   });
 });

@@ -109,3 +109,18 @@ export function findAssignee(db: Db, id: number) {
     .where('disabled_at', 'is', null)
     .executeTakeFirst();
 }
+
+/** Records a reply that was e-mailed (its subject and text) in the inquiry's history. */
+export async function addInquiryReply(db: Db, id: number, adminId: number, reply: { subject: string; body: string }): Promise<void> {
+  await db.insertInto('inquiry_events').values({ inquiry_id: id, admin_id: adminId, kind: 'reply', to_value: reply.subject, body: reply.body }).execute();
+}
+
+/** Who to answer and how to quote the inquiry. */
+export function findReplyTarget(db: Db, id: number) {
+  return db
+    .selectFrom('contact_inquiries as i')
+    .leftJoin('inquiry_consents as c', 'c.inquiry_id', 'i.id')
+    .select(['i.id', 'i.public_ref', 'i.name', 'i.email', 'c.locale'])
+    .where('i.id', '=', id)
+    .executeTakeFirst();
+}

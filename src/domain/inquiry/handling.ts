@@ -28,3 +28,6 @@ export interface Assignee {
 export const NOTE_MAX_LENGTH = 5000;
 /** A calendar day, YYYY-MM-DD. */
 export const DAY_PATTERN = /^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/;
+
+export const REPLY_SUBJECT_MAX = 200;
+export const REPLY_BODY_MAX = 10_000;

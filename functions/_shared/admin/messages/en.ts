@@ -60,9 +60,12 @@ export const serverEn: ServerMessages = {
   dayFormat: 'Dates are YYYY-MM-DD.',
   notAssignee: 'Choose an administrator who works inquiries (an owner or inquiry staff).',
   oneChangeAtATime: 'Change the status and the handling separately.',
+  replyNoMail: 'No mail server is set up (SMTP_HOST, SMTP_FROM), so replies cannot be sent.',
+  replyNotSent: 'The mail server did not take the reply. It was not sent; please try again shortly.',
   fields: {
     title: 'title', content: 'text', author: 'author', question: 'question', answer: 'answer', excerpt: 'summary', featuredImage: 'cover image',
     assignee: 'assignee', language: 'language', overdue: 'overdue', note: 'note', followUpOn: 'follow-up day',
+    subject: 'subject', reply: 'reply',
     status: 'status', service: 'service', kind: 'kind',
   },
 };

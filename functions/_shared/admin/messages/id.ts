@@ -60,9 +60,12 @@ export const serverId: ServerMessages = {
   dayFormat: 'Tanggal harus berformat YYYY-MM-DD.',
   notAssignee: 'Pilih administrator yang menangani pertanyaan (pemilik atau staf pertanyaan).',
   oneChangeAtATime: 'Ubah status dan penanganan secara terpisah.',
+  replyNoMail: 'Server email belum diatur (SMTP_HOST, SMTP_FROM), jadi balasan tidak dapat dikirim.',
+  replyNotSent: 'Server email tidak menerima balasan. Balasan belum terkirim; coba lagi sebentar lagi.',
   fields: {
     title: 'judul', content: 'isi', author: 'penulis', question: 'pertanyaan', answer: 'jawaban', excerpt: 'ringkasan', featuredImage: 'gambar sampul',
     assignee: 'penanggung jawab', language: 'bahasa', overdue: 'lewat tindak lanjut', note: 'catatan', followUpOn: 'tanggal tindak lanjut',
+    subject: 'subjek', reply: 'balasan',
     status: 'status', service: 'layanan', kind: 'jenis',
   },
 };

@@ -10,7 +10,7 @@ import Spinner from './Spinner.tsx';
 import { buttonClass } from './ui.ts';
 import { useAdminQuery } from './useAdminQuery.ts';
 import { useInquiryActions } from './useInquiryActions.ts';
-import { useAssignees } from './inquiry-desk/useAssignees.ts';
+import { useDesk } from './inquiry-desk/useDesk.ts';
 
 type Strings = AdminStrings['inquiries'];
 
@@ -26,7 +26,7 @@ export default function InquiriesTab({ strings }: { strings: Strings }) {
   const { state, reload, setData } = useAdminQuery<Inquiry[]>(CONTACTS_ENDPOINT + query);
   const count = state.status === 'ready' ? state.data.length : null;
   const { busyId, changeStatus, changeHandling, erasure, conflict } = useInquiryActions(strings, filters, setData);
-  const assignees = useAssignees();
+  const desk = useDesk();
 
   return (
     <section aria-labelledby={headingId}>
@@ -41,6 +41,7 @@ export default function InquiriesTab({ strings }: { strings: Strings }) {
       </div>
       <InquiryFilterBar strings={strings} onChange={setFilters} />
       {filters.status === 'spam' && <p className="mt-4 text-sm text-slate-700">{strings.spamNote}</p>}
+      {!desk.mail && <p className="mt-4 text-sm text-slate-700">{strings.handling.replyNoMail}</p>}
       {state.status === 'loading' && <Spinner label={strings.heading} />}
       {state.status === 'failed' && <LoadFailed text={strings.loadFailed} retry={strings.retry} error={state.error} onRetry={reload} />}
       {state.status === 'ready' && state.data.length === 0 && (
@@ -55,7 +56,7 @@ export default function InquiriesTab({ strings }: { strings: Strings }) {
         <ul className="mt-6 grid gap-4 lg:grid-cols-2">
           {state.data.map((inquiry) => (
             <li key={inquiry.id}>
-              <InquiryCard inquiry={inquiry} strings={strings} busy={busyId === inquiry.id} assignees={assignees} onHandling={(change) => void changeHandling(inquiry, change)}
+              <InquiryCard inquiry={inquiry} strings={strings} busy={busyId === inquiry.id} desk={desk} onHandling={(change) => void changeHandling(inquiry, change)}
                 onStatus={(status) => changeStatus(inquiry, status)} onDelete={() => erasure.ask(inquiry)} />
             </li>
           ))}

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import type { Assignee } from '#domain/inquiry/handling.ts';
 import type { AdminStrings } from '#data/admin/ko.ts';
 import { formatDateTime, labelOf } from './format.ts';
 import { INQUIRY_STATUSES, isInquiryStatus, telHref, type Inquiry, type InquiryStatus } from './inquiries.ts';
@@ -7,12 +6,14 @@ import { buttonClass } from './ui.ts';
 import type { HandlingChange } from './inquiry-desk/handling.ts';
 import HandlingFields from './inquiry-desk/HandlingFields.tsx';
 import InquiryHistory from './inquiry-desk/InquiryHistory.tsx';
+import ReplyForm from './inquiry-desk/ReplyForm.tsx';
+import type { Desk } from './inquiry-desk/useDesk.ts';
 
 interface Props {
   inquiry: Inquiry;
   strings: AdminStrings['inquiries'];
   busy: boolean;
-  assignees: readonly Assignee[];
+  desk: Desk;
   onHandling: (change: HandlingChange) => void;
   onStatus: (status: InquiryStatus) => void;
   onDelete: () => void;
@@ -22,9 +23,13 @@ interface Props {
  * One inquiry: who, what, how to reach them, when, the message (line breaks kept), its status. One in
  * the spam quarantine says why and offers "not spam" (back to new, its e-mails sent then).
  */
-export default function InquiryCard({ inquiry, strings, busy, assignees, onHandling, onStatus, onDelete }: Props) {
+export default function InquiryCard({ inquiry, strings, busy, desk, onHandling, onStatus, onDelete }: Props) {
   const id = useId();
+  const h = strings.handling;
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [replying, setReplying] = useState(false);
+  // A new reply re-reads the history (its key changes).
+  const [historyRound, setHistoryRound] = useState(0);
   const f = strings.fields;
   const row = 'grid grid-cols-[6.5rem_1fr] gap-2 sm:grid-cols-[7rem_1fr]';
   return (
@@ -64,11 +69,17 @@ export default function InquiryCard({ inquiry, strings, busy, assignees, onHandl
           <p className="mt-1 rounded-lg bg-slate-50 p-3 whitespace-pre-wrap text-slate-900">{inquiry.message}</p>
         </div>
       )}
-      <HandlingFields inquiry={inquiry} assignees={assignees} strings={strings.handling} busy={busy} onChange={onHandling} />
-      {historyOpen && <div id={`${id}-history`}><InquiryHistory inquiryId={inquiry.id} strings={strings} /></div>}
+      <HandlingFields inquiry={inquiry} assignees={desk.assignees} strings={h} busy={busy} onChange={onHandling} />
+      {replying && <div id={`${id}-reply`}><ReplyForm inquiryId={inquiry.id} strings={h} onSent={() => (setReplying(false), setHistoryOpen(true), setHistoryRound((n) => n + 1))} /></div>}
+      {historyOpen && <div id={`${id}-history`}><InquiryHistory key={historyRound} inquiryId={inquiry.id} strings={strings} /></div>}
       <div className="mt-4 flex flex-wrap justify-end gap-2">
+        {desk.mail && inquiry.status !== 'spam' && (
+          <button type="button" className={buttonClass('quiet')} aria-expanded={replying} aria-controls={`${id}-reply`} aria-describedby={`${id}-name`} onClick={() => setReplying(!replying)}>
+            {replying ? h.replyClose : h.reply}
+          </button>
+        )}
         <button type="button" className={buttonClass('quiet')} aria-expanded={historyOpen} aria-controls={`${id}-history`} aria-describedby={`${id}-name`} onClick={() => setHistoryOpen(!historyOpen)}>
-          {historyOpen ? strings.handling.hideHistory : strings.handling.history}
+          {historyOpen ? h.hideHistory : h.history}
         </button>
         {inquiry.status === 'spam' && (
           <button type="button" className={buttonClass('primary')} onClick={() => onStatus('new')} disabled={busy} aria-describedby={`${id}-name`}>{strings.notSpam}</button>

@@ -1,0 +1,38 @@
+import type { Config } from '@netlify/functions';
+import * as v from 'valibot';
+import { listInquiryEvents } from '#db/repositories/inquiries/handling.ts';
+import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from '#domain/inquiry/handling.ts';
+import { replyToInquiry } from './_shared/admin/inquiries/reply.ts';
+import { says, t } from './_shared/admin/messages/index.ts';
+import { adminJson, adminRoute, notFound, parseId } from './_shared/admin/route.ts';
+import { validateBody } from './_shared/admin/validation.ts';
+import { errorResponse } from './_shared/http.ts';
+
+const SUBJECT = says((m) => m.enter(m.fields.subject));
+const BODY = says((m) => m.enter(m.fields.reply));
+const ReplyInput = v.object({
+  subject: v.pipe(v.string(SUBJECT), v.trim(), v.nonEmpty(SUBJECT), v.maxLength(REPLY_SUBJECT_MAX, says((m) => m.atMost(m.fields.subject, REPLY_SUBJECT_MAX)))),
+  body: v.pipe(v.string(BODY), v.trim(), v.nonEmpty(BODY), v.maxLength(REPLY_BODY_MAX, says((m) => m.atMost(m.fields.reply, REPLY_BODY_MAX)))),
+});
+
+/**
+ * POST /api/admin/contacts/:id/reply `{ subject, body }`: e-mails the visitor (the reference in the
+ * subject, the firm's address for answers) and answers 201 with the inquiry's history, the reply in
+ * it. 409 `{ reason: 'no-mail' }` when no mail server is set up; 502 when the mail server refused it
+ * (nothing is recorded); 404 for an inquiry that is not there.
+ */
+export default adminRoute('admin-contact-reply', {
+  POST: async ({ params, body, db, admin, ip }) => {
+    const id = parseId(params.id);
+    if (id === undefined) return notFound();
+    const input = validateBody(ReplyInput, body);
+    if (!input.ok) return input.response;
+    const result = await replyToInquiry(db, { admin, ip }, id, input.value);
+    if (result.ok) return adminJson({ events: (await listInquiryEvents(db, id)) ?? [] }, 201);
+    if (result.reason === 'missing') return notFound();
+    if (result.reason === 'no-mail') return errorResponse(409, t().replyNoMail, { reason: 'no-mail' });
+    return errorResponse(502, t().replyNotSent);
+  },
+});
+
+export const config: Config = { path: '/api/admin/contacts/:id/reply' };
