@@ -193,6 +193,29 @@ for (const code of ['ko', 'en'] as const) {
         }
       }
     });
+
+    test('a refused post comes back as the form with everything typed kept and the message beside the field', async ({ page }) => {
+      await page.goto(localizePath(code, '/contact'));
+      const f = fields(page.getByRole('form', { name: s.label }), code);
+      const company = `Retry ${code} ${Date.now()}`;
+      await fillValid(f, company);
+      await f.phone.fill('call me maybe');
+      await f.submit.click();
+      const retry = page.getByRole('form', { name: getInquiryContent(code).error.retryHeading });
+      await expect(retry).toBeVisible();
+      const again = fields(retry, code);
+      await expect(again.company).toHaveValue(company);
+      await expect(again.message).toHaveValue('We plan a PMA in Jakarta next year.');
+      await expect(again.service).toHaveValue('licensing');
+      await expect(again.budget).toHaveValue('k50to100');
+      await expect(again.privacy).toBeChecked();
+      await expect(again.phone).toHaveValue('call me maybe');
+      await expect(again.phone).toHaveAttribute('aria-invalid', 'true');
+      await expect(again.phone).toHaveAccessibleDescription(s.errors.phone);
+      await again.phone.fill('+62 812 3456 7890');
+      await again.submit.click();
+      await expect(page).toHaveURL(/\/api\/contact\/thanks\?reference=NB-/);
+    });
   });
 }
 

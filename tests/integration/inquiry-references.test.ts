@@ -107,11 +107,11 @@ describe('the thanks page without JavaScript', () => {
 
   it('sends anything else to the static page: a malformed reference, a missing slot, a failed fetch', async () => {
     const malformed = await thanksPage(new Request('http://localhost/api/contact/thanks?reference=<script>&lang=en'), staticSite);
-    expect([malformed.status, malformed.headers.get('location')]).toEqual([303, '/en/contact/thanks/']);
+    expect([malformed.status, malformed.headers.get('location')]).toEqual([303, '/en/contact/thanks']);
     const noSlot = await thanksPage(new Request('http://localhost/api/contact/thanks?reference=NB-2026-7KQ4MX&lang=ko'), (async () => new Response('<p>plain</p>')) as typeof fetch);
-    expect(noSlot.headers.get('location')).toBe('/contact/thanks/');
+    expect(noSlot.headers.get('location')).toBe('/contact/thanks');
     const down = await thanksPage(new Request('http://localhost/api/contact/thanks?reference=NB-2026-7KQ4MX&lang=xx'), (async () => { throw new Error('offline'); }) as typeof fetch);
-    expect(down.headers.get('location')).toBe('/contact/thanks/');
+    expect(down.headers.get('location')).toBe('/contact/thanks');
   });
 });
 

@@ -19,6 +19,7 @@ import { formSigningSecret, smtpSettings } from './config.ts';
 import { botSignal } from './bot-signals.ts';
 import { deliverNewNotifications, notificationKinds } from './notifications.ts';
 import { rateLimitPlan } from './rate-limit.ts';
+import { retryPage } from './retry-page.ts';
 import { writeInquiry } from './writer.ts';
 
 export interface SubmitContext {
@@ -91,7 +92,10 @@ export async function submitInquiry(req: Request, context: SubmitContext, option
 
   const result = validateInquiry(data);
   if (!result.ok) {
-    return fail(400, { error: 'Validation failed', fields: inquiryMessages(locale, getInquiryContent(locale).form, result.errors) });
+    const fields = inquiryMessages(locale, getInquiryContent(locale).form, result.errors);
+    // Without JavaScript: the form again, filled with what they typed, each message beside its field.
+    if (asForm) return retryPage(req, locale, data, fields);
+    return fail(400, { error: 'Validation failed', fields });
   }
   const submissionId = data['submissionId'];
   const reference = typeof submissionId === 'string' && UUID.test(submissionId) ? submissionId.toLowerCase() : randomUUID();

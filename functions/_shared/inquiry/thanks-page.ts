@@ -22,11 +22,11 @@ export async function thanksPage(req: Request, fetchFn: typeof fetch = fetch): P
   const url = new URL(req.url);
   const lang = url.searchParams.get('lang');
   const locale = isLocale(lang) ? lang : defaultLocale;
-  const staticPage = `${localizePath(locale, '/contact/thanks')}/`.replace(/\/+$/, '/');
+  const staticPage = localizePath(locale, '/contact/thanks');
   const reference = url.searchParams.get('reference') ?? '';
   if (!REFERENCE_PATTERN.test(reference)) return seeOther(staticPage);
   try {
-    const page = await fetchFn(new URL(staticPage, url.origin), { headers: { Accept: 'text/html' } });
+    const page = await fetchFn(new URL(`${staticPage}/`.replace(/\/+$/, '/'), url.origin), { headers: { Accept: 'text/html' } });
     if (!page.ok) return seeOther(staticPage);
     const html = await page.text();
     // The reference is NB-, digits and capitals only (checked above): nothing in it is markup.

@@ -81,6 +81,8 @@ export const en: InquiryContent = {
     eyebrow: 'Contact Us',
     heading: 'Your inquiry could not be sent',
     text: 'An error occurred while submitting your inquiry. Please try again, or call us.',
+    retryHeading: 'Please check what you entered',
+    retryText: 'Everything you typed is still here. Correct the marked fields and send it again.',
     checksHeading: 'Please check the following',
     checks: [
       'Have you filled in your name, company, phone number and the service you are interested in?',

@@ -81,6 +81,8 @@ export const id: InquiryContent = {
     eyebrow: 'Hubungi Kami',
     heading: 'Permintaan Anda tidak dapat dikirim',
     text: 'Terjadi kesalahan saat mengirim permintaan Anda. Silakan coba lagi atau hubungi kami melalui telepon.',
+    retryHeading: 'Periksa kembali isian Anda',
+    retryText: 'Semua yang Anda ketik masih ada. Perbaiki kolom yang ditandai lalu kirim lagi.',
     checksHeading: 'Mohon periksa hal-hal berikut',
     checks: [
       'Apakah nama, nama perusahaan, nomor telepon, dan layanan yang diminati sudah diisi?',

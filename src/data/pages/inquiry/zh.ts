@@ -81,6 +81,8 @@ export const zh: InquiryContent = {
     eyebrow: '咨询预约',
     heading: '您的咨询未能提交',
     text: '提交咨询时出错，请重试或致电联系我们。',
+    retryHeading: '请检查您填写的内容',
+    retryText: '您填写的内容都已保留。请修改标出的项目后重新提交。',
     checksHeading: '请确认以下事项',
     checks: [
       '是否已填写姓名、公司名称、联系电话并选择了咨询服务？',
