@@ -2,18 +2,23 @@ import type { Config } from '@netlify/functions';
 import { json } from './_shared/http.ts';
 import { adminRoute, fieldErrors } from './_shared/admin/route.ts';
 import { parseInquiryFilters } from './_shared/admin/inquiries/filters.ts';
-import { listInquiries } from './_shared/admin/inquiries/service.ts';
+import { listInquiryPage, parsePageCursor } from './_shared/admin/inquiries/service.ts';
+import { t } from './_shared/admin/messages/index.ts';
 
 /**
- * GET /api/admin/contacts?q=&status=&service=&assignee=&locale=&from=&to=&overdue=: the inquiries, newest first (Inquiry[], at most
- * LIST_LIMIT and LIST_MAX_BYTES; `X-Truncated: true` when more matched). Bad filter values are a 400 with field errors.
+ * GET /api/admin/contacts?q=&status=&service=&assignee=&locale=&from=&to=&overdue=&after=: a page of
+ * the inquiries, newest first (Inquiry[], PAGE_SIZE at most), with `X-Total-Count` (how many match)
+ * and `X-Next-Page` (the `after` of the next page; absent on the last). Bad filter values or a
+ * malformed `after` are a 400 with field errors.
  */
 export default adminRoute('admin-contacts', {
   GET: async ({ url, db, admin }) => {
     const parsed = parseInquiryFilters(url.searchParams, admin.id);
     if (!parsed.ok) return fieldErrors(parsed.fields);
-    const { items, truncated } = await listInquiries(db, parsed.filters);
-    return json(items, { headers: truncated ? { 'X-Truncated': 'true' } : {} });
+    const after = parsePageCursor(url.searchParams.get('after'));
+    if (after === 'invalid') return fieldErrors({ after: t().badPage });
+    const page = await listInquiryPage(db, parsed.filters, after);
+    return json(page.items, { headers: { 'X-Total-Count': String(page.total), ...(page.next ? { 'X-Next-Page': page.next } : {}) } });
   },
 });
 

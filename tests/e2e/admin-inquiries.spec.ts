@@ -102,18 +102,25 @@ test('axe: the inquiries tab passes WCAG 2.2 AA', async ({ page }) => {
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('a list the server cut short says so', async ({ page }) => {
-  const inquiry = {
-    id: 999_999, reference: 'r', name: '잘린목록', company: '회사', email: 'a@example.com', phone: '010', service: 'hr', budget: null,
+test('a long list comes a page at a time: the total, then "show more" appends the next page', async ({ page }) => {
+  const inquiry = (id: number, name: string) => ({
+    id, reference: `NB-2026-00000${id % 10}`, name, company: '회사', email: 'a@example.com', phone: '010', service: 'hr', budget: null,
     message: null, privacy: true, locale: 'ko', status: 'new', statusUpdatedAt: null, spamReason: null, version: 1, updatedBy: null, assignee: null, followUpOn: null, createdAt: new Date().toISOString(),
-  };
+  });
+  await page.route('**/api/admin/contacts?after=*', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', headers: { 'X-Total-Count': '2' }, body: JSON.stringify([inquiry(999_998, '둘째쪽')]) }),
+  );
   await page.route('**/api/admin/contacts', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', headers: { 'X-Truncated': 'true' }, body: JSON.stringify([inquiry]) }),
+    route.fulfill({ status: 200, contentType: 'application/json', headers: { 'X-Total-Count': '2', 'X-Next-Page': '1795580185921000.999999' }, body: JSON.stringify([inquiry(999_999, '첫쪽')]) }),
   );
   await signInThroughUi(page, '/admin#inquiries');
   const panel = page.getByRole('tabpanel', { name: '문의' });
-  await expect(panel.getByRole('status').filter({ hasText: '최근 1건만 표시합니다.' })).toBeVisible();
-  await expect(panel.getByRole('article', { name: /잘린목록/ })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: /문의 관리\s*2건/ })).toBeVisible();
+  await expect(panel.getByRole('article')).toHaveCount(1);
+  await panel.getByRole('button', { name: '더 보기 (1 / 2건)' }).click();
+  await expect(panel.getByRole('article')).toHaveCount(2);
+  await expect(panel.getByRole('article', { name: /둘째쪽/ })).toBeVisible();
+  await expect(panel.getByRole('button', { name: /더 보기/ })).toHaveCount(0);
 });
 
 /** What a bot does: asks for the form's token and posts at once (sooner than a person could fill it in). */

@@ -56,9 +56,33 @@ function adminInquiries(db: Db) {
     ]);
 }
 
-/** Inquiries matching the filters, newest first, at most `limit` of them. */
-export function listInquiriesForAdmin(db: Db, filters: InquiryFilters, limit: number): Promise<AdminInquiryRow[]> {
-  let query = adminInquiries(db);
+/** Where a page of the list ends: the last row's arrival (microseconds since 1970) and id. */
+export interface PageCursor {
+  createdUs: string;
+  id: number;
+}
+
+/**
+ * Inquiries matching the filters, newest first, at most `limit` of them; with `after`, those that
+ * come after that row (keyset paging: the index on (created_at, id) goes straight there, however deep
+ * the page). Each row carries its own cursor (`cursor_us`) for the next page.
+ */
+export function listInquiriesForAdmin(db: Db, filters: InquiryFilters, limit: number, after?: PageCursor): Promise<(AdminInquiryRow & { cursor_us: string })[]> {
+  return filtered(adminInquiries(db), filters, after)
+    .select(sql<string>`(extract(epoch FROM i.created_at) * 1000000)::bigint`.as('cursor_us'))
+    .orderBy('i.created_at', 'desc').orderBy('i.id', 'desc').limit(limit).execute();
+}
+
+/** How many inquiries match the filters (the list's total). */
+export async function countInquiriesForAdmin(db: Db, filters: InquiryFilters): Promise<number> {
+  const base = db.selectFrom('contact_inquiries as i').leftJoin('inquiry_consents as c', 'c.inquiry_id', 'i.id').select((eb) => eb.fn.countAll<string>().as('n'));
+  const row = await filtered(base, filters).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+// The filters on any select over contact_inquiries as i (joined with inquiry_consents as c).
+function filtered<Q extends object>(start: Q, filters: InquiryFilters, after?: PageCursor): Q {
+  let query = start as unknown as { where: (...args: unknown[]) => typeof query };
   query = filters.status ? query.where('i.status', '=', filters.status) : query.where('i.status', '<>', 'spam');
   if (filters.service) query = query.where('i.service', '=', filters.service);
   if (filters.assignee === 'none') query = query.where('i.assigned_to', 'is', null);
@@ -75,9 +99,10 @@ export function listInquiriesForAdmin(db: Db, filters: InquiryFilters, limit: nu
     // A reference as people type it (lower case, O for 0, without dashes) finds the inquiry too.
     const reference = referenceQuery(filters.q);
     const byReference = reference ? [like('i.public_ref', containsPattern(reference))] : [];
-    query = query.where((eb) => eb.or([like('i.name'), like('i.company'), like('i.email'), like('i.phone'), like('i.message'), like('i.public_ref'), ...byReference]));
+    query = query.where((eb: { or: (conditions: unknown[]) => unknown }) => eb.or([like('i.name'), like('i.company'), like('i.email'), like('i.phone'), like('i.message'), like('i.public_ref'), ...byReference]));
   }
-  return query.orderBy('i.created_at', 'desc').orderBy('i.id', 'desc').limit(limit).execute();
+  if (after) query = query.where(sql<boolean>`(i.created_at, i.id) < (timestamptz 'epoch' + ${after.createdUs}::bigint * interval '1 microsecond', ${after.id}::integer)`);
+  return query as unknown as Q;
 }
 
 export function findInquiryForAdmin(db: Db, id: number): Promise<AdminInquiryRow | undefined> {

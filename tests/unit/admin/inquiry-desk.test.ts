@@ -21,3 +21,11 @@ describe('the inquiry desk', () => {
     expect(filterQuery({ ...NO_FILTERS, assignee: '', overdue: false })).toBe('');
   });
 });
+
+describe('paging', () => {
+  it('asks for the page after a cursor, keeping the filters', async () => {
+    const { nextPagePath } = await import('#components/features/admin/inquiry-desk/useNextPages.ts');
+    expect(nextPagePath('/api/admin/contacts', '1795580185921000.42')).toBe('/api/admin/contacts?after=1795580185921000.42');
+    expect(nextPagePath('/api/admin/contacts?status=new', '1.2')).toBe('/api/admin/contacts?status=new&after=1.2');
+  });
+});

@@ -6,12 +6,14 @@
 import type { InquiryStatus } from '#domain/inquiry/status.ts';
 import type { Db } from '#db/client.ts';
 import {
+  countInquiriesForAdmin,
   deleteInquiry,
   findInquiryForAdmin,
   listInquiriesForAdmin,
   updateInquiryStatus,
   type AdminInquiryRow,
   type InquiryFilters,
+  type PageCursor,
 } from '#db/repositories/inquiries/desk.ts';
 import type { AllowedVersions, ConditionalWrite } from '#db/repositories/versioned.ts';
 import { smtpSettings } from '../../inquiry/config.ts';
@@ -21,8 +23,8 @@ import { EXPORT_MAX_BYTES, inquiriesCsv, type ExportReader } from './export.ts';
 import { describeFilters } from './filters.ts';
 import { toInquiry, type Inquiry } from './shape.ts';
 
-/** The list has no pagination yet: it shows the newest 1,000 at most (the answer says when it was cut short). */
-export const LIST_LIMIT = 1000;
+/** The list comes a page at a time, newest first. */
+export const PAGE_SIZE = 50;
 /** An export holds the newest 10,000 at most (years of inquiries for the firm), and at most EXPORT_MAX_BYTES. */
 export const EXPORT_LIMIT = 10_000;
 
@@ -43,21 +45,32 @@ async function matching(db: Db, filters: InquiryFilters, limit: number): Promise
   return { items: rows.slice(0, limit), truncated: rows.length > limit };
 }
 
-/** The list's JSON stays under Netlify's 6 MB function answer (1,000 inquiries of 5,000-character messages would not). */
-export const LIST_MAX_BYTES = 5 * 1024 * 1024;
+export interface InquiryPage {
+  items: Inquiry[];
+  /** The cursor of the next page (`after=`), null on the last one. */
+  next: string | null;
+  /** How many match the filters in all. */
+  total: number;
+}
 
-/** The newest matching inquiries, at most LIST_LIMIT of them and LIST_MAX_BYTES of JSON. */
-export async function listInquiries(db: Db, filters: InquiryFilters, maxBytes = LIST_MAX_BYTES): Promise<Limited<Inquiry>> {
-  const { items, truncated } = await matching(db, filters, LIST_LIMIT);
-  const inquiries: Inquiry[] = [];
-  let bytes = 2; // []
-  for (const row of items) {
-    const inquiry = toInquiry(row);
-    bytes += Buffer.byteLength(JSON.stringify(inquiry)) + (inquiries.length > 0 ? 1 : 0);
-    if (bytes > maxBytes) return { items: inquiries, truncated: true };
-    inquiries.push(inquiry);
-  }
-  return { items: inquiries, truncated };
+/** `<microseconds since 1970>.<id>` of a row: where the next page starts. */
+export function pageCursor(row: { cursor_us: string; id: number }): string {
+  return `${row.cursor_us}.${row.id}`;
+}
+
+export function parsePageCursor(text: string | null): PageCursor | undefined | 'invalid' {
+  if (text === null || text === '') return undefined;
+  const match = /^(-?[0-9]{1,18})\.([1-9][0-9]{0,9})$/.exec(text);
+  if (!match || Number(match[2]) > 2 ** 31 - 1) return 'invalid';
+  return { createdUs: match[1]!, id: Number(match[2]) };
+}
+
+/** One page of the matching inquiries (keyset paging: as fast on the last page as on the first) and their total. */
+export async function listInquiryPage(db: Db, filters: InquiryFilters, after?: PageCursor, pageSize = PAGE_SIZE): Promise<InquiryPage> {
+  const [rows, total] = await Promise.all([listInquiriesForAdmin(db, filters, pageSize + 1, after), countInquiriesForAdmin(db, filters)]);
+  const page = rows.slice(0, pageSize);
+  const last = page.at(-1);
+  return { items: page.map(toInquiry), next: rows.length > pageSize && last ? pageCursor(last) : null, total };
 }
 
 /**

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { fill, type AdminStrings } from '#data/admin/ko.ts';
+import { showToast } from '#stores/toast.ts';
+import { errorMessage } from './api.ts';
 import ConfirmDialog from './ConfirmDialog.tsx';
 import InquiryCard from './InquiryCard.tsx';
 import InquiryConflict from './InquiryConflict.tsx';
@@ -11,6 +13,7 @@ import { buttonClass } from './ui.ts';
 import { useAdminQuery } from './useAdminQuery.ts';
 import { useInquiryActions } from './useInquiryActions.ts';
 import { useDesk } from './inquiry-desk/useDesk.ts';
+import { useNextPages } from './inquiry-desk/useNextPages.ts';
 
 type Strings = AdminStrings['inquiries'];
 
@@ -24,7 +27,8 @@ export default function InquiriesTab({ strings }: { strings: Strings }) {
   const [filters, setFilters] = useState<InquiryFilters>(NO_FILTERS);
   const query = filterQuery(filters);
   const { state, reload, setData } = useAdminQuery<Inquiry[]>(CONTACTS_ENDPOINT + query);
-  const count = state.status === 'ready' ? state.data.length : null;
+  const count = state.status === 'ready' ? Number(state.headers.get('X-Total-Count') ?? state.data.length) : null;
+  const more = useNextPages(CONTACTS_ENDPOINT + query, state, setData);
   const { busyId, changeStatus, changeHandling, erasure, conflict } = useInquiryActions(strings, filters, setData);
   const desk = useDesk();
 
@@ -49,9 +53,6 @@ export default function InquiriesTab({ strings }: { strings: Strings }) {
           {isFiltered(filters) ? strings.emptyFiltered : strings.empty}
         </p>
       )}
-      {state.status === 'ready' && state.headers.get('X-Truncated') === 'true' && (
-        <p role="status" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-slate-900">{fill(strings.truncated, { count: state.data.length })}</p>
-      )}
       {state.status === 'ready' && state.data.length > 0 && (
         <ul className="mt-6 grid gap-4 lg:grid-cols-2">
           {state.data.map((inquiry) => (
@@ -61,6 +62,12 @@ export default function InquiriesTab({ strings }: { strings: Strings }) {
             </li>
           ))}
         </ul>
+      )}
+      {state.status === 'ready' && more.next && (
+        <button type="button" className={`${buttonClass('secondary')} mt-6 w-full`} disabled={more.loading} aria-busy={more.loading || undefined}
+          onClick={() => void more.load().catch((error: unknown) => showToast({ title: strings.moreFailed, description: errorMessage(error, strings.moreFailed), variant: 'destructive' }))}>
+          {fill(strings.more, { shown: state.data.length, count: count ?? state.data.length })}
+        </button>
       )}
       <ConfirmDialog
         open={erasure.target !== null}
