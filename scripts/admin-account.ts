@@ -2,13 +2,15 @@ import type { AdminRole } from '#domain/admin-access.ts';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '#db/client.ts';
 import { revokeAdminSessions } from '#db/repositories/admin-sessions.ts';
-import { listAdmins, upsertAdmin } from '#db/repositories/admins.ts';
+import { removeTwoFactor } from '#db/repositories/admin-two-factor.ts';
+import { findAdminByUsername, listAdmins, updateAdminPreferences, upsertAdmin } from '#db/repositories/admins.ts';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type ScryptParams } from '#functions/_shared/passwords.ts';
 
 export class AdminAccountError extends Error {}
 
 // Up to the column's 50 characters, no spaces or control characters (Korean names are fine).
 const USERNAME = /^[^\s\p{C}]{1,50}$/u;
+const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
 
 /** Why a username or password cannot be used, or undefined when it can. */
 export function checkCredentials(username: string, password: string): string | undefined {
@@ -18,23 +20,35 @@ export function checkCredentials(username: string, password: string): string | u
   return undefined;
 }
 
+export interface AccountOptions {
+  /** Hashing cost for tests only. */
+  scrypt?: ScryptParams | undefined;
+  /** The role of a new account (owner when absent), or the new role of an existing one. */
+  role?: AdminRole | undefined;
+  /** The account's e-mail (password resets go there); unchanged when absent. */
+  email?: string | undefined;
+}
+
 /**
  * Creates the administrator, or resets the password of an existing one. A reset ends every session
- * of that account (password_changed_at moves to now and its sessions are revoked). `scrypt` is for
- * tests only. Throws AdminAccountError for an unusable username or password.
+ * of that account (password_changed_at moves to now and its sessions are revoked). Throws
+ * AdminAccountError for an unusable username, password or e-mail, or an e-mail another account has.
  */
 export async function createOrResetAdmin(
   db: Db,
   username: string,
   password: string,
-  scrypt?: ScryptParams,
-  role?: AdminRole,
+  options: AccountOptions = {},
 ): Promise<{ id: number; username: string; created: boolean; revokedSessions: number }> {
   const problem = checkCredentials(username, password);
   if (problem) throw new AdminAccountError(problem);
-  const hash = await hashPassword(password, scrypt);
+  if (options.email !== undefined && !EMAIL.test(options.email)) throw new AdminAccountError('The e-mail address is not valid.');
+  const hash = await hashPassword(password, options.scrypt);
   const store = async (tx: Db) => {
-    const admin = await upsertAdmin(tx, username, hash, role);
+    const admin = await upsertAdmin(tx, username, hash, options.role);
+    if (options.email !== undefined && (await updateAdminPreferences(tx, admin.id, { email: options.email })) === 'email-taken') {
+      throw new AdminAccountError('Another administrator has this e-mail address; nothing was changed.');
+    }
     const revokedSessions = admin.created ? 0 : await revokeAdminSessions(tx, admin.id);
     return { ...admin, revokedSessions };
   };
@@ -71,4 +85,15 @@ export async function ensureFirstAdmin(db: Db, log: (line: string) => void): Pro
     log(`Created the administrator "${username}" from ADMIN_USERNAME / ADMIN_PASSWORD.`);
   }
   return { id, username };
+}
+
+/**
+ * `npm run admin -- reset-2fa <username>`: removes the account's second factor and recovery codes
+ * and ends its sessions, for an owner who lost both when no other owner can reset it. Answers whether
+ * it had one; throws AdminAccountError for an unknown username.
+ */
+export async function resetTwoFactor(db: Db, username: string): Promise<boolean> {
+  const admin = await findAdminByUsername(db, username);
+  if (!admin) throw new AdminAccountError(`No administrator "${username}".`);
+  return removeTwoFactor(db, admin.id, { signOut: true });
 }

@@ -1,7 +1,9 @@
 /**
- * `npm run admin -- create <username> [--role owner|editor|staff]`: creates an administrator (an owner
- * unless --role says otherwise), or resets its password (which ends all its sessions) and, with
- * --role, its role. The password comes from ADMIN_PASSWORD, or is asked twice without echo.
+ * `npm run admin -- create <username> [--role owner|editor|staff] [--email <address>]`: creates an
+ * administrator (an owner unless --role says otherwise), or resets its password (which ends all its
+ * sessions) and, with --role or --email, its role or e-mail. The password comes from ADMIN_PASSWORD,
+ * or is asked twice without echo.
+ * `npm run admin -- reset-2fa <username>`: removes the account's second factor (recovery).
  * `npm run admin -- list`: the administrators.
  *
  * Database: DATABASE_URL (or Netlify Database's NETLIFY_DB_URL) when set; otherwise the local data
@@ -10,11 +12,22 @@
  */
 import { createDb, type Db } from '#db/client.ts';
 import { isAdminRole } from '#domain/admin-access.ts';
-import { AdminAccountError, checkCredentials, createOrResetAdmin, describeAdmins } from './admin-account.ts';
+import { AdminAccountError, checkCredentials, createOrResetAdmin, describeAdmins, resetTwoFactor } from './admin-account.ts';
 import { configuredDatabaseUrl, openScriptDatabase } from './local-database.ts';
 import { seedFirstRun } from './seed/index.ts';
 
-const USAGE = 'Usage: npm run admin -- create <username> [--role owner|editor|staff]\n       npm run admin -- list';
+const USAGE = 'Usage: npm run admin -- create <username> [--role owner|editor|staff] [--email <address>]\n       npm run admin -- reset-2fa <username>\n       npm run admin -- list';
+
+/** `--role x --email y` in any order; undefined when something else is there. */
+function parseOptions(rest: string[]): { role?: string; email?: string } | undefined {
+  const options: Record<string, string> = {};
+  for (let i = 0; i < rest.length; i += 2) {
+    const [flag, value] = [rest[i], rest[i + 1]];
+    if ((flag !== '--role' && flag !== '--email') || value === undefined || flag.slice(2) in options) return undefined;
+    options[flag.slice(2)] = value;
+  }
+  return options;
+}
 
 async function openDatabase(): Promise<{ db: Db; close: () => Promise<void> }> {
   if (configuredDatabaseUrl()) {
@@ -83,19 +96,30 @@ async function readPassword(username: string): Promise<string> {
 
 async function main(args: string[]): Promise<void> {
   const [command, username, ...rest] = args;
-  const role = rest.length === 2 && rest[0] === '--role' ? rest[1] : undefined;
-  if (command === 'create' && username && (rest.length === 0 || isAdminRole(role))) {
+  const options = parseOptions(rest);
+  const role = options?.role;
+  if (command === 'create' && username && options && (role === undefined || isAdminRole(role))) {
     const problem = checkCredentials(username, 'x'.repeat(8));
     if (problem) throw new AdminAccountError(problem);
     const password = await readPassword(username);
     const { db, close } = await openDatabase();
     try {
-      const result = await createOrResetAdmin(db, username, password, undefined, isAdminRole(role) ? role : undefined);
+      const result = await createOrResetAdmin(db, username, password, { role: isAdminRole(role) ? role : undefined, email: options.email });
       console.log(
         result.created
           ? `Created the administrator "${result.username}" (${isAdminRole(role) ? role : 'owner'}).`
           : `Reset the password of "${result.username}"; ended ${result.revokedSessions} session(s).`,
       );
+    } finally {
+      await close();
+    }
+    return;
+  }
+  if (command === 'reset-2fa' && username && rest.length === 0) {
+    const { db, close } = await openDatabase();
+    try {
+      const had = await resetTwoFactor(db, username);
+      console.log(had ? `Removed the second factor of "${username}" and ended its sessions.` : `"${username}" had no second factor; nothing was changed.`);
     } finally {
       await close();
     }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '#db/client.ts';
 import me from '#functions/admin-me.ts';
 import { verifyPassword } from '#functions/_shared/passwords.ts';
-import { AdminAccountError, createOrResetAdmin, describeAdmins, ensureFirstAdmin } from '#scripts/admin-account.ts';
+import { AdminAccountError, createOrResetAdmin, describeAdmins, ensureFirstAdmin, resetTwoFactor } from '#scripts/admin-account.ts';
 import { useTestDatabase } from './helpers.ts';
 import { adminRequest, resetAdminTables, signIn, useAdminEnv } from './admin-test-helpers.ts';
 
@@ -33,10 +33,10 @@ describe('npm run admin -- create (createOrResetAdmin)', () => {
   });
 
   it('resets the password of an existing administrator and ends all its sessions', async () => {
-    await createOrResetAdmin(db, 'park', 'first password', CHEAP);
+    await createOrResetAdmin(db, 'park', 'first password', { scrypt: CHEAP });
     const first = await signIn('park', 'first password');
     const second = await signIn('park', 'first password');
-    const result = await createOrResetAdmin(db, 'park', 'second password', CHEAP);
+    const result = await createOrResetAdmin(db, 'park', 'second password', { scrypt: CHEAP });
     expect(result).toMatchObject({ created: false, revokedSessions: 2 });
     expect((await adminRequest(me, 'GET', '/api/admin/me', { cookie: first })).status).toBe(401);
     expect((await adminRequest(me, 'GET', '/api/admin/me', { cookie: second })).status).toBe(401);
@@ -46,26 +46,47 @@ describe('npm run admin -- create (createOrResetAdmin)', () => {
   });
 
   it('refuses a password under 8 characters or a username with spaces, storing nothing', async () => {
-    await expect(createOrResetAdmin(db, 'park', 'short', CHEAP)).rejects.toThrow(AdminAccountError);
-    await expect(createOrResetAdmin(db, 'pa rk', 'long enough', CHEAP)).rejects.toThrow(AdminAccountError);
-    await expect(createOrResetAdmin(db, 'x'.repeat(51), 'long enough', CHEAP)).rejects.toThrow(AdminAccountError);
+    await expect(createOrResetAdmin(db, 'park', 'short', { scrypt: CHEAP })).rejects.toThrow(AdminAccountError);
+    await expect(createOrResetAdmin(db, 'pa rk', 'long enough', { scrypt: CHEAP })).rejects.toThrow(AdminAccountError);
+    await expect(createOrResetAdmin(db, 'x'.repeat(51), 'long enough', { scrypt: CHEAP })).rejects.toThrow(AdminAccountError);
     expect(await db.selectFrom('admins').select('id').execute()).toHaveLength(0);
   });
 
   it('makes an owner unless --role says otherwise; a reset keeps the role unless --role changes it', async () => {
     const role = async (username: string) => (await db.selectFrom('admins').select('role').where('username', '=', username).executeTakeFirstOrThrow()).role;
-    await createOrResetAdmin(db, 'park', 'first password', CHEAP);
-    await createOrResetAdmin(db, 'choi', 'first password', CHEAP, 'editor');
+    await createOrResetAdmin(db, 'park', 'first password', { scrypt: CHEAP });
+    await createOrResetAdmin(db, 'choi', 'first password', { scrypt: CHEAP, role: 'editor' });
     expect([await role('park'), await role('choi')]).toEqual(['owner', 'editor']);
-    await createOrResetAdmin(db, 'choi', 'second password', CHEAP);
+    await createOrResetAdmin(db, 'choi', 'second password', { scrypt: CHEAP });
     expect(await role('choi')).toBe('editor');
-    await createOrResetAdmin(db, 'choi', 'third password', CHEAP, 'staff');
+    await createOrResetAdmin(db, 'choi', 'third password', { scrypt: CHEAP, role: 'staff' });
     expect(await role('choi')).toBe('staff');
   });
 
+  it('sets the e-mail with --email, refuses a malformed one or one another account has, changing nothing', async () => {
+    await createOrResetAdmin(db, 'park', 'first password', { scrypt: CHEAP, email: 'park@example.com' });
+    await expect(createOrResetAdmin(db, 'choi', 'first password', { scrypt: CHEAP, email: 'PARK@example.com' })).rejects.toThrow(AdminAccountError);
+    await expect(createOrResetAdmin(db, 'park', 'second password', { scrypt: CHEAP, email: 'not an address' })).rejects.toThrow(AdminAccountError);
+    expect(await db.selectFrom('admins').select(['username', 'email']).orderBy('id').execute()).toEqual([{ username: 'park', email: 'park@example.com' }]);
+    expect(await signIn('park', 'first password')).toMatch(/^admin_session=/);
+  });
+
+  it('reset-2fa removes a lost second factor and ends the sessions (recovery when no other owner can)', async () => {
+    const { id } = await createOrResetAdmin(db, 'park', 'first password', { scrypt: CHEAP });
+    const session = await signIn('park', 'first password');
+    await db.updateTable('admins').set({ totp_secret: 'JBSWY3DPEHPK3PXP', totp_enabled_at: new Date() }).where('id', '=', id).execute();
+    await db.insertInto('admin_recovery_codes').values({ admin_id: id, code_hash: 'a'.repeat(64) }).execute();
+    expect(await resetTwoFactor(db, 'park')).toBe(true);
+    expect(await db.selectFrom('admins').select(['totp_secret', 'totp_enabled_at']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ totp_secret: null, totp_enabled_at: null });
+    expect(await db.selectFrom('admin_recovery_codes').selectAll().execute()).toEqual([]);
+    expect((await adminRequest(me, 'GET', '/api/admin/me', { cookie: session })).status).toBe(401);
+    expect(await resetTwoFactor(db, 'park')).toBe(false);
+    await expect(resetTwoFactor(db, 'nobody')).rejects.toThrow(AdminAccountError);
+  });
+
   it('lists administrators without their hashes (npm run admin -- list)', async () => {
-    await createOrResetAdmin(db, 'park', 'first password', CHEAP);
-    await createOrResetAdmin(db, '김관리', 'second password', CHEAP);
+    await createOrResetAdmin(db, 'park', 'first password', { scrypt: CHEAP });
+    await createOrResetAdmin(db, '김관리', 'second password', { scrypt: CHEAP });
     const lines = await describeAdmins(db);
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^1\tpark\towner\t\d{4}-.*\tnever$/);
