@@ -40,3 +40,25 @@ test('assign to me, find it under "mine", note it, see the history', async ({ pa
   await expect(history).toContainText('전화 연결됨. 다음 주 화요일 미팅.');
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('a privacy request finds everything held about an address and erases it', async ({ page, request }) => {
+  const email = `privacy-${Date.now()}@example.com`;
+  for (let i = 0; i < 2; i++) {
+    const sent = await request.post('/api/contact', { data: { name: '개인정보 요청', company: `P${i}`, email, phone: '+62 812 0000 0000', service: 'legal', privacy: true, locale: 'ko' } });
+    expect(sent.status()).toBe(201);
+  }
+  await signInThroughUi(page);
+  await page.getByRole('tab', { name: '문의' }).click();
+  await page.getByRole('button', { name: '개인정보 요청' }).click();
+  const panel = page.getByRole('region', { name: '개인정보 요청' });
+  await panel.getByRole('textbox', { name: '이메일 주소' }).fill(email.toUpperCase());
+  await panel.getByRole('button', { name: '찾기' }).click();
+  await expect(panel.getByText('2건의 문의가 있습니다.')).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'JSON으로 내보내기' })).toHaveAttribute('href', /download=1$/);
+  expect(await axeViolations(page)).toEqual([]);
+  await panel.getByRole('button', { name: '모두 삭제' }).click();
+  await page.getByRole('alertdialog', { name: '이 주소의 정보를 모두 삭제할까요?' }).getByRole('button', { name: '모두 삭제' }).click();
+  await expect(page.getByText('2건을 삭제했습니다.')).toBeVisible();
+  await panel.getByRole('button', { name: '찾기' }).click();
+  await expect(panel.getByText('이 주소로 보관된 정보가 없습니다.')).toBeVisible();
+});

@@ -29,6 +29,7 @@ export const adminRouteAreas = {
   'admin-contacts-export': 'inquiries',
   'admin-contact-history': 'inquiries',
   'admin-desk': 'inquiries',
+  'admin-privacy': 'inquiries',
   'admin-contact-reply': 'inquiries',
   'admin-audit': 'audit',
   'admin-accounts': 'accounts',

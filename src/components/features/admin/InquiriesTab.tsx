@@ -14,6 +14,7 @@ import { useAdminQuery } from './useAdminQuery.ts';
 import { useInquiryActions } from './useInquiryActions.ts';
 import { useDesk } from './inquiry-desk/useDesk.ts';
 import { useNextPages } from './inquiry-desk/useNextPages.ts';
+import PrivacyRequest from './inquiry-desk/PrivacyRequest.tsx';
 
 type Strings = AdminStrings['inquiries'];
 
@@ -31,6 +32,7 @@ export default function InquiriesTab({ strings }: { strings: Strings }) {
   const more = useNextPages(CONTACTS_ENDPOINT + query, state, setData);
   const { busyId, changeStatus, changeHandling, erasure, conflict } = useInquiryActions(strings, filters, setData);
   const desk = useDesk();
+  const [privacyOpen, setPrivacyOpen] = useState(false);
 
   return (
     <section aria-labelledby={headingId}>
@@ -39,10 +41,16 @@ export default function InquiriesTab({ strings }: { strings: Strings }) {
           {strings.heading}
           {count !== null && <span className="ml-2 text-base font-semibold text-slate-700">{fill(strings.count, { count })}</span>}
         </h2>
-        <a href={EXPORT_ENDPOINT + query} download className={buttonClass('secondary')}>
-          {strings.export}
-        </a>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={buttonClass('secondary')} aria-expanded={privacyOpen} onClick={() => setPrivacyOpen(!privacyOpen)}>
+            {privacyOpen ? strings.privacy.close : strings.privacy.open}
+          </button>
+          <a href={EXPORT_ENDPOINT + query} download className={buttonClass('secondary')}>
+            {strings.export}
+          </a>
+        </div>
       </div>
+      {privacyOpen && <PrivacyRequest strings={strings} onErased={reload} />}
       <InquiryFilterBar strings={strings} onChange={setFilters} />
       {filters.status === 'spam' && <p className="mt-4 text-sm text-slate-700">{strings.spamNote}</p>}
       {!desk.mail && <p className="mt-4 text-sm text-slate-700">{strings.handling.replyNoMail}</p>}
