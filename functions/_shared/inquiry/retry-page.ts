@@ -7,18 +7,13 @@
  */
 import { localizePath } from '#i18n/routes.ts';
 import type { Locale } from '#i18n/locales.ts';
-import { SECURITY_HEADERS } from '../http.ts';
+import { answerWithPage } from './static-page.ts';
 
-const KEPT = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'permissions-policy', 'strict-transport-security', 'cross-origin-opener-policy'];
 const TEXT_FIELDS = ['name', 'company', 'email', 'phone'] as const;
 const FIELDS = [...TEXT_FIELDS, 'service', 'budget', 'message', 'privacy'] as const;
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-function seeOther(location: string): Response {
-  return new Response(null, { status: 303, headers: { ...SECURITY_HEADERS, Location: location, 'Cache-Control': 'no-store' } });
 }
 
 const valueOf = (data: Record<string, unknown>, field: string) => (typeof data[field] === 'string' ? (data[field] as string) : '');
@@ -48,20 +43,6 @@ export function fillRetryForm(html: string, data: Record<string, unknown>, field
   return out;
 }
 
-export async function retryPage(req: Request, locale: Locale, data: Record<string, unknown>, fields: Record<string, string>, fetchFn: typeof fetch = fetch): Promise<Response> {
-  const staticPage = localizePath(locale, '/contact/error');
-  try {
-    const page = await fetchFn(new URL(`${staticPage}/`.replace(/\/+$/, '/'), new URL(req.url).origin), { headers: { Accept: 'text/html' } });
-    if (!page.ok) return seeOther(staticPage);
-    const filled = fillRetryForm(await page.text(), data, fields);
-    if (!filled) return seeOther(staticPage);
-    const headers = new Headers({ ...SECURITY_HEADERS, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
-    for (const name of KEPT) {
-      const value = page.headers.get(name);
-      if (value) headers.set(name, value);
-    }
-    return new Response(filled, { status: 400, headers });
-  } catch {
-    return seeOther(staticPage);
-  }
+export function retryPage(req: Request, locale: Locale, data: Record<string, unknown>, fields: Record<string, string>, fetchFn: typeof fetch = fetch): Promise<Response> {
+  return answerWithPage(req, localizePath(locale, '/contact/error'), 400, (html) => fillRetryForm(html, data, fields), fetchFn);
 }
