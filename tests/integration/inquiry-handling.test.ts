@@ -5,7 +5,7 @@
  */
 import { once } from 'node:events';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '#db/client.ts';
 import { storeInquiry } from '#db/repositories/inquiries/store.ts';
 import adminDesk from '#functions/admin-desk.ts';
@@ -152,6 +152,35 @@ describe('migration 20261125080000_inquiry_handling', () => {
   });
 });
 
+/** A local SMTP server for the duration of `run`, with SMTP_HOST/PORT/FROM pointing at it; the mails it received. */
+async function withMailSink(run: (received: { to: string[]; raw: string }[]) => Promise<void>): Promise<void> {
+  const received: { to: string[]; raw: string }[] = [];
+  const sink = new SMTPServer({
+    authOptional: true, disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  sink.listen(0, '127.0.0.1');
+  await once(sink.server, 'listening');
+  const saved = { SMTP_HOST: process.env.SMTP_HOST, SMTP_PORT: process.env.SMTP_PORT, SMTP_FROM: process.env.SMTP_FROM };
+  Object.assign(process.env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String((sink.server.address() as { port: number }).port), SMTP_FROM: 'no-reply@nusantarabridge.co.id' });
+  try {
+    await run(received);
+  } finally {
+    sink.close();
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+}
+
 describe('replying from the back office', () => {
   it('says what is missing without a mail server, and records nothing', async () => {
     const id = await seed();
@@ -162,23 +191,7 @@ describe('replying from the back office', () => {
   });
 
   it('e-mails the visitor with the reference in the subject and the firm as Reply-To, and keeps it in the history', async () => {
-    const received: { to: string[]; raw: string }[] = [];
-    const sink = new SMTPServer({
-      authOptional: true, disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-          callback();
-        });
-      },
-    });
-    sink.listen(0, '127.0.0.1');
-    await once(sink.server, 'listening');
-    const saved = { host: process.env.SMTP_HOST, port: process.env.SMTP_PORT, from: process.env.SMTP_FROM };
-    Object.assign(process.env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String((sink.server.address() as { port: number }).port), SMTP_FROM: 'no-reply@nusantarabridge.co.id' });
-    try {
+    await withMailSink(async (received) => {
       const id = await seed();
       const ref = (await db.selectFrom('contact_inquiries').select('public_ref').where('id', '=', id).executeTakeFirstOrThrow()).public_ref;
       const send = (body: unknown) => adminRequest(reply, 'POST', `/api/admin/contacts/${id}/reply`, { cookie: staff, params: { id: String(id) }, body });
@@ -192,14 +205,22 @@ describe('replying from the back office', () => {
       expect(events.map(({ kind, by, to, body }) => ({ kind, by, to, body }))).toEqual([
         { kind: 'reply', by: 'lee', to: `[${ref}] PMA 설립 문의 답변`, body: '안녕하세요, 김민수 님.\n다음 주에 미팅 가능합니다.' },
       ]);
-      // The subject in the mail carries the reference (encoded words decoded by a mail client; here: the raw header holds it).
       expect(received[0]!.raw).toContain(ref);
-    } finally {
-      sink.close();
-      for (const [name, value] of [['SMTP_HOST', saved.host], ['SMTP_PORT', saved.port], ['SMTP_FROM', saved.from]] as const) {
-        if (value === undefined) delete process.env[name];
-        else process.env[name] = value;
-      }
-    }
+    });
+  });
+
+  it('tells a new assignee by e-mail, but not someone who assigns it to themselves', async () => {
+    await withMailSink(async (received) => {
+      await db.updateTable('admins').set({ email: 'lee@example.com' }).where('username', '=', 'lee').execute();
+      await db.updateTable('admins').set({ email: 'kim@example.com' }).where('username', '=', 'kim').execute();
+      const id = await seed();
+      const ref = (await db.selectFrom('contact_inquiries').select('public_ref').where('id', '=', id).executeTakeFirstOrThrow()).public_ref;
+      // Given to oneself first: no mail. Then to lee: one mail to lee (sent after the answer).
+      expect((await patch(owner, id, { assignedTo: ids.kim })).status).toBe(200);
+      expect((await patch(owner, id, { assignedTo: ids.lee })).status).toBe(200);
+      await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 5_000, interval: 20 });
+      expect(received.map((mail) => mail.to)).toEqual([['lee@example.com']]);
+      expect(received[0]!.raw).toContain(ref);
+    });
   });
 });
