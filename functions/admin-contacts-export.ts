@@ -1,5 +1,4 @@
 import type { Config } from '@netlify/functions';
-import { findAdminPreferences } from '#db/repositories/admins.ts';
 import { CACHE, SECURITY_HEADERS } from './_shared/http.ts';
 import { adminRoute, fieldErrors } from './_shared/admin/route.ts';
 import { exportFileName } from './_shared/admin/inquiries/export.ts';
@@ -17,8 +16,7 @@ export default adminRoute('admin-contacts-export', {
   GET: async ({ url, db, admin, ip }) => {
     const parsed = parseInquiryFilters(url.searchParams, admin.id);
     if (!parsed.ok) return fieldErrors(parsed.fields);
-    const preferences = await findAdminPreferences(db, admin.id);
-    const reader = { locale: preferences?.locale ?? 'ko', timeZone: preferences?.time_zone ?? null } as const;
+    const reader = { locale: admin.locale, timeZone: admin.timeZone };
     const { csv, truncated } = await exportInquiries(db, { admin, ip }, parsed.filters, reader);
     return new Response(csv, {
       headers: {

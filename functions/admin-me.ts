@@ -1,5 +1,4 @@
 import type { Config } from '@netlify/functions';
-import { findAdminPreferences } from '#db/repositories/admins.ts';
 import { adminJson, adminRoute } from './_shared/admin/route.ts';
 
 /**
@@ -7,12 +6,9 @@ import { adminJson, adminRoute } from './_shared/admin/route.ts';
  * must set up a second factor before anything else (401 when nobody is).
  */
 export default adminRoute('admin-me', {
-  async GET({ admin, db }) {
-    const preferences = await findAdminPreferences(db, admin.id);
-    return adminJson({
-      id: admin.id, username: admin.username, role: admin.role, twoFactorSetupRequired: admin.twoFactorSetupRequired,
-      locale: preferences?.locale ?? 'ko', timeZone: preferences?.time_zone ?? null,
-    });
+  async GET({ admin }) {
+    const { id, username, role, twoFactorSetupRequired, locale, timeZone } = admin;
+    return adminJson({ id, username, role, twoFactorSetupRequired, locale, timeZone });
   },
 });
 

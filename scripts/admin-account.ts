@@ -1,5 +1,6 @@
 import type { AdminRole } from '#domain/admin-access.ts';
 import { randomBytes } from 'node:crypto';
+import * as v from 'valibot';
 import type { Db } from '#db/client.ts';
 import { revokeAdminSessions } from '#db/repositories/admin-sessions.ts';
 import { removeTwoFactor } from '#db/repositories/admin-two-factor.ts';
@@ -10,7 +11,8 @@ export class AdminAccountError extends Error {}
 
 // Up to the column's 50 characters, no spaces or control characters (Korean names are fine).
 const USERNAME = /^[^\s\p{C}]{1,50}$/u;
-const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
+// The e-mail rule the admin API uses (valibot's), so the command line accepts what the app would.
+const EMAIL = v.pipe(v.string(), v.maxLength(254), v.email());
 
 /** Why a username or password cannot be used, or undefined when it can. */
 export function checkCredentials(username: string, password: string): string | undefined {
@@ -42,7 +44,7 @@ export async function createOrResetAdmin(
 ): Promise<{ id: number; username: string; created: boolean; revokedSessions: number }> {
   const problem = checkCredentials(username, password);
   if (problem) throw new AdminAccountError(problem);
-  if (options.email !== undefined && !EMAIL.test(options.email)) throw new AdminAccountError('The e-mail address is not valid.');
+  if (options.email !== undefined && !v.is(EMAIL, options.email)) throw new AdminAccountError('The e-mail address is not valid.');
   const hash = await hashPassword(password, options.scrypt);
   const store = async (tx: Db) => {
     const admin = await upsertAdmin(tx, username, hash, options.role);

@@ -1,4 +1,4 @@
-import type { AdminRole } from '#domain/admin-access.ts';
+import type { AdminLocale, AdminRole } from '#domain/admin-access.ts';
 import { sql } from 'kysely';
 import type { Db } from '../client.ts';
 
@@ -40,6 +40,9 @@ export interface ActiveSession {
   role: AdminRole;
   /** The owner requires a second factor and this account has none yet: only setting one up is open. */
   twoFactorSetupRequired: boolean;
+  /** My account's language and time zone (null: the firm's), read with the session. */
+  locale: AdminLocale;
+  timeZone: string | null;
 }
 
 /**
@@ -53,7 +56,7 @@ export async function findActiveSession(db: Db, sessionId: string): Promise<Acti
     .selectFrom('admin_sessions as s')
     .innerJoin('admins as a', 'a.id', 's.admin_id')
     .select([
-      's.id', 's.admin_id', 'a.username', 'a.role',
+      's.id', 's.admin_id', 'a.username', 'a.role', 'a.locale', 'a.time_zone',
       sql<boolean>`s.last_seen_at < now() - make_interval(secs => ${TOUCH_INTERVAL_SECONDS}::integer)`.as('stale'),
       sql<boolean>`a.totp_enabled_at IS NULL AND EXISTS (SELECT 1 FROM admin_settings WHERE require_two_factor)`.as('setup_required'),
     ])
@@ -69,7 +72,7 @@ export async function findActiveSession(db: Db, sessionId: string): Promise<Acti
   if (row.stale) {
     await db.updateTable('admin_sessions').set({ last_seen_at: sql<Date>`now()` }).where('id', '=', row.id).execute();
   }
-  return { sessionId: row.id, adminId: row.admin_id, username: row.username, role: row.role, twoFactorSetupRequired: row.setup_required };
+  return { sessionId: row.id, adminId: row.admin_id, username: row.username, role: row.role, twoFactorSetupRequired: row.setup_required, locale: row.locale, timeZone: row.time_zone };
 }
 
 /** The administrator's sessions that are still good, newest activity first (the "my sessions" list). */

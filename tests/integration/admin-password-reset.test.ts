@@ -3,10 +3,7 @@
  * e-mailed only to a real one (30 minutes, once, only its hash stored), the reset ending every
  * session, refused without mail configured, throttled per address, recorded in the audit log.
  */
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '#db/client.ts';
 import login from '#functions/admin-login.ts';
@@ -14,32 +11,19 @@ import me from '#functions/admin-me.ts';
 import reset from '#functions/admin-password-reset.ts';
 import resetToken from '#functions/admin-password-reset-token.ts';
 import { useTestDatabase } from './helpers.ts';
+import { startMailSink, type MailSink, type ReceivedMail } from './mail-sink.ts';
 import { adminRequest, createAdmin, fakeAdminContext, buildAdminRequest, resetAdminTables, signIn, TEST_PASSWORD, useAdminEnv } from './admin-test-helpers.ts';
 
 let db: Db;
 let restoreEnv: () => void;
-let smtp: SMTPServer;
-const received: { to: string[]; text: string }[] = [];
+let sink: MailSink;
+let received: ReceivedMail[];
 
 beforeAll(async () => {
   db = await useTestDatabase();
   restoreEnv = useAdminEnv();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), text: Buffer.concat(chunks).toString('utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=') });
-        callback();
-      });
-    },
-  });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
-  Object.assign(process.env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String((smtp.server.address() as AddressInfo).port), SMTP_FROM: 'no-reply@nusantarabridge.co.id' });
+  sink = await startMailSink();
+  received = sink.received;
 });
 beforeEach(async () => {
   await resetAdminTables(db);
@@ -49,11 +33,8 @@ beforeEach(async () => {
   received.length = 0;
 });
 afterAll(async () => {
-  delete process.env.SMTP_HOST;
-  delete process.env.SMTP_PORT;
-  delete process.env.SMTP_FROM;
+  sink.close();
   restoreEnv();
-  smtp.close();
   await resetAdminTables(db);
   await db.destroy();
 });

@@ -3,8 +3,6 @@
  * its follow-up day, internal notes (append-only), and a history of every change with who and when;
  * the list filters by "mine", nobody's, language, arrival days (Jakarta) and overdue follow-ups.
  */
-import { once } from 'node:events';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '#db/client.ts';
 import { storeInquiry } from '#db/repositories/inquiries/store.ts';
@@ -17,6 +15,7 @@ import type { InquiryEvent } from '#domain/inquiry/handling.ts';
 import { useTestDatabase } from './helpers.ts';
 import { adminRequest, createAdmin, resetAdminTables, signIn, useAdminEnv } from './admin-test-helpers.ts';
 import { clearInquiries } from './inquiry-fixtures.ts';
+import { startMailSink, type ReceivedMail } from './mail-sink.ts';
 import { ScratchSchema } from './scratch-schema.ts';
 
 let db: Db;
@@ -152,32 +151,13 @@ describe('migration 20261125080000_inquiry_handling', () => {
   });
 });
 
-/** A local SMTP server for the duration of `run`, with SMTP_HOST/PORT/FROM pointing at it; the mails it received. */
-async function withMailSink(run: (received: { to: string[]; raw: string }[]) => Promise<void>): Promise<void> {
-  const received: { to: string[]; raw: string }[] = [];
-  const sink = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  sink.listen(0, '127.0.0.1');
-  await once(sink.server, 'listening');
-  const saved = { SMTP_HOST: process.env.SMTP_HOST, SMTP_PORT: process.env.SMTP_PORT, SMTP_FROM: process.env.SMTP_FROM };
-  Object.assign(process.env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String((sink.server.address() as { port: number }).port), SMTP_FROM: 'no-reply@nusantarabridge.co.id' });
+/** A local SMTP server for the duration of `run`; the mails it received. */
+async function withMailSink(run: (received: ReceivedMail[]) => Promise<void>): Promise<void> {
+  const sink = await startMailSink();
   try {
-    await run(received);
+    await run(sink.received);
   } finally {
     sink.close();
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
   }
 }
 

@@ -10,6 +10,7 @@ import type { Locale } from '#i18n/locales.ts';
 import type { ServiceOption } from '#domain/inquiry/options.ts';
 import type { InquiryStatus } from '#domain/inquiry/status.ts';
 import { referenceQuery } from '#domain/inquiry/reference.ts';
+import { FIRM_TIME_ZONE } from '#domain/firm-time.ts';
 
 export interface InquiryFilters {
   /** One status; without it every status but spam (spam has its own view). */
@@ -68,41 +69,49 @@ export interface PageCursor {
  * the page). Each row carries its own cursor (`cursor_us`) for the next page.
  */
 export function listInquiriesForAdmin(db: Db, filters: InquiryFilters, limit: number, after?: PageCursor): Promise<(AdminInquiryRow & { cursor_us: string })[]> {
-  return filtered(adminInquiries(db), filters, after)
+  return adminInquiries(db)
+    .where(matching(filters, after))
     .select(sql<string>`(extract(epoch FROM i.created_at) * 1000000)::bigint`.as('cursor_us'))
     .orderBy('i.created_at', 'desc').orderBy('i.id', 'desc').limit(limit).execute();
 }
 
 /** How many inquiries match the filters (the list's total). */
 export async function countInquiriesForAdmin(db: Db, filters: InquiryFilters): Promise<number> {
-  const base = db.selectFrom('contact_inquiries as i').leftJoin('inquiry_consents as c', 'c.inquiry_id', 'i.id').select((eb) => eb.fn.countAll<string>().as('n'));
-  const row = await filtered(base, filters).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('contact_inquiries as i')
+    .leftJoin('inquiry_consents as c', 'c.inquiry_id', 'i.id')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where(matching(filters))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-// The filters on any select over contact_inquiries as i (joined with inquiry_consents as c).
-function filtered<Q extends object>(start: Q, filters: InquiryFilters, after?: PageCursor): Q {
-  let query = start as unknown as { where: (...args: unknown[]) => typeof query };
-  query = filters.status ? query.where('i.status', '=', filters.status) : query.where('i.status', '<>', 'spam');
-  if (filters.service) query = query.where('i.service', '=', filters.service);
-  if (filters.assignee === 'none') query = query.where('i.assigned_to', 'is', null);
-  else if (filters.assignee !== undefined) query = query.where('i.assigned_to', '=', filters.assignee);
-  if (filters.locale) query = query.where('c.locale', '=', filters.locale);
+/**
+ * The filters (and the page's start) as one condition over contact_inquiries as i joined with
+ * inquiry_consents as c, so the list and its total cannot count differently.
+ */
+function matching(filters: InquiryFilters, after?: PageCursor) {
+  const conditions = [filters.status ? sql`i.status = ${filters.status}` : sql`i.status <> 'spam'`];
+  if (filters.service) conditions.push(sql`i.service = ${filters.service}`);
+  if (filters.assignee === 'none') conditions.push(sql`i.assigned_to IS NULL`);
+  else if (filters.assignee !== undefined) conditions.push(sql`i.assigned_to = ${filters.assignee}`);
+  if (filters.locale) conditions.push(sql`c.locale = ${filters.locale}`);
   // Days are the firm's (Jakarta): an inquiry at 23:30 UTC belongs to the next day there.
-  if (filters.from) query = query.where(sql<boolean>`i.created_at >= (${filters.from}::date)::timestamp AT TIME ZONE 'Asia/Jakarta'`);
-  if (filters.to) query = query.where(sql<boolean>`i.created_at < (${filters.to}::date + 1)::timestamp AT TIME ZONE 'Asia/Jakarta'`);
-  if (filters.overdue) query = query.where(sql<boolean>`i.follow_up_on < (now() AT TIME ZONE 'Asia/Jakarta')::date`).where('i.status', '<>', 'done');
+  if (filters.from) conditions.push(sql`i.created_at >= (${filters.from}::date)::timestamp AT TIME ZONE ${FIRM_TIME_ZONE}`);
+  if (filters.to) conditions.push(sql`i.created_at < (${filters.to}::date + 1)::timestamp AT TIME ZONE ${FIRM_TIME_ZONE}`);
+  if (filters.overdue) conditions.push(sql`i.follow_up_on < (now() AT TIME ZONE ${FIRM_TIME_ZONE})::date AND i.status <> 'done'`);
   if (filters.q) {
-    const pattern = containsPattern(filters.q);
     // ESCAPE spelled out: the pattern's backslashes escape its wildcards whatever the server's default.
-    const like = (column: 'i.name' | 'i.company' | 'i.email' | 'i.phone' | 'i.message' | 'i.public_ref', text = pattern) => sql<boolean>`${sql.ref(column)} ILIKE ${text} ESCAPE '\\'`;
+    const like = (column: string, pattern: string) => sql`${sql.ref(column)} ILIKE ${pattern} ESCAPE '\\'`;
+    const pattern = containsPattern(filters.q);
+    const columns = ['i.name', 'i.company', 'i.email', 'i.phone', 'i.message', 'i.public_ref'].map((column) => like(column, pattern));
     // A reference as people type it (lower case, O for 0, without dashes) finds the inquiry too.
     const reference = referenceQuery(filters.q);
-    const byReference = reference ? [like('i.public_ref', containsPattern(reference))] : [];
-    query = query.where((eb: { or: (conditions: unknown[]) => unknown }) => eb.or([like('i.name'), like('i.company'), like('i.email'), like('i.phone'), like('i.message'), like('i.public_ref'), ...byReference]));
+    if (reference) columns.push(like('i.public_ref', containsPattern(reference)));
+    conditions.push(sql`(${sql.join(columns, sql` OR `)})`);
   }
-  if (after) query = query.where(sql<boolean>`(i.created_at, i.id) < (timestamptz 'epoch' + ${after.createdUs}::bigint * interval '1 microsecond', ${after.id}::integer)`);
-  return query as unknown as Q;
+  if (after) conditions.push(sql`(i.created_at, i.id) < (timestamptz 'epoch' + ${after.createdUs}::bigint * interval '1 microsecond', ${after.id}::integer)`);
+  return sql<boolean>`${sql.join(conditions, sql` AND `)}`;
 }
 
 export function findInquiryForAdmin(db: Db, id: number): Promise<AdminInquiryRow | undefined> {

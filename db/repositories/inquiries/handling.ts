@@ -74,18 +74,24 @@ export async function addInquiryNote(db: Db, id: number, adminId: number, body: 
   return Number(result.numAffectedRows ?? 0) === 1;
 }
 
+/** The history of these inquiries, oldest first, each line with its inquiry's id (for one inquiry or a privacy request's several). */
+export async function listEventsOf(db: Db, inquiryIds: readonly number[]): Promise<(InquiryEvent & { inquiryId: number })[]> {
+  if (inquiryIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('inquiry_events as e')
+    .leftJoin('admins as a', 'a.id', 'e.admin_id')
+    .select(['e.id', 'e.inquiry_id', 'e.kind', 'a.username', 'e.created_at', 'e.from_value', 'e.to_value', 'e.body'])
+    .where('e.inquiry_id', 'in', inquiryIds)
+    .orderBy('e.id')
+    .execute();
+  return rows.map((row) => ({ id: row.id, inquiryId: row.inquiry_id, kind: row.kind, by: row.username, at: row.created_at.toISOString(), from: row.from_value, to: row.to_value, body: row.body }));
+}
+
 /** The inquiry's history, oldest first; undefined when there is no such inquiry. */
 export async function listInquiryEvents(db: Db, id: number): Promise<InquiryEvent[] | undefined> {
   const exists = await db.selectFrom('contact_inquiries').select('id').where('id', '=', id).executeTakeFirst();
   if (!exists) return undefined;
-  const rows = await db
-    .selectFrom('inquiry_events as e')
-    .leftJoin('admins as a', 'a.id', 'e.admin_id')
-    .select(['e.id', 'e.kind', 'a.username', 'e.created_at', 'e.from_value', 'e.to_value', 'e.body'])
-    .where('e.inquiry_id', '=', id)
-    .orderBy('e.id')
-    .execute();
-  return rows.map((row) => ({ id: row.id, kind: row.kind, by: row.username, at: row.created_at.toISOString(), from: row.from_value, to: row.to_value, body: row.body }));
+  return (await listEventsOf(db, [id])).map(({ inquiryId: _inquiry, ...event }) => event);
 }
 
 /** The administrators who work inquiries and may sign in, by name. */

@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../client.ts';
 import type { HeldInquiry } from '#domain/inquiry/privacy.ts';
+import { listEventsOf } from './handling.ts';
 
 export async function findHeldInquiries(db: Db, email: string): Promise<HeldInquiry[]> {
   const inquiries = await db
@@ -18,13 +19,7 @@ export async function findHeldInquiries(db: Db, email: string): Promise<HeldInqu
   const ids = inquiries.map((row) => row.id);
   const [notifications, events] = await Promise.all([
     db.selectFrom('inquiry_notifications').select(['inquiry_id', 'kind', 'status', 'attempts', 'sent_at']).where('inquiry_id', 'in', ids).orderBy('id').execute(),
-    db
-      .selectFrom('inquiry_events as e')
-      .leftJoin('admins as a', 'a.id', 'e.admin_id')
-      .select(['e.id', 'e.inquiry_id', 'e.kind', 'a.username', 'e.created_at', 'e.from_value', 'e.to_value', 'e.body'])
-      .where('e.inquiry_id', 'in', ids)
-      .orderBy('e.id')
-      .execute(),
+    listEventsOf(db, ids),
   ]);
   return inquiries.map((row) => ({
     reference: row.public_ref,
@@ -39,7 +34,7 @@ export async function findHeldInquiries(db: Db, email: string): Promise<HeldInqu
     message: row.message,
     consent: row.consent_version && row.locale && row.consented_at ? { version: row.consent_version, locale: row.locale, at: row.consented_at.toISOString() } : null,
     notifications: notifications.filter((n) => n.inquiry_id === row.id).map((n) => ({ kind: n.kind, status: n.status, attempts: n.attempts, sentAt: n.sent_at?.toISOString() ?? null })),
-    history: events.filter((e) => e.inquiry_id === row.id).map((e) => ({ id: e.id, kind: e.kind, by: e.username, at: e.created_at.toISOString(), from: e.from_value, to: e.to_value, body: e.body })),
+    history: events.filter((e) => e.inquiryId === row.id).map(({ inquiryId: _inquiry, ...event }) => event),
   }));
 }
 

@@ -1,5 +1,5 @@
 import type { Context } from '@netlify/functions';
-import { mayUse, type AdminRole, type AdminArea } from '#domain/admin-access.ts';
+import { mayUse, type AdminArea, type AdminLocale, type AdminRole } from '#domain/admin-access.ts';
 import { adminRouteAreas, setupOnlyRoutes, type AdminRouteName } from './access.ts';
 import { getDb, type Db } from '#db/client.ts';
 import { CACHE, errorResponse, guarded, json, SECURITY_HEADERS } from '../http.ts';
@@ -22,7 +22,7 @@ export interface AdminContext<P = Record<string, string>> {
   url: URL;
   params: P;
   /** The signed-in administrator. On an `auth: false` route (login) it is a placeholder with id 0. */
-  admin: { id: number; username: string; sessionId: string; role: AdminRole; twoFactorSetupRequired: boolean };
+  admin: { id: number; username: string; sessionId: string; role: AdminRole; twoFactorSetupRequired: boolean; locale: AdminLocale; timeZone: string | null };
   /** Parsed JSON (undefined for an empty body or a GET), or the raw bytes on an `accept: 'image'` route. */
   body: unknown;
   ip: string;
@@ -63,7 +63,7 @@ export type AdminFunction = ((req: Request, context: Context) => Promise<Respons
 export const JSON_BODY_LIMIT = 1024 * 1024;
 export const IMAGE_BODY_LIMIT = 10 * 1024 * 1024;
 // Before sign-in nobody holds a role; the least one stands in (only the login route runs without a session).
-const NO_ADMIN = Object.freeze({ id: 0, username: '', sessionId: '', role: 'staff' as const, twoFactorSetupRequired: false });
+const NO_ADMIN = Object.freeze({ id: 0, username: '', sessionId: '', role: 'staff' as const, twoFactorSetupRequired: false, locale: 'ko' as const, timeZone: null });
 
 /** "Jakarta, Indonesia" from the platform's geolocation, or what part of it there is. */
 function placeOf(geo: Context['geo'] | undefined): string | null {
@@ -163,7 +163,8 @@ export function adminRoute(
     if (auth) {
       const session = await authenticate(db, key, readSessionToken(context.cookies, url));
       if (!session) return errorResponse(401, 'Unauthorized');
-      admin = { id: session.adminId, username: session.username, sessionId: session.sessionId, role: session.role, twoFactorSetupRequired: session.twoFactorSetupRequired };
+      const { adminId: id, sessionId, username, role, twoFactorSetupRequired, locale, timeZone } = session;
+      admin = { id, username, sessionId, role, twoFactorSetupRequired, locale, timeZone };
       if (!mayUse(admin.role, area)) return errorResponse(403, 'Forbidden', { reason: 'role' });
       if (admin.twoFactorSetupRequired && !setupOnlyRoutes.has(name)) return errorResponse(403, 'Forbidden', { reason: 'two_factor_setup' });
     }

@@ -12,7 +12,7 @@ import { answerWithPage } from './static-page.ts';
 const TEXT_FIELDS = ['name', 'company', 'email', 'phone'] as const;
 const FIELDS = [...TEXT_FIELDS, 'service', 'budget', 'message', 'privacy'] as const;
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 

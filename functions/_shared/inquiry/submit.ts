@@ -11,7 +11,7 @@ import { getInquiryContent } from '#data/pages/inquiry/index.ts';
 import { CONSENT_VERSION } from '#domain/inquiry/options.ts';
 import { defaultLocale, isLocale, type Locale } from '#i18n/locales.ts';
 import { localizePath, splitLocale } from '#i18n/routes.ts';
-import { errorResponse, guarded, json, SECURITY_HEADERS } from '../http.ts';
+import { errorResponse, guarded, json } from '../http.ts';
 import { fromOwnSite } from '../request-origin.ts';
 import { readLimitedBody } from '../request-body.ts';
 import { bodyKind, MAX_BODY_BYTES, parseBody } from './body.ts';
@@ -20,6 +20,7 @@ import { botSignal } from './bot-signals.ts';
 import { deliverNewNotifications, notificationKinds } from './notifications.ts';
 import { rateLimitPlan } from './rate-limit.ts';
 import { retryPage } from './retry-page.ts';
+import { seeOther } from './static-page.ts';
 import { writeInquiry } from './writer.ts';
 
 export interface SubmitContext {
@@ -52,10 +53,6 @@ function refererLocale(req: Request): Locale {
 
 function prefersJson(accept: string | null): boolean {
   return accept !== null && /\bapplication\/json\b/i.test(accept) && !/\btext\/html\b/i.test(accept);
-}
-
-function seeOther(location: string): Response {
-  return new Response(null, { status: 303, headers: { ...SECURITY_HEADERS, Location: location, 'Cache-Control': 'no-store' } });
 }
 
 export async function submitInquiry(req: Request, context: SubmitContext, options: SubmitOptions = {}): Promise<Response> {

@@ -8,6 +8,7 @@ import { adminEn } from '#data/admin/en.ts';
 import { adminId } from '#data/admin/id.ts';
 import { adminKo, type AdminStrings } from '#data/admin/ko.ts';
 import type { AdminLocale } from '#domain/admin-access.ts';
+import { calendarDay, FIRM_TIME_ZONE } from '#domain/firm-time.ts';
 import { localeInfo } from '#i18n/locales.ts';
 import { toCsvWithin, type CsvDocument } from '../csv.ts';
 
@@ -16,7 +17,6 @@ import { toCsvWithin, type CsvDocument } from '../csv.ts';
  * document stops, at a whole record, before 5 MB.
  */
 export const EXPORT_MAX_BYTES = 5 * 1024 * 1024;
-export const FIRM_TIME_ZONE = 'Asia/Jakarta';
 
 const dictionaries: Record<AdminLocale, AdminStrings> = { ko: adminKo, en: adminEn, id: adminId };
 
@@ -54,6 +54,5 @@ export function inquiriesCsv(rows: readonly AdminInquiryRow[], reader: ExportRea
 
 /** `inquiries-YYYY-MM-DD.csv`, dated in the reader's time zone, where the admin exports from. */
 export function exportFileName(now: Date, timeZone: string | null = null): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? FIRM_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  return `inquiries-${day}.csv`;
+  return `inquiries-${calendarDay(now, timeZone ?? FIRM_TIME_ZONE)}.csv`;
 }

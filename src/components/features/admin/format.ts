@@ -4,9 +4,9 @@
  * the tabs render, so every list formats alike.
  */
 import type { AdminLocale } from '#domain/admin-access.ts';
+import { FIRM_TIME_ZONE } from '#domain/firm-time.ts';
 import { localeInfo } from '#i18n/locales.ts';
 
-export const FIRM_TIME_ZONE = 'Asia/Jakarta';
 
 let current = { locale: 'ko' as AdminLocale, timeZone: FIRM_TIME_ZONE };
 let dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'long', timeStyle: 'short', timeZone: FIRM_TIME_ZONE });

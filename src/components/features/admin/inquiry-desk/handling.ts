@@ -1,4 +1,5 @@
 /** The inquiry desk's plain logic: what a handling change sends, and when a follow-up is overdue. */
+import { calendarDay } from '#domain/firm-time.ts';
 import type { Inquiry } from '../inquiries.ts';
 
 export interface HandlingChange {
@@ -8,7 +9,7 @@ export interface HandlingChange {
 
 /** Today in the firm's calendar (Jakarta), YYYY-MM-DD: follow-up days are the firm's. */
 export function firmToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return calendarDay(now);
 }
 
 /** Its follow-up day has passed and it is not done (as the server's `overdue` filter counts it). */
