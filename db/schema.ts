@@ -5,6 +5,7 @@ import type { AuditAction } from '#domain/audit-action.ts';
 import type { InquiryEventKind } from '#domain/inquiry/handling.ts';
 import type { InquiryStatus, SpamReason } from '#domain/inquiry/status.ts';
 import type { Translations } from '#domain/content/translations.ts';
+import type { SiteSettingKey } from '#domain/site-settings/keys.ts';
 import type { InquiryFields } from '#domain/inquiry/schema.ts';
 import type { Locale } from '#i18n/locales.ts';
 
@@ -59,6 +60,19 @@ export interface AdminSettingsTable {
   require_two_factor: boolean;
   updated_at: UpdatedAt;
   updated_by: number | null;
+}
+
+/**
+ * A group of site settings the firm edits (migration 20261125090000_site_settings), e.g. 'contact':
+ * its value is checked by the group's schema in src/domain/site-settings. Without a row the group is
+ * at version 1, its defaults.
+ */
+export interface SiteSettingsTable {
+  key: SiteSettingKey;
+  value: ColumnType<unknown, string, string>;
+  version: Generated<number>;
+  updated_by: number | null;
+  updated_at: UpdatedAt;
 }
 
 /** Password reset requests (migration 20261125040000_password_resets): 30 minutes, once. */
@@ -283,7 +297,7 @@ export interface UploadsTable {
 export interface SiteBuildsTable {
   id: Generated<number>;
   reason: SiteBuildReason;
-  /** The content type whose change asked for the build ('notices', 'faqs', 'csr-posts'). */
+  /** What changed and asked for the build ('notices', 'faqs', 'csr-posts', 'settings'). */
   content_kind: string | null;
   requested_by: number | null;
   requested_at: CreatedAt;
@@ -343,6 +357,7 @@ export interface Database {
   admin_password_resets: AdminPasswordResetsTable;
   admin_recovery_codes: AdminRecoveryCodesTable;
   admin_settings: AdminSettingsTable;
+  site_settings: SiteSettingsTable;
   audit_log: AuditLogTable;
   uploads: UploadsTable;
   site_builds: SiteBuildsTable;

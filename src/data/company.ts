@@ -1,3 +1,4 @@
+import type { ContactChannels } from '#domain/site-settings/contact.ts';
 /**
  * The firm's identity and contact details: the same in every language (translated labels live in
  * the dictionaries). One place to change them.
@@ -20,3 +21,20 @@ export const company = {
   },
   hours: { opens: '08:00', closes: '17:00', days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], timeZone: 'Asia/Jakarta' },
 } as const;
+
+/**
+ * The contact channels the site shows until the firm sets its own in the admin's site settings
+ * (src/domain/site-settings/contact.ts): the numbers and address above, no messenger channels.
+ * Pages and e-mails show the settings (Astro.locals.contact, functions/_shared/site-contact.ts), never
+ * these directly.
+ */
+export const defaultContactChannels: ContactChannels = {
+  officePhone: company.phones[0].display.replaceAll('\u00a0', ' '),
+  mobilePhone: company.phones[1].display.replaceAll('\u00a0', ' '),
+  whatsapp: '',
+  kakaoChannel: '',
+  street: company.address.street,
+  locality: company.address.locality,
+  region: company.address.region,
+  postalCode: company.address.postalCode,
+};

@@ -5,7 +5,7 @@ import type { Locale } from '#i18n/locales.ts';
  * admin app shows only the areas the signed-in role may use.
  */
 
-/** owner: everything, accounts included; editor: notices, FAQs, CSR stories and their uploads, revisions and trash; staff: inquiries. */
+/** owner: everything, accounts included; editor: notices, FAQs, CSR stories and their uploads, revisions and trash, and the site settings; staff: inquiries. */
 export const adminRoles = ['owner', 'editor', 'staff'] as const;
 export type AdminRole = (typeof adminRoles)[number];
 
@@ -18,6 +18,8 @@ export const areaRoles = {
   /** One's own session and password, and the dashboard's overview. */
   self: ['owner', 'editor', 'staff'],
   content: ['owner', 'editor'],
+  /** What the public site shows besides content: the firm's contact channels (later its pictures and people). */
+  settings: ['owner', 'editor'],
   inquiries: ['owner', 'staff'],
   /** Who did what: the audit log (the dashboard shows its latest lines to owners only). */
   audit: ['owner'],

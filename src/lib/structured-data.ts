@@ -3,6 +3,7 @@
  * breadcrumb trail of inner pages, and the FAQ page's questions.
  */
 import { company } from '#data/company.ts';
+import { telHref, type ContactChannels } from '#domain/site-settings/contact.ts';
 import { firm } from '#data/firm.ts';
 import type { Locale } from '#i18n/locales.ts';
 import { localizePath, serviceKeys, serviceSlugs } from '#i18n/routes.ts';
@@ -15,7 +16,8 @@ export interface Crumb {
   path: string;
 }
 
-export function organizationLd(t: Dictionary, site: URL): JsonLd {
+/** The firm, with its phones and address as set in the site settings (`contact`). */
+export function organizationLd(t: Dictionary, site: URL, contact: ContactChannels): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
@@ -29,13 +31,13 @@ export function organizationLd(t: Dictionary, site: URL): JsonLd {
     foundingDate: String(firm.foundedYear),
     numberOfEmployees: { '@type': 'QuantitativeValue', minValue: firm.employees },
     email: company.email,
-    telephone: company.phones.map((p) => p.e164),
+    telephone: [contact.officePhone, contact.mobilePhone].filter(Boolean).map((phone) => telHref(phone).slice('tel:'.length)),
     address: {
       '@type': 'PostalAddress',
-      streetAddress: company.address.street,
-      addressLocality: company.address.locality,
-      addressRegion: company.address.region,
-      postalCode: company.address.postalCode,
+      streetAddress: contact.street,
+      addressLocality: contact.locality,
+      addressRegion: contact.region,
+      postalCode: contact.postalCode,
       addressCountry: company.address.country,
     },
     openingHoursSpecification: [

@@ -6,6 +6,9 @@ import { createBuildDb, type Db } from '#db/client.ts';
 import { listPublishedCsrPosts } from '#db/repositories/csr-posts.ts';
 import { listPublishedFaqs } from '#db/repositories/faqs.ts';
 import { listPublishedNotices } from '#db/repositories/notices.ts';
+import { readSiteSetting } from '#db/repositories/site-settings.ts';
+import { defaultContactChannels } from '#data/company.ts';
+import { contactChannelsOr, type ContactChannels } from '#domain/site-settings/contact.ts';
 
 let db: Db | undefined;
 const database = () => (db ??= createBuildDb());
@@ -32,4 +35,12 @@ let notices: ReturnType<typeof listPublishedNotices> | undefined;
 export function publishedNotices() {
   notices ??= listPublishedNotices(database());
   return notices;
+}
+
+let contact: Promise<ContactChannels> | undefined;
+
+/** The firm's contact channels as set in the admin's site settings (the defaults until then), read once per build. */
+export function siteContact(): Promise<ContactChannels> {
+  contact ??= readSiteSetting(database(), 'contact').then((stored) => contactChannelsOr(stored.value, defaultContactChannels));
+  return contact;
 }

@@ -3,7 +3,10 @@ import { locales, type Locale } from '#i18n/locales.ts';
 import { localizePath, serviceSlugs, type ServiceKey } from '#i18n/routes.ts';
 import { getDictionary } from '#i18n/index.ts';
 import { formatNumber } from '#i18n/format.ts';
-import { getVisaContent, visaPhone, visaTabIds } from '#data/pages/service-visa/index.ts';
+import { company, defaultContactChannels } from '#data/company.ts';
+import { getVisaContent, visaTabIds } from '#data/pages/service-visa/index.ts';
+
+const visaPhone = company.phones[0];
 import { getListings, getRealestateContent, listingCategories } from '#data/pages/service-realestate/index.ts';
 import { formatMillions, formatPopulation, getMarketingContent } from '#data/pages/service-marketing/index.ts';
 
@@ -23,7 +26,7 @@ test.describe('visa page in every locale', () => {
   for (const { code: locale } of locales) {
     test(`${locale}: five visa tabs with their tables, the spec's visa figures, packages and links`, async ({ page }) => {
       const t = getDictionary(locale);
-      const c = getVisaContent(locale);
+      const c = getVisaContent(locale, defaultContactChannels.officePhone);
       await page.goto(pageUrl(locale, 'visa'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.pages.visa.heading);
 
@@ -75,7 +78,7 @@ test.describe('visa page in every locale', () => {
 test.describe('visa tabs', () => {
   for (const locale of ['ko', 'en'] as const) {
     test(`${locale}: VOA by default; arrows, Home and End move and select with roving tabindex`, async ({ page }) => {
-      const c = getVisaContent(locale);
+      const c = getVisaContent(locale, defaultContactChannels.officePhone);
       await page.goto(pageUrl(locale, 'visa'));
       const tabs = page.getByRole('tablist', { name: c.guide.tablistLabel }).getByRole('tab');
       const panel = page.getByRole('tabpanel');
@@ -116,7 +119,7 @@ test.describe('visa tabs', () => {
   test('without JavaScript all five panels are readable', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    const c = getVisaContent('en');
+    const c = getVisaContent('en', defaultContactChannels.officePhone);
     await page.goto(pageUrl('en', 'visa'));
     for (const tab of c.guide.tabs) await expect(page.getByRole('heading', { level: 3, name: tab.title })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(5);

@@ -1,3 +1,4 @@
+import { defaultContactChannels } from '#data/company.ts';
 import { describe, expect, it } from 'vitest';
 import { getDictionary } from '#i18n/index.ts';
 import { breadcrumbLd, defaultBreadcrumbs, faqPageLd, organizationLd, serializeLd } from '#lib/structured-data.ts';
@@ -7,7 +8,7 @@ const site = new URL('https://example.co.id');
 
 describe('structured data', () => {
   it('describes the firm with address, phones and opening hours', () => {
-    const ld = organizationLd(getDictionary('en'), site);
+    const ld = organizationLd(getDictionary('en'), site, defaultContactChannels);
     expect(ld['@type']).toBe('ProfessionalService');
     expect(ld).toMatchObject({ address: { addressCountry: 'ID' }, openingHoursSpecification: [{ opens: '08:00', closes: '17:00' }] });
     expect(ld.telephone).toHaveLength(2);

@@ -45,6 +45,7 @@ export const adminRouteAreas = {
   'admin-preferences': 'self',
   'admin-account-two-factor': 'accounts',
   'admin-settings': 'accounts',
+  'admin-site-settings': 'settings',
 } as const satisfies Record<string, AdminArea>;
 
 export type AdminRouteName = keyof typeof adminRouteAreas;

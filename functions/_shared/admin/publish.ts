@@ -22,6 +22,8 @@ import { insertBuildRequest, markBuildRequestFailed, type BuildOutcome, type New
 import { postBuildHook } from '../builds/build-hook.ts';
 
 export type ContentKind = 'notices' | 'faqs' | 'csr-posts';
+/** What a rebuild follows: one of the three content types, or the site settings (contact channels and the like). */
+export type PublishedKind = ContentKind | 'settings';
 
 const PURGE_TIMEOUT_MS = 5_000;
 
@@ -46,7 +48,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 }
 
 /** Records the change as a build request; undefined (logged) when the record cannot be written. */
-async function recordRequest(kind: ContentKind, admin: { id: number } | undefined): Promise<number | undefined> {
+async function recordRequest(kind: PublishedKind, admin: { id: number } | undefined): Promise<number | undefined> {
   try {
     return await publishDeps.recordBuildRequest({ reason: 'content', contentKind: kind, requestedBy: admin && admin.id > 0 ? admin.id : null });
   } catch (error) {
@@ -55,7 +57,7 @@ async function recordRequest(kind: ContentKind, admin: { id: number } | undefine
   }
 }
 
-async function triggerRebuild(kind: ContentKind, requestId: number | undefined): Promise<void> {
+async function triggerRebuild(kind: PublishedKind, requestId: number | undefined): Promise<void> {
   const outcome = await publishDeps.postBuildHook();
   if (outcome.ok) return;
   console.error(`[publish] build request after a change to ${kind} failed: ${outcome.error}`);
@@ -92,7 +94,7 @@ function requestWaitUntil(): ((promise: Promise<unknown>) => void) | undefined {
  * a `waitUntil` it returns once the record is written and the rest runs after the answer; without
  * one (tests, plain scripts) it waits for the work. It never throws.
  */
-export async function afterContentChange(kind: ContentKind, admin?: { id: number }): Promise<void> {
+export async function afterContentChange(kind: PublishedKind, admin?: { id: number }): Promise<void> {
   const requestId = await recordRequest(kind, admin);
   const work = Promise.all([triggerRebuild(kind, requestId), kind === 'faqs' ? purgeFaqs() : Promise.resolve()]).then(() => undefined);
   const waitUntil = requestWaitUntil();

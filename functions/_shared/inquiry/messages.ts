@@ -4,7 +4,8 @@
  * - to the visitor: a confirmation in their language that echoes none of their free text (name,
  *   company, message), so the form cannot be used to send someone else a message of one's choosing.
  */
-import { company } from '#data/company.ts';
+import { company, defaultContactChannels } from '#data/company.ts';
+import type { ContactChannels } from '#domain/site-settings/contact.ts';
 import { firm } from '#data/firm.ts';
 import { getInquiryContent } from '#data/pages/inquiry/index.ts';
 import { isLocale, localeInfo, type Locale } from '#i18n/locales.ts';
@@ -71,7 +72,8 @@ export function firmMessage(inquiry: InquiryRecord, settings: SmtpSettings): Mai
   };
 }
 
-export function visitorMessage(inquiry: InquiryRecord, settings: SmtpSettings): MailMessage {
+/** The visitor's confirmation, signed with the firm's office line as set in the site settings (`contact`). */
+export function visitorMessage(inquiry: InquiryRecord, settings: SmtpSettings, contact: ContactChannels = defaultContactChannels): MailMessage {
   const locale = isLocale(inquiry.locale) ? inquiry.locale : 'ko';
   const { mail, form } = getInquiryContent(locale);
   const hours = String(firm.responseHours);
@@ -94,7 +96,7 @@ export function visitorMessage(inquiry: InquiryRecord, settings: SmtpSettings): 
     '',
     mail.signature,
     company.legalName,
-    `${company.phones[0].display} · ${company.email}`,
+    `${contact.officePhone} · ${company.email}`,
   ];
   return {
     from: settings.from,

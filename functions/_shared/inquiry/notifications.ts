@@ -15,6 +15,7 @@ import type { InquiryNotification, InquiryNotificationKind } from '#db/schema.ts
 import { smtpSettings, type SmtpSettings } from './config.ts';
 import { smtpMailer, type Mailer } from './mailer.ts';
 import { firmMessage, visitorMessage } from './messages.ts';
+import { loadContactChannels } from '../site-contact.ts';
 
 /** Attempts before a notification is marked failed (about 6 hours of retries in all). */
 export const MAX_ATTEMPTS = 10;
@@ -52,7 +53,7 @@ async function attempt(db: Db, row: InquiryNotification, settings: SmtpSettings,
     const inquiry = await findInquiryWithConsent(db, row.inquiry_id);
     if (!inquiry) return; // deleted meanwhile; its rows are gone with it
     if (row.kind === 'firm' && !settings.notifyTo) throw new Error('INQUIRY_NOTIFY_TO is not set');
-    await mailer.send(row.kind === 'firm' ? firmMessage(inquiry, settings) : visitorMessage(inquiry, settings));
+    await mailer.send(row.kind === 'firm' ? firmMessage(inquiry, settings) : visitorMessage(inquiry, settings, (await loadContactChannels(db)).contact));
     await markNotificationSent(db, row.id, now());
     report.sent += 1;
   } catch (error) {

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { localeCodes } from '#i18n/locales.ts';
 import { formatNumber } from '#i18n/format.ts';
 import { describeLocalizedContent } from '#data/pages/_shared/contentSuite.ts';
+import { defaultContactChannels } from '#data/company.ts';
 import { getVisaContent, visaContent, visaTabIds } from '#data/pages/service-visa/index.ts';
 
-describeLocalizedContent('visa', visaContent, getVisaContent);
+const contentIn = (locale: (typeof localeCodes)[number]) => getVisaContent(locale, defaultContactChannels.officePhone);
+
+describeLocalizedContent('visa', visaContent, contentIn);
 
 describe('visa facts', () => {
   it('keeps the figures of the spec', () => {
@@ -35,7 +38,7 @@ describe('visa facts', () => {
 
   for (const locale of localeCodes) {
     it(`${locale}: five tabs in order, each with a table row and the key figures`, () => {
-      const content = getVisaContent(locale);
+      const content = contentIn(locale);
       expect(content.guide.tabs).toHaveLength(visaTabIds.length);
       const text = JSON.stringify(content);
       expect(text).toContain(`IDR ${formatNumber(locale, 500000)}`);

@@ -24,8 +24,8 @@ function shape(node: unknown, path = ''): string[] {
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const HANGUL = /[\u1100-\u11ff\u3130-\u318f\ua960-\ua97f\uac00-\ud7af\ud7b0-\ud7ff]/;
 
-/** Strings allowed to equal the Korean reference: the code and the literal English 404 title. */
-const SAME_AS_KOREAN = new Set(['notFound.code', 'notFound.title']);
+/** Strings allowed to equal the Korean reference: the code, the literal English 404 title and the brand WhatsApp. */
+const SAME_AS_KOREAN = new Set(['notFound.code', 'notFound.title', 'footer.whatsapp']);
 
 const reference = new Map(leaves(ko).map((l) => [l.path, l.value]));
 const others = localeCodes.filter((c) => c !== 'ko');

@@ -62,10 +62,13 @@ export const serverId: ServerMessages = {
   oneChangeAtATime: 'Ubah status dan penanganan secara terpisah.',
   replyNoMail: 'Server email belum diatur (SMTP_HOST, SMTP_FROM), jadi balasan tidak dapat dikirim.',
   replyNotSent: 'Server email tidak menerima balasan. Balasan belum terkirim; coba lagi sebentar lagi.',
+  phoneInvalid: 'Masukkan nomor telepon dengan kode negaranya (mis. +62 21 5010 1234).',
+  kakaoInvalid: 'Masukkan ID kanal KakaoTalk (mis. _AbCdE) atau alamat pf.kakao.com-nya.',
   fields: {
     title: 'judul', content: 'isi', author: 'penulis', question: 'pertanyaan', answer: 'jawaban', excerpt: 'ringkasan', featuredImage: 'gambar sampul',
     assignee: 'penanggung jawab', language: 'bahasa', overdue: 'lewat tindak lanjut', note: 'catatan', followUpOn: 'tanggal tindak lanjut',
     subject: 'subjek', reply: 'balasan',
     status: 'status', service: 'layanan', kind: 'jenis',
+    officePhone: 'telepon kantor', mobilePhone: 'telepon seluler', whatsapp: 'nomor WhatsApp', kakaoChannel: 'kanal KakaoTalk', street: 'alamat jalan', locality: 'kota', region: 'provinsi', postalCode: 'kode pos',
   },
 };

@@ -15,6 +15,7 @@ const FaqsTab = lazy(() => import('./content/FaqsTab.tsx'));
 const CsrTab = lazy(() => import('./content/CsrTab.tsx'));
 const InquiriesTab = lazy(() => import('./InquiriesTab.tsx'));
 const AccountsTab = lazy(() => import('./accounts/AccountsTab.tsx'));
+const SiteSettingsTab = lazy(() => import('./site-settings/SiteSettingsTab.tsx'));
 const MyAccountTab = lazy(() => import('./account/MyAccountTab.tsx'));
 
 interface Props {
@@ -77,6 +78,7 @@ export default function AdminShell({ admin, strings, contentStrings, onLoggingOu
     faqs: () => <FaqsTab strings={contentStrings} admin={admin} />,
     csr: () => <CsrTab strings={contentStrings} admin={admin} />,
     inquiries: () => <InquiriesTab strings={strings.inquiries} />,
+    site: () => <SiteSettingsTab strings={strings.siteSettings} />,
     accounts: () => <AccountsTab strings={strings.accounts} twoFactor={strings.twoFactor} roles={strings.roles} admin={admin} />,
     account: () => <MyAccountTab strings={strings.myAccount} preferences={strings.preferences} twoFactor={strings.twoFactor} />,
   };

@@ -17,15 +17,12 @@ export const visaContent: Record<Locale, VisaContent> = { ko, en, id, zh, ja };
 /** The five tabs in spec order (VOA first, the default); the codes are the tab labels in every language. */
 export const visaTabIds = ['voa', 'itas', 'itap', 'vksb', 'vkbp'] as const;
 
-/** The office line: the page's phone link. */
-export const visaPhone = company.phones[0];
-
-/** The page's content in a locale with every figure formatted and filled in. */
-export function getVisaContent(locale: Locale): VisaContent {
+/** The page's content in a locale with every figure formatted and filled in; `officePhone` as shown (the site settings' office line). */
+export function getVisaContent(locale: Locale, officePhone: string): VisaContent {
   const content = visaContent[locale];
   return fillContent(content, {
     ...formatFigures(locale, { ...content.figures, visaCases: firm.visaCases, years: firm.yearsOfExperience, responseHours: firm.responseHours }),
-    phone: visaPhone.display.replaceAll(' ', '\u00a0'),
+    phone: officePhone.replaceAll(' ', '\u00a0'),
     opens: company.hours.opens,
     closes: company.hours.closes,
   });

@@ -1,0 +1,43 @@
+/**
+ * The firm's contact channels as the admin edits them: read with their defaults, checked by the one
+ * schema (src/domain/site-settings/contact.ts), stored with If-Match, audited, and published by a
+ * rebuild (the footer and the contact pages carry them from the build).
+ */
+import type { Db } from '#db/client.ts';
+import { writeSiteSetting } from '#db/repositories/site-settings.ts';
+import { CONTACT_LIMITS, validateContactChannels, type ContactChannels, type ContactErrorKey, type ContactField } from '#domain/site-settings/contact.ts';
+import type { AllowedVersions } from '#db/repositories/versioned.ts';
+import { recordAudit, type AuditInput } from '../audit.ts';
+import { afterContentChange } from '../publish.ts';
+import { t } from '../messages/index.ts';
+
+/** Who saves: the signed-in administrator and their address, for the audit log. */
+type Actor = Required<Pick<AuditInput, 'admin' | 'ip'>>;
+
+export type SaveResult = { ok: true; contact: ContactChannels; version: number } | { ok: false; fields: Record<string, string> } | { ok: false; stale: true };
+
+export async function saveContactChannels(db: Db, actor: Actor, input: unknown, versions: AllowedVersions): Promise<SaveResult> {
+  const checked = validateContactChannels(input);
+  if (!checked.ok) return { ok: false, fields: messagesFor(checked.errors) };
+  const version = await writeSiteSetting(db, 'contact', checked.value, { adminId: actor.admin.id, versions });
+  if (version === undefined) return { ok: false, stale: true };
+  await recordAudit(db, { ...actor, action: 'settings_change', entity: 'site_settings', entityId: 'contact', summary: '연락처 채널 변경' });
+  await afterContentChange('settings', actor.admin);
+  return { ok: true, contact: checked.value, version };
+}
+
+const LIMIT_OF: Partial<Record<ContactField, number>> = {
+  officePhone: CONTACT_LIMITS.phone, mobilePhone: CONTACT_LIMITS.phone, whatsapp: CONTACT_LIMITS.phone, kakaoChannel: CONTACT_LIMITS.kakao,
+  street: CONTACT_LIMITS.street, locality: CONTACT_LIMITS.locality, region: CONTACT_LIMITS.region, postalCode: CONTACT_LIMITS.postalCode,
+};
+
+/** Each field's problem in the administrator's language. */
+function messagesFor(errors: Partial<Record<ContactField, ContactErrorKey>>): Record<string, string> {
+  const m = t();
+  const fields: Record<string, string> = {};
+  for (const [field, key] of Object.entries(errors) as [ContactField, ContactErrorKey][]) {
+    const label = m.fields[field];
+    fields[field] = key === 'required' ? m.enter(label) : key === 'tooLong' ? m.atMost(label, LIMIT_OF[field] ?? 0) : key === 'phone' ? m.phoneInvalid : key === 'kakao' ? m.kakaoInvalid : m.badCharacter;
+  }
+  return fields;
+}

@@ -1,0 +1,6 @@
+/** What src/middleware.ts gives every page while it is built. */
+declare namespace App {
+  interface Locals {
+    contact: import('#domain/site-settings/contact.ts').ContactChannels;
+  }
+}
