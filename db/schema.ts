@@ -187,6 +187,12 @@ export interface ContactInquiriesTable extends InquiryFields {
   assigned_to: number | null;
   /** The day to follow it up (a calendar day, read as text by the desk's queries). */
   follow_up_on: ColumnType<Date, string, string> | null;
+  /** Where the visit began (migration 20261125095000_inquiry_source; src/domain/inquiry/source.ts). */
+  landing_page: ColumnType<string | null, string | null | undefined, string | null>;
+  referrer: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_source: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_medium: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_campaign: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** What happened to an inquiry, who did it and when; notes are events too (append-only). */

@@ -3,7 +3,8 @@
  * breadcrumb trail of inner pages, and the FAQ page's questions.
  */
 import { company } from '#data/company.ts';
-import { telHref, type ContactChannels } from '#domain/site-settings/contact.ts';
+import { telHref } from '#domain/phone.ts';
+import type { ContactChannels } from '#domain/site-settings/contact.ts';
 import { firm } from '#data/firm.ts';
 import type { Locale } from '#i18n/locales.ts';
 import { localizePath, serviceKeys, serviceSlugs } from '#i18n/routes.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '#db/client.ts';
+import { CONSENT_VERSION } from '#domain/inquiry/options.ts';
 import contact from '#functions/contact.ts';
 import { signFormToken, readFormToken } from '#functions/_shared/inquiry/form-token.ts';
 import { useTestDatabase } from './helpers.ts';
@@ -47,7 +48,7 @@ describe('POST /api/contact: storing an inquiry', () => {
       service: 'licensing', budget: null, message: null, privacy: true,
     });
     const consent = await db.selectFrom('inquiry_consents').selectAll().executeTakeFirstOrThrow();
-    expect(consent).toMatchObject({ inquiry_id: row.id, consent_version: '2025-01-01', locale: 'en' });
+    expect(consent).toMatchObject({ inquiry_id: row.id, consent_version: CONSENT_VERSION, locale: 'en' });
     expect(consent.consented_at.getTime()).toBeGreaterThanOrEqual(before - 2000);
     expect(consent.consented_at.getTime()).toBe(row.created_at.getTime());
   });

@@ -37,3 +37,25 @@ describe('20261124000000_edit_versions', () => {
     expect(inquiry.rows).toEqual([{ name: 'Lee', status: 'done' }]);
   });
 });
+
+describe('20261125090000_site_settings and 20261125095000_inquiry_source', () => {
+  it('keep every inquiry, its consent and history, with no source; the site shows its defaults until set', async () => {
+    await schema.migrateBefore('20261125090000_site_settings');
+    await schema.query(`INSERT INTO admins (username, password) VALUES ('kim', 'x')`);
+    await schema.query(`INSERT INTO contact_inquiries (name, company, email, phone, service, privacy, status, assigned_to, follow_up_on) VALUES ('Lee', 'ACME', 'a@b.co', '+62 812 0000 0000', 'visa', true, 'in_progress', 1, '2026-12-01')`);
+    await schema.query(`INSERT INTO inquiry_consents (inquiry_id, consent_version, locale) VALUES (1, '2025-01-01', 'ja')`);
+    await schema.query(`INSERT INTO inquiry_events (inquiry_id, admin_id, kind, body) VALUES (1, 1, 'reply', '회신')`);
+    const before = await schema.query(`SELECT public_ref, created_at FROM contact_inquiries`);
+
+    await schema.migrateRest();
+
+    const { rows } = await schema.query(`SELECT public_ref, created_at, name, status, assigned_to, to_char(follow_up_on, 'YYYY-MM-DD') AS follow_up, landing_page, referrer, utm_source, utm_medium, utm_campaign FROM contact_inquiries`);
+    expect(rows).toEqual([{ ...before.rows[0], name: 'Lee', status: 'in_progress', assigned_to: 1, follow_up: '2026-12-01', landing_page: null, referrer: null, utm_source: null, utm_medium: null, utm_campaign: null }]);
+    expect((await schema.query(`SELECT consent_version, locale FROM inquiry_consents`)).rows).toEqual([{ consent_version: '2025-01-01', locale: 'ja' }]);
+    expect((await schema.query(`SELECT kind, body FROM inquiry_events`)).rows).toEqual([{ kind: 'reply', body: '회신' }]);
+    expect((await schema.query(`SELECT * FROM site_settings`)).rows).toEqual([]);
+    // The first save of a group stores version 2 (version 1 is its defaults).
+    const saved = await schema.query<{ version: number }>(`INSERT INTO site_settings (key, value) VALUES ('contact', '{}') RETURNING version`);
+    expect(saved.rows).toEqual([{ version: 2 }]);
+  });
+});

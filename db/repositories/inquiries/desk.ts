@@ -11,6 +11,7 @@ import type { ServiceOption } from '#domain/inquiry/options.ts';
 import type { InquiryStatus } from '#domain/inquiry/status.ts';
 import { referenceQuery } from '#domain/inquiry/reference.ts';
 import { FIRM_TIME_ZONE } from '#domain/firm-time.ts';
+import type { InquirySource } from '#domain/inquiry/source.ts';
 
 export interface InquiryFilters {
   /** One status; without it every status but spam (spam has its own view). */
@@ -36,8 +37,14 @@ export interface InquiryFilters {
  */
 export type AdminInquiryRow = Pick<
   ContactInquiry,
-  'id' | 'reference' | 'public_ref' | 'name' | 'company' | 'email' | 'phone' | 'service' | 'budget' | 'message' | 'privacy' | 'status' | 'status_updated_at' | 'spam_reason' | 'version' | 'created_at'
+  | 'id' | 'reference' | 'public_ref' | 'name' | 'company' | 'email' | 'phone' | 'service' | 'budget' | 'message' | 'privacy' | 'status' | 'status_updated_at' | 'spam_reason' | 'version' | 'created_at'
+  | 'landing_page' | 'referrer' | 'utm_source' | 'utm_medium' | 'utm_campaign'
 > & { locale: Locale | null; updated_by_name: string | null; assigned_to: number | null; assignee_name: string | null; follow_up: string | null };
+
+/** Where the visit began, from the row's columns. */
+export function sourceOf(row: Pick<ContactInquiry, 'landing_page' | 'referrer' | 'utm_source' | 'utm_medium' | 'utm_campaign'>): InquirySource {
+  return { landingPage: row.landing_page, referrer: row.referrer, utmSource: row.utm_source, utmMedium: row.utm_medium, utmCampaign: row.utm_campaign };
+}
 
 /** `text` as a LIKE pattern matching itself anywhere: its wildcards `%` `_` and the escape `\` are escaped. */
 export function containsPattern(text: string): string {
@@ -53,7 +60,7 @@ function adminInquiries(db: Db) {
     .select([
       'i.id', 'i.reference', 'i.public_ref', 'i.name', 'i.company', 'i.email', 'i.phone', 'i.service', 'i.budget', 'i.message', 'i.privacy',
       'i.status', 'i.status_updated_at', 'i.spam_reason', 'i.version', 'i.created_at', 'c.locale', 'a.username as updated_by_name',
-      'i.assigned_to', 'h.username as assignee_name', sql<string | null>`to_char(i.follow_up_on, 'YYYY-MM-DD')`.as('follow_up'),
+      'i.assigned_to', 'h.username as assignee_name', 'i.landing_page', 'i.referrer', 'i.utm_source', 'i.utm_medium', 'i.utm_campaign', sql<string | null>`to_char(i.follow_up_on, 'YYYY-MM-DD')`.as('follow_up'),
     ]);
 }
 

@@ -5,13 +5,15 @@
 import { sql } from 'kysely';
 import type { Db } from '../../client.ts';
 import type { HeldInquiry } from '#domain/inquiry/privacy.ts';
+import { sourceOf } from './desk.ts';
 import { listEventsOf } from './handling.ts';
 
 export async function findHeldInquiries(db: Db, email: string): Promise<HeldInquiry[]> {
   const inquiries = await db
     .selectFrom('contact_inquiries as i')
     .leftJoin('inquiry_consents as c', 'c.inquiry_id', 'i.id')
-    .select(['i.id', 'i.public_ref', 'i.created_at', 'i.status', 'i.name', 'i.company', 'i.email', 'i.phone', 'i.service', 'i.budget', 'i.message', 'c.consent_version', 'c.locale', 'c.consented_at'])
+    .select(['i.id', 'i.public_ref', 'i.created_at', 'i.status', 'i.name', 'i.company', 'i.email', 'i.phone', 'i.service', 'i.budget', 'i.message', 'c.consent_version', 'c.locale', 'c.consented_at',
+      'i.landing_page', 'i.referrer', 'i.utm_source', 'i.utm_medium', 'i.utm_campaign'])
     .where(sql<string>`lower(i.email)`, '=', email.toLowerCase())
     .orderBy('i.created_at')
     .execute();
@@ -32,6 +34,8 @@ export async function findHeldInquiries(db: Db, email: string): Promise<HeldInqu
     service: row.service,
     budget: row.budget,
     message: row.message,
+    // What the form sent about where the visit began: the privacy text says it is kept.
+    source: sourceOf(row),
     consent: row.consent_version && row.locale && row.consented_at ? { version: row.consent_version, locale: row.locale, at: row.consented_at.toISOString() } : null,
     notifications: notifications.filter((n) => n.inquiry_id === row.id).map((n) => ({ kind: n.kind, status: n.status, attempts: n.attempts, sentAt: n.sent_at?.toISOString() ?? null })),
     history: events.filter((e) => e.inquiryId === row.id).map(({ inquiryId: _inquiry, ...event }) => event),

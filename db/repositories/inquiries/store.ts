@@ -8,6 +8,7 @@ import type { InquiryNotificationKind } from '../../schema.ts';
 import type { Locale } from '#i18n/locales.ts';
 import type { InquiryFields } from '#domain/inquiry/schema.ts';
 import type { SpamReason } from '#domain/inquiry/status.ts';
+import { NO_SOURCE, type InquirySource } from '#domain/inquiry/source.ts';
 
 /** What a visitor sent, as the form's schema made it (stored as is). */
 export type InquiryValues = InquiryFields;
@@ -25,6 +26,8 @@ export interface StoreInquiryInput {
   reference: string;
   inquiry: InquiryValues;
   consent: { version: string; locale: Locale };
+  /** Where the visit began (none for a form sent without JavaScript, or by an older caller). */
+  source?: InquirySource;
   /** E-mails to owe for this inquiry (an outbox row each), created atomically with it. */
   notify: readonly InquiryNotificationKind[];
   /** A bot signal it tripped: stored with status 'spam' and this reason (then owe no e-mail). */
@@ -85,6 +88,10 @@ export async function storeInquiries(db: Db, inputs: readonly StoreInquiryInput[
   }
 }
 
+function sourceColumns(source: InquirySource) {
+  return { landing_page: source.landingPage, referrer: source.referrer, utm_source: source.utmSource, utm_medium: source.utmMedium, utm_campaign: source.utmCampaign };
+}
+
 async function storeInquiryBatch(db: Db, inputs: readonly StoreInquiryInput[]): Promise<StoreResult[]> {
   if (inputs.length === 0) return [];
   // One submission per reference in a batch: a repeated reference shares the first one's result.
@@ -103,6 +110,7 @@ async function storeInquiryBatch(db: Db, inputs: readonly StoreInquiryInput[]): 
     spam_reason: input.spam ?? null,
     consent_version: input.consent.version,
     locale: input.consent.locale,
+    ...sourceColumns(input.source ?? NO_SOURCE),
     notify: [...input.notify],
     addr_bucket: input.rateLimit?.address.bucket ?? null,
     addr_window: input.rateLimit?.address.windowStart.toISOString() ?? null,
@@ -115,6 +123,7 @@ async function storeInquiryBatch(db: Db, inputs: readonly StoreInquiryInput[]): 
     WITH input AS (
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x (
         ord integer, reference uuid, name text, company text, email text, phone text, service text, budget text, message text,
+        landing_page text, referrer text, utm_source text, utm_medium text, utm_campaign text,
         status text, spam_reason text, consent_version text, locale text, notify text[],
         addr_bucket text, addr_window timestamptz, addr_max integer, glob_bucket text, glob_window timestamptz, glob_max integer
       )
@@ -152,8 +161,11 @@ async function storeInquiryBatch(db: Db, inputs: readonly StoreInquiryInput[]): 
       LEFT JOIN glob_need need ON r.addr_ok AND need.bucket = r.glob_bucket AND need.window_start = r.glob_window
       LEFT JOIN glob ON r.addr_ok AND glob.bucket = r.glob_bucket AND glob.window_start = r.glob_window
     ), inquiry AS (
-      INSERT INTO contact_inquiries (reference, name, company, email, phone, service, budget, message, privacy, status, spam_reason)
-      SELECT reference, name, company, email, phone, service, budget, message, true, status, spam_reason FROM decided WHERE limited_by IS NULL ORDER BY ord
+      INSERT INTO contact_inquiries (reference, name, company, email, phone, service, budget, message, privacy, status, spam_reason,
+        landing_page, referrer, utm_source, utm_medium, utm_campaign)
+      SELECT reference, name, company, email, phone, service, budget, message, true, status, spam_reason,
+        landing_page, referrer, utm_source, utm_medium, utm_campaign
+      FROM decided WHERE limited_by IS NULL ORDER BY ord
       ON CONFLICT (reference) DO NOTHING
       RETURNING id, reference, public_ref, created_at
     ), consent AS (

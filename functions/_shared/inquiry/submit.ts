@@ -9,6 +9,7 @@ import { getDb } from '#db/client.ts';
 import { inquiryMessages, validateInquiry } from '#domain/inquiry/schema.ts';
 import { getInquiryContent } from '#data/pages/inquiry/index.ts';
 import { CONSENT_VERSION } from '#domain/inquiry/options.ts';
+import { readInquirySource } from '#domain/inquiry/source.ts';
 import { defaultLocale, isLocale, type Locale } from '#i18n/locales.ts';
 import { localizePath, splitLocale } from '#i18n/routes.ts';
 import { errorResponse, guarded, json } from '../http.ts';
@@ -110,6 +111,7 @@ export async function submitInquiry(req: Request, context: SubmitContext, option
       reference,
       inquiry: { ...value, budget: value.budget ?? null, message: value.message ?? null },
       consent: { version: CONSENT_VERSION, locale },
+      source: readInquirySource(data['source'], new URL(req.url).host),
       notify: spam ? [] : notificationKinds(smtpSettings()),
       rateLimit: plan,
       ...(spam ? { spam } : {}),

@@ -7,6 +7,7 @@ import type { Locale } from '#i18n/locales.ts';
 import type { InquiryFields } from './schema.ts';
 import type { Assignee } from './handling.ts';
 import type { InquiryStatus, SpamReason } from './status.ts';
+import type { InquirySource } from './source.ts';
 
 export type AdminInquiry = InquiryFields & {
   id: number;
@@ -26,5 +27,7 @@ export type AdminInquiry = InquiryFields & {
   assignee: Assignee | null;
   /** The day to follow it up (YYYY-MM-DD, the firm's calendar); null: none. */
   followUpOn: string | null;
+  /** Where the visit began (source.ts); all null when the form did not say. */
+  source: InquirySource;
   createdAt: string;
 };

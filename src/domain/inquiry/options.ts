@@ -30,4 +30,4 @@ export function serviceFromQuery(value: string | null | undefined): ServiceOptio
  * Version of the consent text the visitor agreed to, stored with every inquiry. Change it whenever
  * the consent text changes in any language.
  */
-export const CONSENT_VERSION = '2025-01-01';
+export const CONSENT_VERSION = '2026-11-25';

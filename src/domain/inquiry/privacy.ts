@@ -3,6 +3,7 @@
  * e-mail address — their inquiries in every status, spam included, each with its consent, the
  * e-mails sent about it and its history (notes and replies) — to show, export or erase.
  */
+import type { InquirySource } from './source.ts';
 import type { InquiryEvent } from './handling.ts';
 
 export interface HeldInquiry {
@@ -16,6 +17,8 @@ export interface HeldInquiry {
   service: string;
   budget: string | null;
   message: string | null;
+  /** Where the visit began, as the form sent it (source.ts). */
+  source: InquirySource;
   consent: { version: string; locale: string; at: string } | null;
   notifications: { kind: string; status: string; attempts: number; sentAt: string | null }[];
   history: InquiryEvent[];

@@ -6,6 +6,7 @@
  * build). Issues carry message keys; each side turns them into its own language.
  */
 import * as v from 'valibot';
+import { telHref } from '#domain/phone.ts';
 
 export const CONTACT_LIMITS = { phone: 40, street: 200, locality: 100, region: 100, postalCode: 20, kakao: 80 } as const;
 
@@ -79,11 +80,6 @@ export function contactChannelsOr(stored: unknown, defaults: ContactChannels): C
 
 function digitsOf(value: string): string {
   return value.replace(/\D/g, '');
-}
-
-/** A `tel:` target: the digits with the leading + kept (E.164 as typed). */
-export function telHref(phone: string): string {
-  return `tel:${phone.trim().startsWith('+') ? '+' : ''}${digitsOf(phone)}`;
 }
 
 /** A click-to-chat link (wa.me wants the number with its country code, digits only). */

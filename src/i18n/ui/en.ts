@@ -65,7 +65,7 @@ export const en: Dictionary = {
     intro:
       'Nusantara Bridge Consulting (the “Company”) processes the personal data it receives through consultation inquiries as described below.',
     close: 'Close',
-    effective: 'Effective date: January 1, 2025',
+    effective: 'Effective date: November 25, 2026',
     sections: [
       {
         heading: '1. Purposes of processing',
@@ -73,7 +73,7 @@ export const en: Dictionary = {
       },
       {
         heading: '2. Personal data collected',
-        body: 'Required: name, company name, email address, phone number and service of interest. Optional: budget range and details of your inquiry. Collected automatically: date and time of submission.',
+        body: 'Required: name, company name, email address, phone number and service of interest. Optional: budget range and details of your inquiry. Collected automatically: date and time of submission, the page on which you entered the site and the address of the site that linked to it, and the UTM tags of an advertising or campaign link (no cookies are used; this is sent only with your inquiry).',
       },
       {
         heading: '3. Retention period',

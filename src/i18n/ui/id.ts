@@ -65,7 +65,7 @@ export const id: Dictionary = {
     intro:
       'Nusantara Bridge Consulting (selanjutnya disebut “Perusahaan”) memproses data pribadi yang diterima melalui permintaan konsultasi sebagaimana diuraikan di bawah ini.',
     close: 'Tutup',
-    effective: 'Tanggal berlaku: 1 Januari 2025',
+    effective: 'Tanggal berlaku: 25 November 2026',
     sections: [
       {
         heading: '1. Tujuan pemrosesan data pribadi',
@@ -73,7 +73,7 @@ export const id: Dictionary = {
       },
       {
         heading: '2. Data pribadi yang dikumpulkan',
-        body: 'Wajib: nama, nama perusahaan, alamat email, nomor telepon, dan layanan yang diminati. Opsional: kisaran anggaran dan isi pertanyaan. Dikumpulkan secara otomatis: tanggal dan waktu pengiriman.',
+        body: 'Wajib: nama, nama perusahaan, alamat email, nomor telepon, dan layanan yang diminati. Opsional: kisaran anggaran dan isi pertanyaan. Dikumpulkan secara otomatis: tanggal dan waktu pengiriman, halaman tempat Anda pertama kali masuk ke situs dan alamat situs yang menautkannya, serta tag UTM dari tautan iklan atau kampanye (tanpa cookie; hanya dikirim bersama pertanyaan Anda).',
       },
       {
         heading: '3. Jangka waktu penyimpanan dan penggunaan',

@@ -24,21 +24,26 @@ const row: AdminInquiryRow = {
   assigned_to: null,
   assignee_name: null,
   follow_up: null,
+  landing_page: '/zh/contact?utm_source=naver&utm_medium=cpc',
+  referrer: 'https://search.naver.com',
+  utm_source: 'naver',
+  utm_medium: 'cpc',
+  utm_campaign: null,
 };
 const korean = { locale: 'ko', timeZone: null } as const;
 
 describe('inquiriesCsv', () => {
-  it('writes labels, not codes, in the reader’s language, the time with its offset, the BOM, and neutralizes formulas', () => {
+  it('writes labels, not codes, in the reader’s language, the time with its offset, where the lead came from, the BOM, and neutralizes formulas', () => {
     expect(inquiriesCsv([row], korean).text).toBe(
-      '\uFEFF접수번호,접수일,처리 상태,이름,회사명,이메일,연락처,관심 서비스,예산,문의 내용,문의 언어\r\n' +
+      '\uFEFF접수번호,접수일,처리 상태,이름,회사명,이메일,연락처,관심 서비스,예산,문의 내용,문의 언어,유입 경로\r\n' +
         `NB-2026-7KQ4MX,2026-11-20 10:04 (UTC+07:00),진행 중,김민수,"'=HYPERLINK(""http://evil.example"",""x"")",` +
-        `minsu.kim@example.com,'+62 812 3456 7890,법인 설립 및 인허가,,"일정, 비용이 ""궁금""합니다.\n감사합니다.",简体中文\r\n`,
+        `minsu.kim@example.com,'+62 812 3456 7890,법인 설립 및 인허가,,"일정, 비용이 ""궁금""합니다.\n감사합니다.",简体中文,캠페인: naver / cpc · 유입 사이트: https://search.naver.com · 첫 페이지: /zh/contact?utm_source=naver&utm_medium=cpc\r\n`,
     );
   });
 
   it('follows the reader’s language and time zone', () => {
     const [header, record] = inquiriesCsv([row], { locale: 'id', timeZone: 'Asia/Seoul' }).text.split('\r\n');
-    expect(header).toBe('\uFEFFNomor referensi,Diterima,Status,Nama,Perusahaan,Email,Telepon,Layanan,Anggaran,Pesan,Bahasa');
+    expect(header).toBe('\uFEFFNomor referensi,Diterima,Status,Nama,Perusahaan,Email,Telepon,Layanan,Anggaran,Pesan,Bahasa,Sumber');
     expect(record).toContain('NB-2026-7KQ4MX,2026-11-20 12:04 (UTC+09:00),Diproses,');
     expect(inquiriesCsv([row], { locale: 'en', timeZone: 'UTC' }).text).toContain('2026-11-20 03:04 (UTC+00:00),In progress,');
   });

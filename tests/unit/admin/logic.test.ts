@@ -1,8 +1,10 @@
+import { NO_SOURCE } from '#domain/inquiry/source.ts';
 import { describe, expect, it } from 'vitest';
 import { adminKo, fill } from '#data/admin/ko.ts';
 import { auditRows } from '#components/features/admin/dashboard.ts';
 import { formatDateTime, labelOf } from '#components/features/admin/format.ts';
-import { afterChange, filterQuery, inView, isFiltered, isInquiryStatus, NO_FILTERS, replaceInquiry, telHref, withoutInquiry, type Inquiry } from '#components/features/admin/inquiries.ts';
+import { telHref } from '#domain/phone.ts';
+import { afterChange, filterQuery, inView, isFiltered, isInquiryStatus, NO_FILTERS, replaceInquiry, withoutInquiry, type Inquiry } from '#components/features/admin/inquiries.ts';
 import { validateLogin } from '#components/features/admin/login.ts';
 import { namedTab, TAB_IDS, tabFromHash, tabIndexForKey } from '#components/features/admin/tabs.ts';
 
@@ -93,7 +95,7 @@ describe('inquiries', () => {
 
   const base = {
     reference: 'R', name: 'n', company: 'c', email: 'e', phone: 'p', service: 'hr', budget: null, message: null, privacy: true, locale: 'ko',
-    status: 'new', statusUpdatedAt: null, spamReason: null, version: 1, updatedBy: null, assignee: null, followUpOn: null, createdAt: '2026-01-01T00:00:00Z',
+    status: 'new', statusUpdatedAt: null, spamReason: null, version: 1, updatedBy: null, assignee: null, followUpOn: null, source: NO_SOURCE, createdAt: '2026-01-01T00:00:00Z',
   } as const;
 
   it('replaces and removes one inquiry', () => {

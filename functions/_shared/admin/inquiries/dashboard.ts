@@ -1,6 +1,9 @@
 import type { Db } from '#db/client.ts';
 import { countContent } from '#db/repositories/content-history.ts';
 import { countInquiries } from '#db/repositories/inquiries/desk.ts';
+import { deskLoad, firstReplies, firstWeekStart, weeklyInquiryCounts } from '#db/repositories/inquiries/stats.ts';
+import { countWeeks, STATS_WEEKS, type DeskStats } from '#domain/inquiry/desk-stats.ts';
+import { FIRM_TIME_ZONE } from '#domain/firm-time.ts';
 import type { SiteBuildState } from '#domain/site-build.ts';
 import { listRecentAudit, type AuditEntry } from '../audit.ts';
 import { loadBuildState } from '../../builds/state.ts';
@@ -11,12 +14,25 @@ export interface Dashboard {
   audit: AuditEntry[] | null;
   /** The site's last build and whether the latest edit is live (functions/_shared/builds/state.ts). */
   build: SiteBuildState;
+  /** The inquiry desk's figures, for a role that works the inquiries (null otherwise). */
+  desk: DeskStats | null;
 }
 
-/** The dashboard tab: the counters, the site's build and, `withAudit`, the latest 20 lines of the audit log. */
-export async function loadDashboard(db: Db, { withAudit }: { withAudit: boolean }): Promise<Dashboard> {
-  const [notices, faqs, inquiries, audit, build] = await Promise.all([
+/**
+ * The dashboard tab: the counters, the site's build, `withAudit` the latest 20 lines of the audit
+ * log, and `desk` the inquiry desk's figures with weeks cut in that time zone (null: the firm's).
+ */
+export async function loadDashboard(db: Db, { withAudit, desk }: { withAudit: boolean; desk: { timeZone: string | null } | null }): Promise<Dashboard> {
+  const [notices, faqs, inquiries, audit, build, deskStats] = await Promise.all([
     countContent(db, 'notices'), countContent(db, 'faqs'), countInquiries(db), withAudit ? listRecentAudit(db, 20) : null, loadBuildState(db),
+    desk ? loadDeskStats(db, desk.timeZone ?? FIRM_TIME_ZONE) : null,
   ]);
-  return { counts: { notices, faqs, inquiries: inquiries.total, newInquiries: inquiries.new, spamInquiries: inquiries.spam }, audit, build };
+  return { counts: { notices, faqs, inquiries: inquiries.total, newInquiries: inquiries.new, spamInquiries: inquiries.spam }, audit, build, desk: deskStats };
+}
+
+/** The last STATS_WEEKS weeks of inquiries, the open and overdue ones, and the first replies of those weeks. */
+export async function loadDeskStats(db: Db, timeZone: string): Promise<DeskStats> {
+  const since = await firstWeekStart(db, timeZone, STATS_WEEKS);
+  const [rows, load, replies] = await Promise.all([weeklyInquiryCounts(db, timeZone, since), deskLoad(db), firstReplies(db, timeZone, since)]);
+  return { timeZone, ...load, firstReplies: replies, weeks: countWeeks(rows, since, STATS_WEEKS) };
 }

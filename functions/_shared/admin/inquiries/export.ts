@@ -3,12 +3,13 @@
  * language (labels, not codes: "진행 중", "법인 설립·라이선스"), times in their time zone with the
  * offset written out, UTF-8 with a BOM, formula cells neutralized (csv.ts).
  */
-import type { AdminInquiryRow } from '#db/repositories/inquiries/desk.ts';
+import { sourceOf, type AdminInquiryRow } from '#db/repositories/inquiries/desk.ts';
 import { adminEn } from '#data/admin/en.ts';
 import { adminId } from '#data/admin/id.ts';
 import { adminKo, type AdminStrings } from '#data/admin/ko.ts';
 import type { AdminLocale } from '#domain/admin-access.ts';
 import { calendarDay, FIRM_TIME_ZONE } from '#domain/firm-time.ts';
+import { sourceSummary } from '#domain/inquiry/source.ts';
 import { localeInfo } from '#i18n/locales.ts';
 import { toCsvWithin, type CsvDocument } from '../csv.ts';
 
@@ -43,10 +44,11 @@ export function inquiriesCsv(rows: readonly AdminInquiryRow[], reader: ExportRea
   const zone = reader.timeZone ?? FIRM_TIME_ZONE;
   const label = (labels: Readonly<Record<string, string>>, key: string | null) => (key === null ? '' : labels[key] ?? key);
   return toCsvWithin(
-    [f.reference, f.receivedAt, f.status, f.name, f.company, f.email, f.phone, f.service, f.budget, f.message, f.language],
+    [f.reference, f.receivedAt, f.status, f.name, f.company, f.email, f.phone, f.service, f.budget, f.message, f.language, f.source],
     rows.map((row) => [
       row.public_ref, zonedTime(row.created_at, zone), label(s.statuses, row.status), row.name, row.company, row.email, row.phone,
       label(s.services, row.service), label(s.budgets, row.budget), row.message, row.locale ? localeInfo(row.locale).name : '',
+      sourceSummary(sourceOf(row), s.sourceParts) ?? '',
     ]),
     maxBytes,
   );

@@ -1,4 +1,4 @@
-import type { AdminInquiryRow } from '#db/repositories/inquiries/desk.ts';
+import { sourceOf, type AdminInquiryRow } from '#db/repositories/inquiries/desk.ts';
 import type { AdminInquiry } from '#domain/inquiry/admin-inquiry.ts';
 
 /** The admin API's `Inquiry`: one definition, shared with the admin island. */
@@ -25,6 +25,7 @@ export function toInquiry(row: AdminInquiryRow): Inquiry {
     updatedBy: row.updated_by_name,
     assignee: row.assigned_to !== null && row.assignee_name !== null ? { id: row.assigned_to, username: row.assignee_name } : null,
     followUpOn: row.follow_up,
+    source: sourceOf(row),
     createdAt: row.created_at.toISOString(),
   };
 }

@@ -73,7 +73,7 @@ export default function AdminShell({ admin, strings, contentStrings, onLoggingOu
   }
 
   const panels: Record<TabId, () => ReactNode> = {
-    dashboard: () => <Dashboard strings={strings.dashboard} />,
+    dashboard: () => <Dashboard strings={strings.dashboard} services={strings.inquiries.services} />,
     notices: () => <NoticesTab strings={contentStrings} admin={admin} />,
     faqs: () => <FaqsTab strings={contentStrings} admin={admin} />,
     csr: () => <CsrTab strings={contentStrings} admin={admin} />,

@@ -1,6 +1,7 @@
 import type { AdminStrings } from '#data/admin/ko.ts';
 import { formatNumber } from './format.ts';
 import BuildStatus from './BuildStatus.tsx';
+import DeskStatsPanel from './desk-stats/DeskStatsPanel.tsx';
 import AuditLog from './AuditLog.tsx';
 import type { DashboardData } from './dashboard.ts';
 import LoadFailed from './LoadFailed.tsx';
@@ -9,8 +10,8 @@ import { useAdminQuery } from './useAdminQuery.ts';
 
 type Strings = AdminStrings['dashboard'];
 
-/** The counters (notices, FAQs, inquiries, new inquiries, spam in quarantine), the site's last build and the latest audit log entries. */
-export default function Dashboard({ strings }: { strings: Strings }) {
+/** The counters (notices, FAQs, inquiries, new inquiries, spam in quarantine), the inquiry desk's figures, the site's last build and the latest audit log entries. */
+export default function Dashboard({ strings, services }: { strings: Strings; services: Readonly<Record<string, string>> }) {
   const { state, reload } = useAdminQuery<DashboardData>('/api/admin/dashboard');
   const counters = [
     ['notices', strings.counters.notices],
@@ -35,6 +36,7 @@ export default function Dashboard({ strings }: { strings: Strings }) {
               </div>
             ))}
           </dl>
+          {state.data.desk && <DeskStatsPanel strings={strings.desk} services={services} stats={state.data.desk} />}
           <BuildStatus strings={strings.build} build={state.data.build} />
           {state.data.audit && <AuditLog strings={strings} />}
         </>

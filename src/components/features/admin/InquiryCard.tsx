@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import type { AdminStrings } from '#data/admin/ko.ts';
 import { formatDateTime, labelOf } from './format.ts';
-import { INQUIRY_STATUSES, isInquiryStatus, telHref, type Inquiry, type InquiryStatus } from './inquiries.ts';
+import { telHref } from '#domain/phone.ts';
+import { sourceSummary } from '#domain/inquiry/source.ts';
+import { INQUIRY_STATUSES, isInquiryStatus, type Inquiry, type InquiryStatus } from './inquiries.ts';
 import { buttonClass } from './ui.ts';
 import type { HandlingChange } from './inquiry-desk/handling.ts';
 import HandlingFields from './inquiry-desk/HandlingFields.tsx';
@@ -26,6 +28,7 @@ interface Props {
 export default function InquiryCard({ inquiry, strings, busy, desk, onHandling, onStatus, onDelete }: Props) {
   const id = useId();
   const h = strings.handling;
+  const source = sourceSummary(inquiry.source, strings.sourceParts);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [replying, setReplying] = useState(false);
   // A new reply re-reads the history (its key changes).
@@ -59,6 +62,7 @@ export default function InquiryCard({ inquiry, strings, busy, desk, onHandling, 
         <div className={row}><dt className="font-semibold text-slate-700">{f.phone}</dt><dd><a className="text-brand-700 underline" href={telHref(inquiry.phone)}>{inquiry.phone}</a></dd></div>
         {inquiry.budget && <div className={row}><dt className="font-semibold text-slate-700">{f.budget}</dt><dd>{labelOf(strings.budgets, inquiry.budget)}</dd></div>}
         <div className={row}><dt className="font-semibold text-slate-700">{f.receivedAt}</dt><dd>{formatDateTime(inquiry.createdAt)}</dd></div>
+        {source && <div className={row}><dt className="font-semibold text-slate-700">{f.source}</dt><dd className="min-w-0 break-all">{source}</dd></div>}
         {inquiry.status === 'spam' && inquiry.spamReason && (
           <div className={row}><dt className="font-semibold text-slate-700">{f.spamReason}</dt><dd>{strings.spamReasons[inquiry.spamReason]}</dd></div>
         )}

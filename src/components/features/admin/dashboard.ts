@@ -1,5 +1,6 @@
 /** The dashboard's answer (GET /api/admin/dashboard) and its audit rows as the table shows them. */
 import type { SiteBuildState } from '#domain/site-build.ts';
+import type { DeskStats } from '#domain/inquiry/desk-stats.ts';
 import { formatDateTime, labelOf } from './format.ts';
 
 export interface AuditEntry {
@@ -17,6 +18,8 @@ export interface DashboardData {
   /** Null for a role that may not read the audit log. */
   audit: AuditEntry[] | null;
   build: SiteBuildState;
+  /** The inquiry desk's figures; null for a role that does not work the inquiries. */
+  desk: DeskStats | null;
 }
 
 export interface AuditRow {

@@ -51,3 +51,9 @@ export function labelOf(labels: Readonly<Record<string, string>>, key: string | 
   if (!key) return '';
   return Object.hasOwn(labels, key) ? labels[key]! : key;
 }
+
+/** A calendar day (YYYY-MM-DD) as a short date ("11월 3일" / "Nov 3"), the same in every time zone. */
+export function formatDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : new Intl.DateTimeFormat(localeInfo(current.locale).dateLocale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
+}

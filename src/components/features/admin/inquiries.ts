@@ -46,13 +46,6 @@ export function inView(filters: InquiryFilters, inquiry: Inquiry): boolean {
   return filters.status ? inquiry.status === filters.status : inquiry.status !== 'spam';
 }
 
-/** A `tel:` address: digits and a leading plus only (spaces, dashes and brackets are for reading). */
-export function telHref(phone: string): string {
-  const trimmed = phone.trim();
-  const digits = trimmed.replace(/\D/g, '');
-  return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
-}
-
 /** The list after one inquiry changed (status) or left (deleted), without reloading it. */
 export function replaceInquiry(list: readonly Inquiry[], changed: Inquiry): Inquiry[] {
   return list.map((item) => (item.id === changed.id ? changed : item));
@@ -66,3 +59,4 @@ export function afterChange(list: readonly Inquiry[], changed: Inquiry, filters:
 export function withoutInquiry(list: readonly Inquiry[], id: number): Inquiry[] {
   return list.filter((item) => item.id !== id);
 }
+

@@ -4,7 +4,7 @@ import { BUDGET_KEYS, SERVICE_KEYS } from '#domain/inquiry/options.ts';
 import type { Locale } from '#i18n/locales.ts';
 import { showToast } from '#stores/toast.ts';
 import { Cell, controlClass, describedBy, FieldError, FieldLabel, html, TEXT_FIELDS } from './fields.tsx';
-import { fetchFormToken, formValues, newSubmissionId, preselectedService, sendInquiry, toPayload, CONTACT_ENDPOINT } from './inquiry-client.ts';
+import { entrySource, fetchFormToken, formValues, newSubmissionId, preselectedService, sendInquiry, toPayload, CONTACT_ENDPOINT } from './inquiry-client.ts';
 import { firstInvalidField, inquiryMessages, LIMITS, validateInquiry, type InquiryField } from '#domain/inquiry/schema.ts';
 import Toaster from '../../ui/Toaster.tsx';
 
@@ -74,7 +74,7 @@ export default function InquiryForm({ locale, idPrefix, strings: s }: InquiryFor
     setSentReference('');
     setSubmitting(true);
     submissionId.current ??= newSubmissionId();
-    const result = await sendInquiry(toPayload(values, { formToken: token.current, submissionId: submissionId.current }));
+    const result = await sendInquiry(toPayload(values, { formToken: token.current, submissionId: submissionId.current, source: entrySource() }));
     setSubmitting(false);
     if (result.kind === 'created') {
       form.reset();

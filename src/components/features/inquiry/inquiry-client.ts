@@ -5,6 +5,7 @@
 import type { InquiryField } from '#domain/inquiry/schema.ts';
 import { isField } from '#domain/inquiry/schema.ts';
 import { serviceFromQuery, type ServiceOption } from '#domain/inquiry/options.ts';
+import { ENTRY_STORAGE_KEY } from '#domain/inquiry/source.ts';
 
 export const CONTACT_ENDPOINT = '/api/contact';
 export const TOKEN_ENDPOINT = '/api/contact/token';
@@ -18,9 +19,22 @@ export function formValues(form: HTMLFormElement): Record<string, string> {
   return values;
 }
 
-/** The JSON body of POST /api/contact (name … message, privacy as a boolean). */
-export function toPayload(values: Record<string, string>, extras: { formToken: string | undefined; submissionId: string | undefined }): Record<string, unknown> {
-  return { ...values, privacy: values['privacy'] === 'true' || values['privacy'] === 'on', formToken: extras.formToken, submissionId: extras.submissionId };
+/** The JSON body of POST /api/contact (name … message, privacy as a boolean, where the visit began). */
+export function toPayload(
+  values: Record<string, string>,
+  extras: { formToken: string | undefined; submissionId: string | undefined; source?: unknown },
+): Record<string, unknown> {
+  return { ...values, privacy: values['privacy'] === 'true' || values['privacy'] === 'on', formToken: extras.formToken, submissionId: extras.submissionId, source: extras.source };
+}
+
+/** The tab's entry page and referrer as the head script noted them (src/components/layout/entryNote.ts); undefined when none. */
+export function entrySource(storage: Pick<Storage, 'getItem'> | undefined = globalThis.sessionStorage): unknown {
+  try {
+    const noted = storage?.getItem(ENTRY_STORAGE_KEY);
+    return noted ? (JSON.parse(noted) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export type SendResult =
