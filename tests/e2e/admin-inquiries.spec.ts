@@ -106,6 +106,7 @@ test('a long list comes a page at a time: the total, then "show more" appends th
   const inquiry = (id: number, name: string) => ({
     id, reference: `NB-2026-00000${id % 10}`, name, company: '회사', email: 'a@example.com', phone: '010', service: 'hr', budget: null,
     message: null, privacy: true, locale: 'ko', status: 'new', statusUpdatedAt: null, spamReason: null, version: 1, updatedBy: null, assignee: null, followUpOn: null, createdAt: new Date().toISOString(),
+    source: { landingPage: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null },
   });
   await page.route('**/api/admin/contacts?after=*', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', headers: { 'X-Total-Count': '2' }, body: JSON.stringify([inquiry(999_998, '둘째쪽')]) }),
