@@ -62,10 +62,11 @@ export const serverEn: ServerMessages = {
   oneChangeAtATime: 'Change the status and the handling separately.',
   replyNoMail: 'No mail server is set up (SMTP_HOST, SMTP_FROM), so replies cannot be sent.',
   replyNotSent: 'The mail server did not take the reply. It was not sent; please try again shortly.',
+  templateNameTaken: 'A template of this language already has this name. Enter another name.',
   fields: {
     title: 'title', content: 'text', author: 'author', question: 'question', answer: 'answer', excerpt: 'summary', featuredImage: 'cover image',
     assignee: 'assignee', language: 'language', overdue: 'overdue', note: 'note', followUpOn: 'follow-up day',
-    subject: 'subject', reply: 'reply',
+    subject: 'subject', reply: 'reply', templateName: 'template name',
     status: 'status', service: 'service', kind: 'kind',
   },
 };

@@ -62,10 +62,11 @@ export const serverId: ServerMessages = {
   oneChangeAtATime: 'Ubah status dan penanganan secara terpisah.',
   replyNoMail: 'Server email belum diatur (SMTP_HOST, SMTP_FROM), jadi balasan tidak dapat dikirim.',
   replyNotSent: 'Server email tidak menerima balasan. Balasan belum terkirim; coba lagi sebentar lagi.',
+  templateNameTaken: 'Sudah ada templat dengan nama ini dalam bahasa tersebut. Masukkan nama lain.',
   fields: {
     title: 'judul', content: 'isi', author: 'penulis', question: 'pertanyaan', answer: 'jawaban', excerpt: 'ringkasan', featuredImage: 'gambar sampul',
     assignee: 'penanggung jawab', language: 'bahasa', overdue: 'lewat tindak lanjut', note: 'catatan', followUpOn: 'tanggal tindak lanjut',
-    subject: 'subjek', reply: 'balasan',
+    subject: 'subjek', reply: 'balasan', templateName: 'nama templat',
     status: 'status', service: 'layanan', kind: 'jenis',
   },
 };
