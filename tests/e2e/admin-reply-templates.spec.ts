@@ -31,7 +31,7 @@ test('create a template, pick it in a reply, the fields are filled', async ({ pa
   const name = `Visa follow-up ${stamp}`;
   await dialog.getByRole('textbox', { name: '템플릿 이름' }).fill(name);
   await dialog.getByRole('textbox', { name: '제목' }).fill('Your visa question ({reference})');
-  await dialog.getByRole('textbox', { name: '내용' }).fill('Dear {name},\nabout {reference}: we will call you tomorrow.');
+  await dialog.getByRole('textbox', { name: '회신 내용' }).fill('Dear {name},\nabout {reference}: we will call you tomorrow.');
   await dialog.getByRole('button', { name: '저장' }).click();
   const english = dialog.getByRole('region', { name: 'English' });
   await expect(english.getByText(name, { exact: true })).toBeVisible();

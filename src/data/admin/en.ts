@@ -360,7 +360,7 @@ export const adminEn: AdminStrings = {
         language: 'Language',
         name: 'Template name',
         subject: 'Subject',
-        body: 'Text',
+        body: 'Reply text',
         save: 'Save',
         saving: 'Saving...',
         cancel: 'Cancel',

@@ -360,7 +360,7 @@ export const adminId: AdminStrings = {
         language: 'Bahasa',
         name: 'Nama templat',
         subject: 'Subjek',
-        body: 'Isi',
+        body: 'Isi balasan',
         save: 'Simpan',
         saving: 'Menyimpan...',
         cancel: 'Batal',

@@ -371,7 +371,7 @@ export const adminKo = {
         language: '언어',
         name: '템플릿 이름',
         subject: '제목',
-        body: '내용',
+        body: '회신 내용',
         save: '저장',
         saving: '저장 중...',
         cancel: '취소',

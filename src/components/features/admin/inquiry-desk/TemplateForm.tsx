@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { AdminStrings } from '#data/admin/ko.ts';
 import type { ReplyTemplate } from '#domain/inquiry/reply-templates.ts';
 import { isLocale, localeInfo, locales, type Locale } from '#i18n/locales.ts';
@@ -18,6 +18,9 @@ interface Props {
 export default function TemplateForm({ template, locale, strings: s, onSaved, onCancel }: Props) {
   const id = useId();
   const form = useTemplateForm(template, locale, s, onSaved);
+  const ref = useRef<HTMLFormElement>(null);
+  // A refusal naming fields takes focus to the first of them.
+  useEffect(() => ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), [form.errors]);
   const tie = (field: string, hint?: string) => {
     const error = form.errors[field];
     const described = [hint, error && `${id}-${field}-error`].filter(Boolean).join(' ');
@@ -26,7 +29,7 @@ export default function TemplateForm({ template, locale, strings: s, onSaved, on
   const error = (field: string) => form.errors[field] && <p id={`${id}-${field}-error`} className={errorClass}>{form.errors[field]}</p>;
   const lang = localeInfo(form.values.locale).bcp47;
   return (
-    <form noValidate onSubmit={form.submit} aria-label={template ? template.name : s.create} className="space-y-3">
+    <form ref={ref} noValidate onSubmit={form.submit} aria-label={template ? template.name : s.create} className="space-y-3">
       <div>
         <label htmlFor={`${id}-locale`} className={labelClass}>{s.language}</label>
         <select {...tie('locale')} className={inputClass} value={form.values.locale} onChange={(e) => isLocale(e.target.value) && form.set('locale')(e.target.value)}>
