@@ -271,6 +271,7 @@ export const adminEn: AdminStrings = {
       settings: 'Admin settings',
       privacy: 'Privacy request',
       upload: 'Image',
+      reply_template: 'Reply template',
     },
     loadFailed: 'Could not load the dashboard',
     retry: 'Try again',

@@ -271,6 +271,7 @@ export const adminId: AdminStrings = {
       settings: 'Pengaturan admin',
       privacy: 'Permintaan privasi',
       upload: 'Gambar',
+      reply_template: 'Templat balasan',
     },
     loadFailed: 'Dasbor tidak dapat dimuat',
     retry: 'Coba lagi',

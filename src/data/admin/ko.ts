@@ -281,6 +281,7 @@ export const adminKo = {
       settings: '관리 설정',
       privacy: '개인정보 요청',
       upload: '이미지',
+      reply_template: '회신 템플릿',
     } as Record<string, string>,
     loadFailed: '대시보드를 불러오지 못했습니다',
     retry: '다시 시도',
