@@ -37,6 +37,15 @@ test('create a template, pick it in a reply, the fields are filled', async ({ pa
   await expect(english.getByText(name, { exact: true })).toBeVisible();
   await expect(english.getByRole('button', { name: '수정' }).first()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+  // Closing over a template being written asks first; keeping it keeps the text.
+  await dialog.getByRole('button', { name: '새 템플릿' }).click();
+  await dialog.getByRole('textbox', { name: '템플릿 이름' }).fill('Draft');
+  await page.keyboard.press('Escape');
+  const discard = page.getByRole('alertdialog', { name: '작성 중인 템플릿을 버릴까요?' });
+  await discard.getByRole('button', { name: '계속 작성' }).click();
+  await expect(discard).toBeHidden();
+  await expect(dialog.getByRole('textbox', { name: '템플릿 이름' })).toHaveValue('Draft');
+  await dialog.getByRole('button', { name: '취소' }).click();
   await dialog.getByRole('button', { name: '닫기' }).last().click();
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();

@@ -33,14 +33,18 @@ export default function ReplyTemplatesDialog({ open, onClose, strings: s, templa
     target?.focus();
   }, [editing, open, removal.target]);
   const leave = (at: number | 'new') => ((back.current = at), setEditing(null));
+  // Closing the dialog over a template being written asks first: nothing typed is lost unasked.
+  const [dirty, setDirty] = useState(false);
+  const [discarding, setDiscarding] = useState(false);
+  const close = () => (editing !== null && dirty ? setDiscarding(true) : (setEditing(null), onClose()));
   const state = templates.state;
 
   return (
-    <Modal open={open} title={s.title} closeLabel={s.close} onClose={() => (setEditing(null), onClose())}
-      footer={<button type="button" className={buttonClass('secondary')} onClick={() => (setEditing(null), onClose())}>{s.close}</button>}>
+    <Modal open={open} title={s.title} closeLabel={s.close} onClose={close}
+      footer={<button type="button" className={buttonClass('secondary')} onClick={close}>{s.close}</button>}>
       {editing !== null ? (
         <TemplateForm template={editing === 'new' ? null : editing} locale="ko" strings={s}
-          onSaved={(saved) => (showToast({ title: s.saved }), templates.reload(), leave(saved.id))} onCancel={() => leave(editing === 'new' ? 'new' : editing.id)} />
+          onSaved={(saved) => (showToast({ title: s.saved }), templates.reload(), leave(saved.id))} onCancel={() => leave(editing === 'new' ? 'new' : editing.id)} onDirty={setDirty} />
       ) : (
         <>
           <p className={hintClass}>{s.intro} {s.placeholders}</p>
@@ -52,6 +56,8 @@ export default function ReplyTemplatesDialog({ open, onClose, strings: s, templa
       )}
       <ConfirmDialog open={removal.target !== null} title={s.confirmDeleteTitle} text={fill(s.confirmDeleteText, { name: removal.target?.name ?? '' })}
         confirm={s.delete} cancel={s.cancel} busy={removal.busy} failure={removal.failure} onConfirm={() => void removal.confirm()} onCancel={removal.cancel} />
+      <ConfirmDialog open={discarding} title={s.discardTitle} text={s.discardText} confirm={s.discard} cancel={s.keepEditing} busy={false}
+        onConfirm={() => (setDiscarding(false), setEditing(null), setDirty(false), onClose())} onCancel={() => setDiscarding(false)} />
     </Modal>
   );
 }

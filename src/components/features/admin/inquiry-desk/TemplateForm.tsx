@@ -12,13 +12,16 @@ interface Props {
   strings: Strings;
   onSaved: (saved: ReplyTemplate) => void;
   onCancel: () => void;
+  /** Whether the form holds changes not saved, so closing the dialog can ask first. */
+  onDirty: (dirty: boolean) => void;
 }
 
 /** A template's language, name, subject and text; each field's error tied to it. */
-export default function TemplateForm({ template, locale, strings: s, onSaved, onCancel }: Props) {
+export default function TemplateForm({ template, locale, strings: s, onSaved, onCancel, onDirty }: Props) {
   const id = useId();
   const form = useTemplateForm(template, locale, s, onSaved);
   const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => onDirty(form.dirty), [form.dirty, onDirty]);
   // A refusal naming fields takes focus to the first of them.
   useEffect(() => ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), [form.errors]);
   const tie = (field: string, hint?: string) => {

@@ -40,5 +40,7 @@ export function useTemplateForm(template: ReplyTemplate | null, locale: Locale, 
   }
 
   const set = (field: keyof TemplateValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  return { values, set, errors, failure, busy, submit };
+  const start = template ?? { locale, name: '', subject: '', body: '' };
+  const dirty = (['locale', 'name', 'subject', 'body'] as const).some((field) => values[field] !== start[field]);
+  return { values, set, errors, failure, busy, submit, dirty };
 }
