@@ -207,6 +207,21 @@ export interface InquiryEventsTable {
   created_at: CreatedAt;
 }
 
+/** Reusable replies to visitors, one visitor language each (migration 20261125110000_reply_templates). */
+export interface ReplyTemplatesTable {
+  id: Generated<number>;
+  locale: Locale;
+  /** Unique in its language, ignoring case. */
+  name: string;
+  subject: string;
+  body: string;
+  /** Raised by every edit; the template's ETag. */
+  version: Generated<number>;
+  /** The administrator of the last edit; null for the seeded ones or once the account is gone. */
+  updated_by: number | null;
+  updated_at: UpdatedAt;
+  created_at: CreatedAt;
+}
 
 /** The consent stored with each inquiry (migration 20261122010000_inquiry_pipeline). */
 export interface InquiryConsentsTable {
@@ -357,6 +372,7 @@ export interface Database {
   inquiry_notifications: InquiryNotificationsTable;
   inquiry_rate_limits: InquiryRateLimitsTable;
   inquiry_spam_counts: InquirySpamCountsTable;
+  reply_templates: ReplyTemplatesTable;
   admin_sessions: AdminSessionsTable;
   admin_login_throttle: AdminLoginThrottleTable;
   admin_invites: AdminInvitesTable;

@@ -1,8 +1,8 @@
 /**
  * Writes that name the versions they may replace (optimistic concurrency, If-Match): the version
  * check is part of the writing statement itself, never a separate read before it. Shared by the
- * inquiries and the three content tables, which all carry `version` (raised by every edit) and
- * `updated_by` (migration 20261124000000_edit_versions).
+ * inquiries, the three content tables and the reply templates, which all carry `version` (raised by
+ * every edit) and `updated_by` (migrations 20261124000000_edit_versions, 20261125110000_reply_templates).
  */
 import { sql, type RawBuilder, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../client.ts';
@@ -14,9 +14,11 @@ export type AllowedVersions = readonly number[] | undefined;
 export type ConditionalWrite<T> = { ok: true; value: T } | { ok: false; reason: 'missing' | 'stale' };
 
 /** The tables of versioned rows. */
-export type VersionedTable = 'notices' | 'faqs' | 'csr_posts' | 'contact_inquiries';
-/** Of those, the content an editor writes (they also carry `updated_at`). */
-export type ContentTable = Exclude<VersionedTable, 'contact_inquiries'>;
+export type VersionedTable = 'notices' | 'faqs' | 'csr_posts' | 'contact_inquiries' | 'reply_templates';
+/** Of those, the content an editor writes (they also carry `updated_at` and a trash). */
+export type ContentTable = Exclude<VersionedTable, 'contact_inquiries' | 'reply_templates'>;
+/** The versioned tables without a trash: a row is there or gone. */
+const NO_TRASH: ReadonlySet<VersionedTable> = new Set(['contact_inquiries', 'reply_templates']);
 
 /** `version IN (...)` for a write, or nothing for any version; an empty list (no tag of ours) matches nothing. */
 export function versionList(versions: AllowedVersions): number[] | null {
@@ -28,7 +30,7 @@ export function versionList(versions: AllowedVersions): number[] | null {
  * nothing but a restore reaches it), or at another version?
  */
 export async function whyNotWritten(db: Db, table: VersionedTable, id: number): Promise<'missing' | 'stale'> {
-  const live = table === 'contact_inquiries' ? sql`true` : sql`deleted_at IS NULL`;
+  const live = NO_TRASH.has(table) ? sql`true` : sql`deleted_at IS NULL`;
   const { rows } = await sql<{ id: number }>`SELECT id FROM ${sql.table(table)} WHERE id = ${id} AND ${live}`.execute(db);
   return rows.length > 0 ? 'stale' : 'missing';
 }

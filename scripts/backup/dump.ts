@@ -1,7 +1,8 @@
 /**
  * Writes a backup (format.ts) of a database this project's migrations built, over the ordinary
  * wire protocol (no pg_dump on a user's machine): the migrations the database has applied, verbatim,
- * so the file rebuilds the exact schema of its own version; then every row of every table the
+ * so the file rebuilds the exact schema of its own version (the rows a migration seeds are emptied
+ * again right after: the data holds them as they were); then every row of every table the
  * catalog lists, in foreign-key order, each value in PostgreSQL's own text form (bytea as hex, jsonb,
  * timestamps in UTC at full precision); then each sequence at its value. All reads share one
  * REPEATABLE READ snapshot, so the rows agree with each other as they were at one instant.
@@ -59,6 +60,10 @@ export async function writeBackup(client: pg.ClientBase, write: (text: string) =
     await write(section('sql', 'settings', SESSION_SETTINGS.map(([name, value]) => `SET ${name} = '${value}';`).join('\n')));
     await write(section('sql', 'the migrations tracking table', TRACKING_TABLE));
     for (const { name, sql } of migrations) await write(section('migration', name, terminated(sql)));
+    // A migration may seed rows (the default reply templates): the data below holds every row as it
+    // was backed up, seeds included, so what the migrations put there goes first.
+    const tables = catalog.tables.map((table) => table.name).filter((name) => !name.startsWith('netlify.'));
+    if (tables.length > 0) await write(section('sql', 'rows the migrations seeded (the data below holds them as they were)', `TRUNCATE ${tables.join(', ')};`));
     if (catalog.deferredForeignKeys.length > 0) {
       await write(section('sql', 'foreign keys no table order satisfies: dropped during the load, added back (and checked) after it',
         catalog.deferredForeignKeys.map((fk) => `ALTER TABLE ${fk.table} DROP CONSTRAINT ${fk.name};`).join('\n')));

@@ -60,7 +60,16 @@ export async function checkBackupFile(path: string): Promise<{ rows: number }> {
   }
 }
 
-/** The tables of `public` that hold at least one row. */
+/**
+ * Rows a migration seeds, as long as nobody changed them: a database holding only these is as good as
+ * a freshly migrated one, and a restore over it loses nothing. The default reply templates of
+ * migration 20261125110000_reply_templates are at version 1 with no editor; a changed or new one is not.
+ */
+const MIGRATION_SEEDS: Readonly<Record<string, string>> = {
+  'public.reply_templates': 'updated_by IS NULL AND version = 1',
+};
+
+/** The tables of `public` that hold at least one row (the untouched seeds of a migration aside). */
 export async function tablesWithRows(client: pg.ClientBase): Promise<string[]> {
   const { rows: tables } = await client.query<{ name: string }>(`
     SELECT quote_ident(n.nspname) || '.' || quote_ident(c.relname) AS name
@@ -68,7 +77,9 @@ export async function tablesWithRows(client: pg.ClientBase): Promise<string[]> {
     WHERE c.relkind = 'r' AND n.nspname = 'public' ORDER BY c.relname`);
   const filled: string[] = [];
   for (const { name } of tables) {
-    if ((await client.query<{ filled: boolean }>(`SELECT EXISTS (SELECT 1 FROM ${name}) AS filled`)).rows[0]?.filled) filled.push(name);
+    const seeds = MIGRATION_SEEDS[name];
+    const where = seeds ? ` WHERE NOT (${seeds})` : '';
+    if ((await client.query<{ filled: boolean }>(`SELECT EXISTS (SELECT 1 FROM ${name}${where}) AS filled`)).rows[0]?.filled) filled.push(name);
   }
   return filled;
 }

@@ -55,6 +55,7 @@ async function contentDigest(): Promise<string> {
       (SELECT coalesce(string_agg(x::text, ',' ORDER BY x::text), '') FROM csr_posts x) ||
       (SELECT coalesce(string_agg(x::text, ',' ORDER BY x::text), '') FROM contact_inquiries x) ||
       (SELECT coalesce(string_agg(x::text, ',' ORDER BY x::text), '') FROM uploads x) ||
+      (SELECT coalesce(string_agg(x::text, ',' ORDER BY x::text), '') FROM reply_templates x) ||
       (SELECT coalesce(string_agg(x::text, ',' ORDER BY x::text), '') FROM admins x)
     ) AS digest`.execute(db);
   return rows[0]!.digest;

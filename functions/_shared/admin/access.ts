@@ -31,6 +31,9 @@ export const adminRouteAreas = {
   'admin-desk': 'inquiries',
   'admin-privacy': 'inquiries',
   'admin-contact-reply': 'inquiries',
+  // Whoever replies to inquiries keeps the reply templates.
+  'admin-reply-templates': 'inquiries',
+  'admin-reply-template': 'inquiries',
   'admin-audit': 'audit',
   'admin-accounts': 'accounts',
   'admin-account': 'accounts',

@@ -64,10 +64,11 @@ export const serverEn: ServerMessages = {
   replyNotSent: 'The mail server did not take the reply. It was not sent; please try again shortly.',
   phoneInvalid: 'Enter a phone number with its country code (e.g. +62 21 5010 1234).',
   kakaoInvalid: 'Enter the KakaoTalk channel ID (e.g. _AbCdE) or its pf.kakao.com address.',
+  templateNameTaken: 'A template of this language already has this name. Enter another name.',
   fields: {
     title: 'title', content: 'text', author: 'author', question: 'question', answer: 'answer', excerpt: 'summary', featuredImage: 'cover image',
     assignee: 'assignee', language: 'language', overdue: 'overdue', note: 'note', followUpOn: 'follow-up day',
-    subject: 'subject', reply: 'reply',
+    subject: 'subject', reply: 'reply', templateName: 'template name',
     status: 'status', service: 'service', kind: 'kind',
     officePhone: 'office phone', mobilePhone: 'mobile phone', whatsapp: 'WhatsApp number', kakaoChannel: 'KakaoTalk channel', street: 'street address', locality: 'city', region: 'province', postalCode: 'postal code',
   },

@@ -64,10 +64,11 @@ export const serverId: ServerMessages = {
   replyNotSent: 'Server email tidak menerima balasan. Balasan belum terkirim; coba lagi sebentar lagi.',
   phoneInvalid: 'Masukkan nomor telepon dengan kode negaranya (mis. +62 21 5010 1234).',
   kakaoInvalid: 'Masukkan ID kanal KakaoTalk (mis. _AbCdE) atau alamat pf.kakao.com-nya.',
+  templateNameTaken: 'Sudah ada templat dengan nama ini dalam bahasa tersebut. Masukkan nama lain.',
   fields: {
     title: 'judul', content: 'isi', author: 'penulis', question: 'pertanyaan', answer: 'jawaban', excerpt: 'ringkasan', featuredImage: 'gambar sampul',
     assignee: 'penanggung jawab', language: 'bahasa', overdue: 'lewat tindak lanjut', note: 'catatan', followUpOn: 'tanggal tindak lanjut',
-    subject: 'subjek', reply: 'balasan',
+    subject: 'subjek', reply: 'balasan', templateName: 'nama templat',
     status: 'status', service: 'layanan', kind: 'jenis',
     officePhone: 'telepon kantor', mobilePhone: 'telepon seluler', whatsapp: 'nomor WhatsApp', kakaoChannel: 'kanal KakaoTalk', street: 'alamat jalan', locality: 'kota', region: 'provinsi', postalCode: 'kode pos',
   },

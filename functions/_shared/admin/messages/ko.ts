@@ -70,10 +70,11 @@ export const serverKo = {
   replyNotSent: '메일 서버가 회신을 받지 않았습니다. 보내지 않았으니 잠시 후 다시 시도하세요.',
   phoneInvalid: '국가 번호를 포함한 전화번호를 입력하세요 (예: +62 21 5010 1234).',
   kakaoInvalid: '카카오톡 채널 ID(예: _AbCdE) 또는 pf.kakao.com 주소를 입력하세요.',
+  templateNameTaken: '이 언어에 같은 이름의 템플릿이 이미 있습니다. 다른 이름을 입력하세요.',
   fields: {
     title: '제목', content: '내용', author: '작성자', question: '질문', answer: '답변', excerpt: '요약', featuredImage: '대표 이미지',
     assignee: '담당자', language: '언어', overdue: '후속 조치 지남', note: '메모', followUpOn: '후속 조치일',
-    subject: '제목', reply: '회신 내용',
+    subject: '제목', reply: '회신 내용', templateName: '템플릿 이름',
     status: '상태', service: '서비스', kind: '종류',
     officePhone: '대표 전화', mobilePhone: '휴대전화', whatsapp: 'WhatsApp 번호', kakaoChannel: '카카오톡 채널', street: '주소', locality: '도시', region: '주(도)', postalCode: '우편번호',
   },

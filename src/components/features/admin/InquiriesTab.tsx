@@ -15,6 +15,8 @@ import { useInquiryActions } from './useInquiryActions.ts';
 import { useDesk } from './inquiry-desk/useDesk.ts';
 import { useNextPages } from './inquiry-desk/useNextPages.ts';
 import PrivacyRequest from './inquiry-desk/PrivacyRequest.tsx';
+import ReplyTemplatesDialog from './inquiry-desk/ReplyTemplatesDialog.tsx';
+import { useReplyTemplates } from './inquiry-desk/replyTemplates.ts';
 
 type Strings = AdminStrings['inquiries'];
 
@@ -33,6 +35,8 @@ export default function InquiriesTab({ strings }: { strings: Strings }) {
   const { busyId, changeStatus, changeHandling, erasure, conflict } = useInquiryActions(strings, filters, setData);
   const desk = useDesk();
   const [privacyOpen, setPrivacyOpen] = useState(false);
+  const templates = useReplyTemplates();
+  const [templatesOpen, setTemplatesOpen] = useState(false);
 
   return (
     <section aria-labelledby={headingId}>
@@ -42,6 +46,9 @@ export default function InquiriesTab({ strings }: { strings: Strings }) {
           {count !== null && <span className="ml-2 text-base font-semibold text-slate-700">{fill(strings.count, { count })}</span>}
         </h2>
         <div className="flex flex-wrap gap-2">
+          <button type="button" className={buttonClass('secondary')} aria-haspopup="dialog" onClick={() => setTemplatesOpen(true)}>
+            {strings.handling.templates.open}
+          </button>
           <button type="button" className={buttonClass('secondary')} aria-expanded={privacyOpen} onClick={() => setPrivacyOpen(!privacyOpen)}>
             {privacyOpen ? strings.privacy.close : strings.privacy.open}
           </button>
@@ -65,7 +72,7 @@ export default function InquiriesTab({ strings }: { strings: Strings }) {
         <ul className="mt-6 grid gap-4 lg:grid-cols-2">
           {state.data.map((inquiry) => (
             <li key={inquiry.id}>
-              <InquiryCard inquiry={inquiry} strings={strings} busy={busyId === inquiry.id} desk={desk} onHandling={(change) => void changeHandling(inquiry, change)}
+              <InquiryCard inquiry={inquiry} strings={strings} busy={busyId === inquiry.id} desk={desk} templates={templates.list} onHandling={(change) => void changeHandling(inquiry, change)}
                 onStatus={(status) => changeStatus(inquiry, status)} onDelete={() => erasure.ask(inquiry)} />
             </li>
           ))}
@@ -87,6 +94,7 @@ export default function InquiriesTab({ strings }: { strings: Strings }) {
         onConfirm={erasure.confirm}
         onCancel={erasure.cancel}
       />
+      <ReplyTemplatesDialog open={templatesOpen} onClose={() => setTemplatesOpen(false)} strings={strings.handling.templates} templates={templates} />
       <InquiryConflict
         conflict={conflict.state}
         strings={strings}

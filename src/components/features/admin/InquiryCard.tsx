@@ -10,12 +10,15 @@ import HandlingFields from './inquiry-desk/HandlingFields.tsx';
 import InquiryHistory from './inquiry-desk/InquiryHistory.tsx';
 import ReplyForm from './inquiry-desk/ReplyForm.tsx';
 import type { Desk } from './inquiry-desk/useDesk.ts';
+import type { ReplyTemplate } from '#domain/inquiry/reply-templates.ts';
 
 interface Props {
   inquiry: Inquiry;
   strings: AdminStrings['inquiries'];
   busy: boolean;
   desk: Desk;
+  /** The reply templates the reply form offers. */
+  templates: readonly ReplyTemplate[];
   onHandling: (change: HandlingChange) => void;
   onStatus: (status: InquiryStatus) => void;
   onDelete: () => void;
@@ -25,7 +28,7 @@ interface Props {
  * One inquiry: who, what, how to reach them, when, the message (line breaks kept), its status. One in
  * the spam quarantine says why and offers "not spam" (back to new, its e-mails sent then).
  */
-export default function InquiryCard({ inquiry, strings, busy, desk, onHandling, onStatus, onDelete }: Props) {
+export default function InquiryCard({ inquiry, strings, busy, desk, templates, onHandling, onStatus, onDelete }: Props) {
   const id = useId();
   const h = strings.handling;
   const source = sourceSummary(inquiry.source, strings.sourceParts);
@@ -74,7 +77,7 @@ export default function InquiryCard({ inquiry, strings, busy, desk, onHandling, 
         </div>
       )}
       <HandlingFields inquiry={inquiry} assignees={desk.assignees} strings={h} busy={busy} onChange={onHandling} />
-      {replying && <div id={`${id}-reply`}><ReplyForm inquiryId={inquiry.id} strings={h} onSent={() => (setReplying(false), setHistoryOpen(true), setHistoryRound((n) => n + 1))} /></div>}
+      {replying && <div id={`${id}-reply`}><ReplyForm inquiry={inquiry} templates={templates} strings={h} onSent={() => (setReplying(false), setHistoryOpen(true), setHistoryRound((n) => n + 1))} /></div>}
       {historyOpen && <div id={`${id}-history`}><InquiryHistory key={historyRound} inquiryId={inquiry.id} strings={strings} /></div>}
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         {desk.mail && inquiry.status !== 'spam' && (

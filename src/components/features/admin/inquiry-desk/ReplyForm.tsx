@@ -1,33 +1,45 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import type { AdminStrings } from '#data/admin/ko.ts';
+import { fill } from '#data/admin/ko.ts';
+import { replyDefaultSubjects } from '#data/reply-subjects.ts';
+import type { ReplyTemplate } from '#domain/inquiry/reply-templates.ts';
+import { defaultLocale, localeInfo } from '#i18n/locales.ts';
 import { showToast } from '#stores/toast.ts';
 import { AdminApiError, adminFetch, errorMessage } from '../api.ts';
+import ConfirmDialog from '../ConfirmDialog.tsx';
+import type { Inquiry } from '../inquiries.ts';
 import { buttonClass, errorClass, failureClass, inputClass, labelClass } from '../ui.ts';
+import TemplatePicker from './TemplatePicker.tsx';
+import { useTemplateFill } from './useTemplateFill.ts';
 
 interface Props {
-  inquiryId: number;
+  inquiry: Pick<Inquiry, 'id' | 'name' | 'reference' | 'locale'>;
+  templates: readonly ReplyTemplate[];
   strings: AdminStrings['inquiries']['handling'];
   /** After the mail server took it: the history shows it. */
   onSent: () => void;
 }
 
-/** A reply e-mailed to the visitor (the reference goes in the subject); what was typed stays when it could not be sent. */
-export default function ReplyForm({ inquiryId, strings, onSent }: Props) {
+/**
+ * A reply e-mailed to the visitor in their language (the reference goes in the subject), started from
+ * a template or not; what was typed stays when it could not be sent, and a template replaces it only when asked.
+ */
+export default function ReplyForm({ inquiry, templates, strings, onSent }: Props) {
   const id = useId();
-  const [subject, setSubject] = useState(strings.replyDefaultSubject);
-  const [body, setBody] = useState('');
+  const locale = inquiry.locale ?? defaultLocale;
+  const reply = useTemplateFill(replyDefaultSubjects[locale], inquiry);
   const [error, setError] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const [pending, setPending] = useState(false);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (subject.trim() === '' || body.trim() === '') return setError(strings.replyRequired);
+    if (reply.subject.trim() === '' || reply.body.trim() === '') return setError(strings.replyRequired);
     setPending(true);
     setError(undefined);
     setFailure(undefined);
     try {
-      await adminFetch('POST', `/api/admin/contacts/${inquiryId}/reply`, { subject, body });
+      await adminFetch('POST', `/api/admin/contacts/${inquiry.id}/reply`, { subject: reply.subject, body: reply.body });
       showToast({ title: strings.replySent });
       onSent();
     } catch (caught) {
@@ -38,16 +50,20 @@ export default function ReplyForm({ inquiryId, strings, onSent }: Props) {
     }
   }
 
+  const lang = localeInfo(locale).bcp47;
   return (
     <form noValidate onSubmit={submit} aria-label={strings.reply} className="mt-3 rounded-xl border border-slate-200 p-3 text-sm">
+      {templates.length > 0 && <TemplatePicker id={`${id}-template`} templates={templates} locale={locale} value={reply.chosen} disabled={pending} strings={strings.templates} onPick={reply.pick} />}
       <label htmlFor={`${id}-subject`} className={labelClass}>{strings.replySubject}</label>
-      <input id={`${id}-subject`} className={inputClass} value={subject} disabled={pending} onChange={(e) => setSubject(e.target.value)} />
+      <input id={`${id}-subject`} lang={lang} className={inputClass} value={reply.subject} disabled={pending} onChange={(e) => reply.setSubject(e.target.value)} />
       <label htmlFor={`${id}-body`} className={`${labelClass} mt-3`}>{strings.replyBody}</label>
-      <textarea id={`${id}-body`} rows={6} className={inputClass} value={body} disabled={pending} aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => setBody(e.target.value)} />
+      <textarea id={`${id}-body`} lang={lang} rows={6} className={inputClass} value={reply.body} disabled={pending} aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => reply.setBody(e.target.value)} />
       {error && <p id={`${id}-error`} className={errorClass}>{error}</p>}
       {failure && <p role="alert" className={`${failureClass} mt-2`}>{failure}</p>}
       <button type="submit" className={`${buttonClass('primary')} mt-3`} disabled={pending}>{strings.replySend}</button>
+      <ConfirmDialog open={reply.pending !== null} title={strings.templates.replaceTitle} text={fill(strings.templates.replaceText, { name: reply.pending?.name ?? '' })}
+        confirm={strings.templates.replace} cancel={strings.templates.keep} busy={false} onConfirm={reply.replace} onCancel={reply.keep} />
     </form>
   );
 }
