@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * End-to-end tests in Debian's Chromium (Playwright cannot download its own browser here).
  * `npm test` starts the site and passes BASE_URL; run alone, Playwright starts it on a throwaway
- * data directory.
+ * data directory. Either way the site's e-mails go to a local mailbox the tests read (E2E_MAIL_DIR).
  */
 const baseURL = process.env.BASE_URL ?? 'http://localhost:8899';
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -15,6 +15,9 @@ process.env.E2E_ADMIN_PASSWORD = adminPassword;
 const adminSpecs = /admin-.*\.spec\.ts/;
 // The data directory of the site Playwright starts itself (set once: workers inherit it); admin-backup.spec.ts backs it up.
 process.env.E2E_DATA_DIR ??= `/tmp/e2e-data-${process.pid}`;
+// The mailbox the site's e-mails land in (scripts/mail-sink.ts); scripts/test.ts runs its own.
+process.env.E2E_MAIL_DIR ??= `/tmp/e2e-mail-${process.pid}`;
+const MAIL_SINK_PORT = '8897';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -47,12 +50,18 @@ export default defineConfig({
   ...(process.env.BASE_URL
     ? {}
     : {
-        webServer: {
-          command: 'node scripts/start.ts',
-          url: `${baseURL}/api/faqs`,
-          env: { PORT: '8899', DATA_DIR: process.env.E2E_DATA_DIR, ADMIN_USERNAME: adminUsername, ADMIN_PASSWORD: adminPassword, INQUIRY_RATE_LIMIT_PER_ADDRESS: '1000' },
-          timeout: 120_000,
-          reuseExistingServer: false,
-        },
+        webServer: [
+          { command: `node scripts/mail-sink.ts ${process.env.E2E_MAIL_DIR} ${MAIL_SINK_PORT}`, port: Number(MAIL_SINK_PORT), reuseExistingServer: false },
+          {
+            command: 'node scripts/start.ts',
+            url: `${baseURL}/api/faqs`,
+            env: {
+              PORT: '8899', DATA_DIR: process.env.E2E_DATA_DIR, ADMIN_USERNAME: adminUsername, ADMIN_PASSWORD: adminPassword, INQUIRY_RATE_LIMIT_PER_ADDRESS: '1000',
+              SMTP_HOST: '127.0.0.1', SMTP_PORT: MAIL_SINK_PORT, SMTP_FROM: 'no-reply@nusantarabridge.co.id',
+            },
+            timeout: 120_000,
+            reuseExistingServer: false,
+          },
+        ],
       }),
 });

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from './paths.ts';
 import { startSite, type RunningSite } from './site.ts';
+import { sinkSettings, startMailbox } from './mail-sink.ts';
 
 const bin = (name: string) => join(PROJECT_ROOT, 'node_modules', '.bin', name);
 const reports = mkdtempSync(join(tmpdir(), 'test-reports-'));
@@ -54,6 +55,7 @@ async function vitest(label: string, project: string, env: Record<string, string
 const adminUsername = 'e2e-admin';
 const adminPassword = randomBytes(18).toString('base64url');
 let site: RunningSite | undefined;
+let mailbox: { close(): void } | undefined;
 let dataDir: string | undefined;
 let failure: Error | undefined;
 try {
@@ -76,6 +78,11 @@ try {
   process.env.ADMIN_PASSWORD = adminPassword;
   // Every test inquiry comes from 127.0.0.1; the default (5 per 10 minutes) would refuse the admin tests'.
   process.env.INQUIRY_RATE_LIMIT_PER_ADDRESS ??= '1000';
+  // Every e-mail the site sends goes to a local mailbox the end-to-end tests read (invites, resets, replies).
+  const mailDir = join(dataDir, 'mail');
+  const sink = await startMailbox(mailDir);
+  mailbox = sink;
+  Object.assign(process.env, sinkSettings(sink.port));
   site = await startSite({ dataDir, port: 0, host: '127.0.0.1', log: (line) => console.log(`  ${line}`) });
   console.log(`  Serving ${site.builder.current} at ${site.url}`);
   await vitest('Quality gates on the build and the server', 'site', { SITE_DIR: site.builder.current ?? '', SITE_BASE_URL: site.url });
@@ -88,6 +95,7 @@ try {
       PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
       E2E_ADMIN_USERNAME: adminUsername,
       E2E_ADMIN_PASSWORD: adminPassword,
+      E2E_MAIL_DIR: mailDir,
     });
   } finally {
     try {
@@ -100,6 +108,7 @@ try {
   failure = error as Error;
 } finally {
   await site?.stop();
+  mailbox?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   rmSync(reports, { recursive: true, force: true });
 }

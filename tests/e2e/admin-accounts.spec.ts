@@ -1,5 +1,5 @@
 /**
- * Accounts end to end: the owner invites an editor from the accounts tab, the link opened in another
+ * Accounts end to end: the owner invites an editor from the accounts tab (the link is also e-mailed), the link opened in another
  * browser creates the account and signs it in (editor tabs only), the owner makes it staff and then
  * disables it, and the other browser's session ends; the owner finds the role change in the audit
  * log by its action. axe on the accounts tab, the account form and the filtered log.
@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { axeViolations, signInThroughUi } from './admin-helpers.ts';
+import { mailTo } from './mailbox.ts';
 
 test('invite -> accept in another browser -> role change -> disable ends the session', async ({ page, browser }) => {
   await signInThroughUi(page);
@@ -17,9 +18,11 @@ test('invite -> accept in another browser -> role change -> disable ends the ses
   await page.getByRole('button', { name: '초대 링크 만들기' }).click();
   const linkBox = page.getByRole('textbox', { name: '초대 링크 (48시간 동안 한 번 사용)' });
   await expect(linkBox).toHaveValue(/\/admin\?invite=[\w-]{43}$/);
-  await expect(page.getByText('메일 서버가 설정되지 않아', { exact: false })).toBeVisible();
+  await expect(page.getByText(`${email} 주소로 초대 메일도 보냈습니다.`)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   const link = await linkBox.inputValue();
+  // The invitee gets the same one-time link by e-mail (the test site's mail goes to a local mailbox).
+  expect((await mailTo(email)).body).toContain(link);
 
   const other = await browser.newContext();
   const invitee = await other.newPage();
@@ -37,7 +40,7 @@ test('invite -> accept in another browser -> role change -> disable ends the ses
   await invitee.getByLabel('비밀번호 확인').fill(password);
   await invitee.getByRole('button', { name: '계정 만들기' }).click();
   await expect(invitee.getByText(`${username}님 환영합니다`, { exact: true })).toBeVisible();
-  expect(await invitee.getByRole('tablist', { name: '관리 메뉴' }).getByRole('tab').allInnerTexts()).toEqual(['대시보드', '공지사항', 'FAQ', 'CSR', '내 계정']);
+  expect(await invitee.getByRole('tablist', { name: '관리 메뉴' }).getByRole('tab').allInnerTexts()).toEqual(['대시보드', '공지사항', 'FAQ', 'CSR', '사이트 설정', '내 계정']);
   expect(new URL(invitee.url()).search).toBe('');
 
   // The link works once (a third browser, signed in nowhere).

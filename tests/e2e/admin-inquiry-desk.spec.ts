@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { axeViolations, signInThroughUi } from './admin-helpers.ts';
+import { mailTo } from './mailbox.ts';
 
 test('assign to me, find it under "mine", note it, see the history', async ({ page, request }) => {
   // An inquiry as a visitor sends it (the form's own endpoint), with a company name to find it by.
@@ -61,4 +62,31 @@ test('a privacy request finds everything held about an address and erases it', a
   await expect(page.getByText('2건을 삭제했습니다.')).toBeVisible();
   await panel.getByRole('button', { name: '찾기' }).click();
   await expect(panel.getByText('이 주소로 보관된 정보가 없습니다.')).toBeVisible();
+});
+
+test('a reply written in the desk reaches the visitor by e-mail with the reference, and stays in the history', async ({ page, request }) => {
+  const email = `reply-${Date.now()}@example.com`;
+  const sent = await request.post('/api/contact', {
+    data: { name: '회신 테스트', company: `Reply ${Date.now()}`, email, phone: '+62 812 0000 0000', service: 'hr', privacy: true, locale: 'ko' },
+  });
+  expect(sent.status()).toBe(201);
+  const { reference } = (await sent.json()) as { reference: string };
+  await signInThroughUi(page);
+  await page.getByRole('tab', { name: '문의' }).click();
+  await page.getByRole('search').getByRole('searchbox', { name: '검색' }).fill(reference);
+  const card = page.getByRole('article').filter({ hasText: reference });
+  await expect(card).toHaveCount(1);
+  await card.getByRole('button', { name: '회신', exact: true }).click();
+  const form = card.getByRole('form', { name: '회신' });
+  await form.getByLabel('회신 내용 (문의자에게 이메일로 갑니다)').fill('안녕하세요. 다음 주 화요일 오전 10시에 상담 가능합니다.');
+  await form.getByRole('button', { name: '이메일로 보내기' }).click();
+  await expect(page.getByText('회신을 보냈습니다.')).toBeVisible();
+
+  const mail = await mailTo(email, /다음 주 화요일/);
+  expect(mail.subject).toContain(`[${reference}]`);
+  expect(mail.body).toContain('안녕하세요. 다음 주 화요일 오전 10시에 상담 가능합니다.');
+  expect(mail.raw).toMatch(/^Reply-To: contact@nusantarabridge\.co\.id/m);
+  // The card opens its history on the sent reply.
+  await expect(card.getByRole('list', { name: '기록과 메모' })).toContainText('다음 주 화요일 오전 10시');
+  expect(await axeViolations(page)).toEqual([]);
 });
