@@ -239,6 +239,9 @@ describe('GET /api/admin/contacts', () => {
     // Filters page the same way: every 'other' service, no spam.
     const filtered = await list('?service=other');
     expect(filtered.headers.get('x-total-count')).toBe('1050');
+    // A search counts to 1,000: more than that reads "1000+"; fewer, the number.
+    expect((await list('?q=example')).headers.get('x-total-count')).toBe('1000+');
+    expect((await list('?q=n104')).headers.get('x-total-count')).toBe('11');
     expect((await list('?after=not-a-cursor')).status).toBe(400);
   });
 });

@@ -10,7 +10,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#db/client.ts';
-import type { InquiryFilters } from '#db/repositories/inquiries/desk.ts';
+import { holdsBigrams, type InquiryFilters } from '#db/repositories/inquiries/desk.ts';
 import { referenceQuery } from '#domain/inquiry/reference.ts';
 import type { InquiryStatus } from '#domain/inquiry/status.ts';
 import { listInquiryPage, SEARCH_COUNT_LIMIT } from '#functions/_shared/admin/inquiries/service.ts';
@@ -189,6 +189,15 @@ describe('searching the desk', () => {
     // Small pages cross the window's line many times; the order stays the plain one.
     expect(await allPages({ q: '상사' }, 7)).toEqual(expected({ q: '상사' }));
     expect(await allPages({ q: 'nothing-like-this' }, 50)).toEqual([]);
+  });
+
+  it('asks the bigram index as the migration spelled it', async () => {
+    await db.transaction().execute(async (trx) => {
+      // Only the plan is read: with sequential scans priced out, an index that matches the expression is taken.
+      await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+      const plan = await sql<{ 'QUERY PLAN': string }>`EXPLAIN SELECT i.id FROM contact_inquiries i WHERE ${holdsBigrams('강민')}`.execute(trx);
+      expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('contact_inquiries_search');
+    });
   });
 
   it('counts a search up to 1,000 on the first page, exactly below that, and not on the next pages', async () => {

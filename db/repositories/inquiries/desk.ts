@@ -196,7 +196,7 @@ function contains(q: string) {
  * The inquiry's text holds every bigram of `q` (or of the reference as typed): true of everything
  * `contains` finds, and answered by the index without reading the rows.
  */
-function holdsBigrams(q: string) {
+export function holdsBigrams(q: string) {
   const holds = (text: string) => sql<boolean>`${SEARCH_GRAMS} @> inquiry_search_grams(${text})`;
   const reference = referenceQuery(q);
   return reference ? sql<boolean>`(${holds(q)} OR ${holds(reference)})` : holds(q);
