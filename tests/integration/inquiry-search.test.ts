@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#db/client.ts';
 import { holdsBigrams, type InquiryFilters } from '#db/repositories/inquiries/desk.ts';
 import { referenceQuery } from '#domain/inquiry/reference.ts';
+import type { ServiceOption } from '#domain/inquiry/options.ts';
 import type { InquiryStatus } from '#domain/inquiry/status.ts';
 import { listInquiryPage, SEARCH_COUNT_LIMIT } from '#functions/_shared/admin/inquiries/service.ts';
 import { useTestDatabase } from './helpers.ts';
@@ -36,7 +37,7 @@ interface Stored {
 let stored: Stored[] = [];
 
 /** Inquiries with these texts, `minutesAgo` old (their id too): the newest 2,000 but spam end near minute 2,667. */
-const NEEDLES: { minutesAgo: number; name: string; company?: string; email?: string; message?: string | null; status?: string; service?: string }[] = [
+const NEEDLES: { minutesAgo: number; name: string; company?: string; email?: string; message?: string | null; status?: InquiryStatus; service?: ServiceOption }[] = [
   { minutesAgo: 3, name: '강민', message: '도쿄 지사 東京商事 건' },
   { minutesAgo: 3500, name: '김강민', status: 'done' },
   { minutesAgo: 3550, name: '강 민' }, // a space between: not "강민"
