@@ -113,14 +113,24 @@ async function windowEdge(db: Db, filters: InquiryFilters, after?: PageCursor): 
 
 /**
  * How many inquiries match the filters (the list's total); with `limit`, no more than that many are
- * counted (the scan stops there).
+ * counted (the scan stops there). A search with a limit counts like the list reads: the newest
+ * SEARCH_WINDOW in order first (a common word reaches the limit there, without the bigrams of every
+ * row it is in being worked out), then the older ones through the index.
  */
 export async function countInquiriesForAdmin(db: Db, filters: InquiryFilters, limit?: number): Promise<number> {
+  if (limit === undefined || !filters.q || !indexed(filters.q)) return counted(db, matching(filters), limit);
+  const edge = await windowEdge(db, filters);
+  const recent = await counted(db, matching(filters, { from: edge }), limit);
+  if (!edge || recent >= limit) return recent;
+  return recent + (await counted(db, matching(filters, { after: edge }), limit - recent));
+}
+
+async function counted(db: Db, condition: ReturnType<typeof matching>, limit?: number): Promise<number> {
   let matches = db
     .selectFrom('contact_inquiries as i')
     .leftJoin('inquiry_consents as c', 'c.inquiry_id', 'i.id')
     .select(sql<number>`1`.as('one'))
-    .where(matching(filters));
+    .where(condition);
   if (limit !== undefined) matches = matches.limit(limit);
   const row = await db.selectFrom(matches.as('m')).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
