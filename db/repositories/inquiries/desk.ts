@@ -126,13 +126,11 @@ export async function countInquiriesForAdmin(db: Db, filters: InquiryFilters, li
 }
 
 async function counted(db: Db, condition: ReturnType<typeof matching>, limit?: number): Promise<number> {
-  let matches = db
-    .selectFrom('contact_inquiries as i')
-    .leftJoin('inquiry_consents as c', 'c.inquiry_id', 'i.id')
-    .select(sql<number>`1`.as('one'))
-    .where(condition);
-  if (limit !== undefined) matches = matches.limit(limit);
-  const row = await db.selectFrom(matches.as('m')).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const rows = db.selectFrom('contact_inquiries as i').leftJoin('inquiry_consents as c', 'c.inquiry_id', 'i.id').where(condition);
+  // Counted in a subquery only when bounded: its LIMIT stops the scan.
+  const row = limit === undefined
+    ? await rows.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()
+    : await db.selectFrom(rows.select(sql<number>`1`.as('one')).limit(limit).as('m')).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
