@@ -74,30 +74,96 @@ export interface PageCursor {
  * Inquiries matching the filters, newest first, at most `limit` of them; with `after`, those that
  * come after that row (keyset paging: the index on (created_at, id) goes straight there, however deep
  * the page). Each row carries its own cursor (`cursor_us`) for the next page.
+ *
+ * A search reads the newest SEARCH_WINDOW inquiries in order first and, only when they do not fill
+ * the page, asks the bigram index for the older ones. The planner cannot tell how many inquiries a
+ * substring is in (it takes the bigrams of "工厂设立" as independent, a hundred times too rare), so
+ * left to itself it walks the whole table for a rare word or gathers and sorts every match of a
+ * common one; this way a common word costs the window and a rare one what the index finds.
  */
-export function listInquiriesForAdmin(db: Db, filters: InquiryFilters, limit: number, after?: PageCursor): Promise<(AdminInquiryRow & { cursor_us: string })[]> {
+export async function listInquiriesForAdmin(db: Db, filters: InquiryFilters, limit: number, after?: PageCursor): Promise<ListedInquiry[]> {
+  if (!filters.q || !indexed(filters.q)) return listed(db, matching(filters, { after }), limit);
+  const edge = await windowEdge(db, filters, after);
+  const recent = await listed(db, matching(filters, { after, from: edge }), limit);
+  if (!edge || recent.length === limit) return recent;
+  return [...recent, ...(await listed(db, matching(filters, { after: edge }), limit - recent.length))];
+}
+
+type ListedInquiry = AdminInquiryRow & { cursor_us: string };
+
+/** A search reads this many of the newest inquiries in order before it turns to the index. */
+const SEARCH_WINDOW = 2000;
+
+function listed(db: Db, condition: ReturnType<typeof matching>, limit: number): Promise<ListedInquiry[]> {
   return adminInquiries(db)
-    .where(matching(filters, after))
-    .select(sql<string>`(extract(epoch FROM i.created_at) * 1000000)::bigint`.as('cursor_us'))
+    .where(condition)
+    .select(cursorUs)
     .orderBy('i.created_at', 'desc').orderBy('i.id', 'desc').limit(limit).execute();
 }
 
-/** How many inquiries match the filters (the list's total). */
-export async function countInquiriesForAdmin(db: Db, filters: InquiryFilters): Promise<number> {
+const cursorUs = sql<string>`(extract(epoch FROM i.created_at) * 1000000)::bigint`.as('cursor_us');
+
+/**
+ * The last of the SEARCH_WINDOW newest inquiries the filters other than `q` select (after `after`),
+ * undefined when there are fewer: the window ends there.
+ */
+async function windowEdge(db: Db, filters: InquiryFilters, after?: PageCursor): Promise<PageCursor | undefined> {
   const row = await db
     .selectFrom('contact_inquiries as i')
     .leftJoin('inquiry_consents as c', 'c.inquiry_id', 'i.id')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where(matching(filters))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .select(['i.id', cursorUs])
+    .where(matching(withoutSearch(filters), { after }))
+    .orderBy('i.created_at', 'desc').orderBy('i.id', 'desc').offset(SEARCH_WINDOW - 1).limit(1)
+    .executeTakeFirst();
+  return row && { createdUs: row.cursor_us, id: row.id };
 }
 
 /**
- * The filters (and the page's start) as one condition over contact_inquiries as i joined with
+ * How many inquiries match the filters (the list's total); with `limit`, no more than that many are
+ * counted (the scan stops there). A search with a limit counts like the list reads: the newest
+ * SEARCH_WINDOW in order first (a common word reaches the limit there, without the bigrams of every
+ * row it is in being worked out), then the older ones through the index.
+ */
+export async function countInquiriesForAdmin(db: Db, filters: InquiryFilters, limit?: number): Promise<number> {
+  if (limit === undefined || !filters.q || !indexed(filters.q)) return counted(db, matching(filters), limit);
+  const edge = await windowEdge(db, filters);
+  const recent = await counted(db, matching(filters, { from: edge }), limit);
+  if (!edge || recent >= limit) return recent;
+  return recent + (await counted(db, matching(filters, { after: edge }), limit - recent));
+}
+
+async function counted(db: Db, condition: ReturnType<typeof matching>, limit?: number): Promise<number> {
+  const rows = db.selectFrom('contact_inquiries as i').leftJoin('inquiry_consents as c', 'c.inquiry_id', 'i.id').where(condition);
+  // Counted in a subquery only when bounded: its LIMIT stops the scan.
+  const row = limit === undefined
+    ? await rows.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()
+    : await db.selectFrom(rows.select(sql<number>`1`.as('one')).limit(limit).as('m')).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+function withoutSearch({ q: _q, ...others }: InquiryFilters): InquiryFilters {
+  return others;
+}
+
+/**
+ * Which rows of the list a query reads: those after `after` (the page's start); with `from`, only
+ * those from that row on, read in order of arrival (a search's window: no bigram index).
+ */
+interface Stretch {
+  after?: PageCursor | undefined;
+  from?: PageCursor | undefined;
+}
+
+/** A row's (created_at, id) as a row value, to compare with a cursor. */
+function cursorRow(cursor: PageCursor) {
+  return sql`(timestamptz 'epoch' + ${cursor.createdUs}::bigint * interval '1 microsecond', ${cursor.id}::integer)`;
+}
+
+/**
+ * The filters (and the stretch of the list) as one condition over contact_inquiries as i joined with
  * inquiry_consents as c, so the list and its total cannot count differently.
  */
-function matching(filters: InquiryFilters, after?: PageCursor) {
+function matching(filters: InquiryFilters, stretch: Stretch = {}) {
   const conditions = [filters.status ? sql`i.status = ${filters.status}` : sql`i.status <> 'spam'`];
   if (filters.service) conditions.push(sql`i.service = ${filters.service}`);
   if (filters.assignee === 'none') conditions.push(sql`i.assigned_to IS NULL`);
@@ -108,17 +174,47 @@ function matching(filters: InquiryFilters, after?: PageCursor) {
   if (filters.to) conditions.push(sql`i.created_at < (${filters.to}::date + 1)::timestamp AT TIME ZONE ${FIRM_TIME_ZONE}`);
   if (filters.overdue) conditions.push(sql`i.follow_up_on < (now() AT TIME ZONE ${FIRM_TIME_ZONE})::date AND i.status <> 'done'`);
   if (filters.q) {
-    // ESCAPE spelled out: the pattern's backslashes escape its wildcards whatever the server's default.
-    const like = (column: string, pattern: string) => sql`${sql.ref(column)} ILIKE ${pattern} ESCAPE '\\'`;
-    const pattern = containsPattern(filters.q);
-    const columns = ['i.name', 'i.company', 'i.email', 'i.phone', 'i.message', 'i.public_ref'].map((column) => like(column, pattern));
-    // A reference as people type it (lower case, O for 0, without dashes) finds the inquiry too.
-    const reference = referenceQuery(filters.q);
-    if (reference) columns.push(like('i.public_ref', containsPattern(reference)));
-    conditions.push(sql`(${sql.join(columns, sql` OR `)})`);
+    if (indexed(filters.q) && !stretch.from) conditions.push(holdsBigrams(filters.q));
+    conditions.push(contains(filters.q));
   }
-  if (after) conditions.push(sql`(i.created_at, i.id) < (timestamptz 'epoch' + ${after.createdUs}::bigint * interval '1 microsecond', ${after.id}::integer)`);
+  if (stretch.after) conditions.push(sql`(i.created_at, i.id) < ${cursorRow(stretch.after)}`);
+  if (stretch.from) conditions.push(sql`(i.created_at, i.id) >= ${cursorRow(stretch.from)}`);
   return sql<boolean>`${sql.join(conditions, sql` AND `)}`;
+}
+
+/**
+ * The bigrams of an inquiry's searchable text, exactly as the GIN index of migration
+ * 20261125100000_inquiry_search_index spells them (another spelling would not use the index).
+ */
+const SEARCH_GRAMS = sql`inquiry_search_grams(i.name || E'\\n' || i.company || E'\\n' || i.email || E'\\n' || i.phone || E'\\n' || coalesce(i.message, '') || E'\\n' || i.public_ref)`;
+
+/** One character has no bigram: such a search reads the inquiries in order of arrival. */
+function indexed(q: string): boolean {
+  return [...q].length >= 2;
+}
+
+/**
+ * `q` as a case-insensitive substring of the name, company, e-mail, phone, message or reference (or
+ * the reference as people type it: lower case, O for 0, without dashes). This decides what a search finds; holdsBigrams only narrows it quickly.
+ */
+function contains(q: string) {
+  // ESCAPE spelled out: the pattern's backslashes escape its wildcards whatever the server's default.
+  const like = (column: string, pattern: string) => sql`${sql.ref(column)} ILIKE ${pattern} ESCAPE '\\'`;
+  const pattern = containsPattern(q);
+  const columns = ['i.name', 'i.company', 'i.email', 'i.phone', 'i.message', 'i.public_ref'].map((column) => like(column, pattern));
+  const reference = referenceQuery(q);
+  if (reference) columns.push(like('i.public_ref', containsPattern(reference)));
+  return sql<boolean>`(${sql.join(columns, sql` OR `)})`;
+}
+
+/**
+ * The inquiry's text holds every bigram of `q` (or of the reference as typed): true of everything
+ * `contains` finds, and answered by the index without reading the rows.
+ */
+export function holdsBigrams(q: string) {
+  const holds = (text: string) => sql<boolean>`${SEARCH_GRAMS} @> inquiry_search_grams(${text})`;
+  const reference = referenceQuery(q);
+  return reference ? sql<boolean>`(${holds(q)} OR ${holds(reference)})` : holds(q);
 }
 
 export function findInquiryForAdmin(db: Db, id: number): Promise<AdminInquiryRow | undefined> {

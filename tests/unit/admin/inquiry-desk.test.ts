@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firmToday, isOverdue } from '#components/features/admin/inquiry-desk/handling.ts';
-import { filterQuery, NO_FILTERS } from '#components/features/admin/inquiries.ts';
+import { filterQuery, NO_FILTERS, totalLabel } from '#components/features/admin/inquiries.ts';
 
 describe('the inquiry desk', () => {
   it('counts days in the firm’s calendar (Jakarta)', () => {
@@ -14,6 +14,13 @@ describe('the inquiry desk', () => {
     expect(isOverdue({ followUpOn: '2026-11-25', status: 'new' }, now)).toBe(false);
     expect(isOverdue({ followUpOn: '2026-11-01', status: 'done' }, now)).toBe(false);
     expect(isOverdue({ followUpOn: null, status: 'new' }, now)).toBe(false);
+  });
+
+  it('shows the total as the server counted it, "1000+" for a search past its count', () => {
+    expect(totalLabel('42', 42)).toBe('42');
+    expect(totalLabel('1000+', 50)).toBe('1000+');
+    expect(totalLabel(null, 7)).toBe('7');
+    expect(totalLabel('NaN', 7)).toBe('7');
   });
 
   it('asks the list for mine, nobody’s and overdue ones', () => {

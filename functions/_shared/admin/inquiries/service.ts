@@ -45,12 +45,25 @@ async function matching(db: Db, filters: InquiryFilters, limit: number): Promise
   return { items: rows.slice(0, limit), truncated: rows.length > limit };
 }
 
+/**
+ * A search counts its matches up to this many: past it, "1,000+" tells the administrator to narrow
+ * the search, and counting every match of a common word would read much of the table (the page
+ * itself stops at 50).
+ */
+export const SEARCH_COUNT_LIMIT = 1000;
+
+/** How many inquiries match: `count`, or at least `count` when `more` (a search past SEARCH_COUNT_LIMIT). */
+export interface InquiryTotal {
+  count: number;
+  more: boolean;
+}
+
 export interface InquiryPage {
   items: Inquiry[];
   /** The cursor of the next page (`after=`), null on the last one. */
   next: string | null;
-  /** How many match the filters in all. */
-  total: number;
+  /** How many match the filters in all; on the first page only (the list keeps the first page's). */
+  total: InquiryTotal | null;
 }
 
 /** `<microseconds since 1970>.<id>` of a row: where the next page starts. */
@@ -65,9 +78,20 @@ export function parsePageCursor(text: string | null): PageCursor | undefined | '
   return { createdUs: match[1]!, id: Number(match[2]) };
 }
 
-/** One page of the matching inquiries (keyset paging: as fast on the last page as on the first) and their total. */
+/** How many inquiries match the filters: exactly, or for a search up to SEARCH_COUNT_LIMIT. */
+async function matchingTotal(db: Db, filters: InquiryFilters): Promise<InquiryTotal> {
+  if (!filters.q) return { count: await countInquiriesForAdmin(db, filters), more: false };
+  // One past the limit tells whether there are more.
+  const count = await countInquiriesForAdmin(db, filters, SEARCH_COUNT_LIMIT + 1);
+  return count > SEARCH_COUNT_LIMIT ? { count: SEARCH_COUNT_LIMIT, more: true } : { count, more: false };
+}
+
+/**
+ * One page of the matching inquiries (keyset paging: as fast on the last page as on the first) and,
+ * on the first page, their total.
+ */
 export async function listInquiryPage(db: Db, filters: InquiryFilters, after?: PageCursor, pageSize = PAGE_SIZE): Promise<InquiryPage> {
-  const [rows, total] = await Promise.all([listInquiriesForAdmin(db, filters, pageSize + 1, after), countInquiriesForAdmin(db, filters)]);
+  const [rows, total] = await Promise.all([listInquiriesForAdmin(db, filters, pageSize + 1, after), after ? null : matchingTotal(db, filters)]);
   const page = rows.slice(0, pageSize);
   const last = page.at(-1);
   return { items: page.map(toInquiry), next: rows.length > pageSize && last ? pageCursor(last) : null, total };

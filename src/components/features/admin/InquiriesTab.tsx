@@ -6,7 +6,7 @@ import ConfirmDialog from './ConfirmDialog.tsx';
 import InquiryCard from './InquiryCard.tsx';
 import InquiryConflict from './InquiryConflict.tsx';
 import InquiryFilterBar from './InquiryFilterBar.tsx';
-import { CONTACTS_ENDPOINT, EXPORT_ENDPOINT, filterQuery, isFiltered, NO_FILTERS, type Inquiry, type InquiryFilters } from './inquiries.ts';
+import { CONTACTS_ENDPOINT, EXPORT_ENDPOINT, filterQuery, isFiltered, NO_FILTERS, totalLabel, type Inquiry, type InquiryFilters } from './inquiries.ts';
 import LoadFailed from './LoadFailed.tsx';
 import Spinner from './Spinner.tsx';
 import { buttonClass } from './ui.ts';
@@ -30,7 +30,7 @@ export default function InquiriesTab({ strings }: { strings: Strings }) {
   const [filters, setFilters] = useState<InquiryFilters>(NO_FILTERS);
   const query = filterQuery(filters);
   const { state, reload, setData } = useAdminQuery<Inquiry[]>(CONTACTS_ENDPOINT + query);
-  const count = state.status === 'ready' ? Number(state.headers.get('X-Total-Count') ?? state.data.length) : null;
+  const count = state.status === 'ready' ? totalLabel(state.headers.get('X-Total-Count'), state.data.length) : null;
   const more = useNextPages(CONTACTS_ENDPOINT + query, state, setData);
   const { busyId, changeStatus, changeHandling, erasure, conflict } = useInquiryActions(strings, filters, setData);
   const desk = useDesk();

@@ -37,6 +37,14 @@ export function filterQuery(filters: InquiryFilters): string {
   return query ? `?${query}` : '';
 }
 
+/**
+ * The list's total as shown: X-Total-Count of the first page ("1000+" when a search matched more
+ * than the server counts), or the rows shown when the header is missing or not a count.
+ */
+export function totalLabel(header: string | null, shown: number): string {
+  return header !== null && /^[0-9]+\+?$/.test(header) ? header : String(shown);
+}
+
 export function isFiltered(filters: InquiryFilters): boolean {
   return filterQuery(filters) !== '';
 }
