@@ -6,6 +6,7 @@ import type { InquiryEventKind } from '#domain/inquiry/handling.ts';
 import type { InquiryStatus, SpamReason } from '#domain/inquiry/status.ts';
 import type { Translations } from '#domain/content/translations.ts';
 import type { SiteSettingKey } from '#domain/site-settings/keys.ts';
+import type { InquiryExportStatus } from '#domain/inquiry/export-job.ts';
 import type { InquiryFields } from '#domain/inquiry/schema.ts';
 import type { Locale } from '#i18n/locales.ts';
 
@@ -195,6 +196,30 @@ export interface ContactInquiriesTable extends InquiryFields {
   utm_campaign: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** An export prepared in the background (migration 20261125120000_inquiry_exports). */
+export interface InquiryExportsTable {
+  id: Generated<number>;
+  admin_id: number;
+  filters: ColumnType<Record<string, string>, string, string>;
+  locale: AdminLocale;
+  time_zone: string | null;
+  status: ColumnType<InquiryExportStatus, InquiryExportStatus | undefined, InquiryExportStatus>;
+  rows: Generated<number>;
+  error: string | null;
+  created_at: CreatedAt;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+  expires_at: Generated<Date>;
+}
+
+/** One part of a prepared export: a whole CSV file (BOM and header included) within one answer's size. */
+export interface InquiryExportPartsTable {
+  export_id: number;
+  part: number;
+  rows: number;
+  content: string;
+}
+
 /** What happened to an inquiry, who did it and when; notes are events too (append-only). */
 export interface InquiryEventsTable {
   id: Generated<number>;
@@ -369,6 +394,8 @@ export interface Database {
   contact_inquiries: ContactInquiriesTable;
   inquiry_consents: InquiryConsentsTable;
   inquiry_events: InquiryEventsTable;
+  inquiry_exports: InquiryExportsTable;
+  inquiry_export_parts: InquiryExportPartsTable;
   inquiry_notifications: InquiryNotificationsTable;
   inquiry_rate_limits: InquiryRateLimitsTable;
   inquiry_spam_counts: InquirySpamCountsTable;

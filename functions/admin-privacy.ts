@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { deleteExports } from '#db/repositories/inquiries/exports.ts';
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import { eraseHeldInquiries, findHeldInquiries } from '#db/repositories/inquiries/privacy.ts';
@@ -47,6 +48,8 @@ export default adminRoute('admin-privacy', {
     const input = emailOf(url);
     if (!input.ok) return input.response;
     const erased = await eraseHeldInquiries(db, input.email);
+    // A prepared export may hold what was just erased: it goes too (whoever asked can prepare it again).
+    if (erased > 0) await deleteExports(db, { all: true });
     await recordAudit(db, { admin, action: 'delete', entity: 'privacy', summary: `address ${addressHash(input.email)}: ${erased} inquiries erased (privacy request)`, ip });
     return adminJson({ erased });
   },

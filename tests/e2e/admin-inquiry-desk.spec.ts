@@ -90,3 +90,15 @@ test('a reply written in the desk reaches the visitor by e-mail with the referen
   await expect(card.getByRole('list', { name: '기록과 메모' })).toContainText('다음 주 화요일 오전 10시');
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('a large export is prepared in the background and offered as files when ready', async ({ page }) => {
+  await signInThroughUi(page);
+  await page.getByRole('tab', { name: '문의' }).click();
+  await page.getByRole('button', { name: '대용량 내보내기' }).click();
+  await page.getByRole('button', { name: '전체 내보내기 준비' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '준비되었습니다' })).toContainText(/파일 1개/);
+  const link = page.getByRole('link', { name: /^CSV 파일 1 \(\d+건\)$/ });
+  const csv = await (await page.request.get((await link.getAttribute('href'))!)).text();
+  expect(csv.startsWith('\uFEFF접수번호,접수일,처리 상태')).toBe(true);
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -59,3 +59,20 @@ describe('20261125090000_site_settings and 20261125095000_inquiry_source', () =>
     expect(saved.rows).toEqual([{ version: 2 }]);
   });
 });
+
+describe('20261125120000_inquiry_exports', () => {
+  it('keeps every inquiry and administrator; an export and its parts go with their administrator', async () => {
+    await schema.migrateBefore('20261125120000_inquiry_exports');
+    await schema.query(`INSERT INTO admins (username, password) VALUES ('kim', 'x')`);
+    await schema.query(`INSERT INTO contact_inquiries (name, company, email, phone, service, privacy) VALUES ('Lee', 'ACME', 'a@b.co', '+62 812 0000 0000', 'visa', true)`);
+
+    await schema.migrateRest();
+
+    expect((await schema.query(`SELECT name FROM contact_inquiries`)).rows).toEqual([{ name: 'Lee' }]);
+    await schema.query(`INSERT INTO inquiry_exports (admin_id, filters, locale) VALUES (1, '{}', 'ko')`);
+    await schema.query(`INSERT INTO inquiry_export_parts (export_id, part, rows, content) VALUES (1, 1, 0, 'x')`);
+    expect((await schema.query(`SELECT status, rows, expires_at > now() + interval '23 hours' AS day FROM inquiry_exports`)).rows).toEqual([{ status: 'queued', rows: 0, day: true }]);
+    await schema.query(`DELETE FROM admins`);
+    expect((await schema.query(`SELECT count(*)::int AS n FROM inquiry_export_parts`)).rows).toEqual([{ n: 0 }]);
+  });
+});

@@ -27,6 +27,7 @@ export const adminRouteAreas = {
   'admin-contacts': 'inquiries',
   'admin-contact': 'inquiries',
   'admin-contacts-export': 'inquiries',
+  'admin-contacts-exports': 'inquiries',
   'admin-contact-history': 'inquiries',
   'admin-desk': 'inquiries',
   'admin-privacy': 'inquiries',

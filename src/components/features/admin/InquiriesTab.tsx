@@ -6,6 +6,7 @@ import ConfirmDialog from './ConfirmDialog.tsx';
 import InquiryCard from './InquiryCard.tsx';
 import InquiryConflict from './InquiryConflict.tsx';
 import InquiryFilterBar from './InquiryFilterBar.tsx';
+import ExportJobPanel from './inquiry-desk/ExportJobPanel.tsx';
 import { CONTACTS_ENDPOINT, EXPORT_ENDPOINT, filterQuery, isFiltered, NO_FILTERS, totalLabel, type Inquiry, type InquiryFilters } from './inquiries.ts';
 import LoadFailed from './LoadFailed.tsx';
 import Spinner from './Spinner.tsx';
@@ -29,6 +30,7 @@ export default function InquiriesTab({ strings }: { strings: Strings }) {
   const headingId = useId();
   const [filters, setFilters] = useState<InquiryFilters>(NO_FILTERS);
   const query = filterQuery(filters);
+  const [exportOpen, setExportOpen] = useState(false);
   const { state, reload, setData } = useAdminQuery<Inquiry[]>(CONTACTS_ENDPOINT + query);
   const count = state.status === 'ready' ? totalLabel(state.headers.get('X-Total-Count'), state.data.length) : null;
   const more = useNextPages(CONTACTS_ENDPOINT + query, state, setData);
@@ -55,9 +57,13 @@ export default function InquiriesTab({ strings }: { strings: Strings }) {
           <a href={EXPORT_ENDPOINT + query} download className={buttonClass('secondary')}>
             {strings.export}
           </a>
+          <button type="button" className={buttonClass('secondary')} aria-expanded={exportOpen} onClick={() => setExportOpen(!exportOpen)}>
+            {strings.exportJob.open}
+          </button>
         </div>
       </div>
       {privacyOpen && <PrivacyRequest strings={strings} onErased={reload} />}
+      {exportOpen && <ExportJobPanel strings={strings.exportJob} query={query} />}
       <InquiryFilterBar strings={strings} onChange={setFilters} />
       {filters.status === 'spam' && <p className="mt-4 text-sm text-slate-700">{strings.spamNote}</p>}
       {!desk.mail && <p className="mt-4 text-sm text-slate-700">{strings.handling.replyNoMail}</p>}
