@@ -173,8 +173,10 @@ describe('restoring over data, and restores that fail', () => {
   it('rolls back a restore that fails half-way: the database is left exactly as it was', async () => {
     const broken = join(work, 'broken.sql');
     const text = readFileSync(fullBackup, 'utf8');
-    // A row that breaks a constraint in the middle of the data, after the schema was rebuilt and other rows loaded.
-    writeFileSync(broken, text.replace('\n-- @data public.notices ', "\nINSERT INTO public.faqs (id) VALUES (999);\n-- @data public.notices "));
+    // A row that breaks a constraint in the middle of the data, after the schema was rebuilt and other
+    // rows loaded: at the end of the FAQs' own section (whichever table's section comes next).
+    const faqsEnd = text.indexOf('\n-- @', text.indexOf('\n-- @data public.faqs ') + 1);
+    writeFileSync(broken, `${text.slice(0, faqsEnd)}\nINSERT INTO public.faqs (id) VALUES (999);${text.slice(faqsEnd)}`);
     await expect(restoreBackup(target, broken, { force: true })).rejects.toThrow(/Loading the rows of public\.faqs .*failed: .*Nothing was changed/);
     expect(await everything(target)).toEqual(before);
 
