@@ -71,9 +71,15 @@ export interface AdminRequestOptions {
  * request's and collect what the function sets); `answer` adds those Set-Cookie headers to the
  * response, as Netlify and the local server do.
  */
-export function fakeAdminContext(request: Request, ip = TEST_IP, params: Record<string, string> = {}): { context: Context; answer: (response: Response) => Response } {
+export function fakeAdminContext(
+  request: Request,
+  ip = TEST_IP,
+  params: Record<string, string> = {},
+  /** Work the handler leaves for after its answer; by default it runs on unawaited. */
+  waitUntil: (work: Promise<unknown>) => void = () => {},
+): { context: Context; answer: (response: Response) => Response } {
   const { context, setCookies } = createFunctionContext({
-    request, functionName: 'test', ip, params, requestId: 'test', siteUrl: 'http://localhost', waitUntil: () => {},
+    request, functionName: 'test', ip, params, requestId: 'test', siteUrl: 'http://localhost', waitUntil,
   });
   const answer = (response: Response) => {
     for (const cookie of setCookies) response.headers.append('Set-Cookie', cookie);
