@@ -16,6 +16,7 @@ import { smtpSettings, type SmtpSettings } from './config.ts';
 import { smtpMailer, type Mailer } from './mailer.ts';
 import { firmMessage, visitorMessage } from './messages.ts';
 import { loadContactChannels } from '../site-contact.ts';
+import type { ContactChannels } from '#domain/site-settings/contact.ts';
 
 /** Attempts before a notification is marked failed (about 6 hours of retries in all). */
 export const MAX_ATTEMPTS = 10;
@@ -48,12 +49,13 @@ export interface DeliveryReport {
   failed: number;
 }
 
-async function attempt(db: Db, row: InquiryNotification, settings: SmtpSettings, mailer: Mailer, now: () => Date, report: DeliveryReport, log: (line: string) => void) {
+async function attempt(db: Db, row: InquiryNotification, mail: { settings: SmtpSettings; mailer: Mailer; contact: ContactChannels | undefined }, now: () => Date, report: DeliveryReport, log: (line: string) => void) {
+  const { settings, mailer } = mail;
   try {
     const inquiry = await findInquiryWithConsent(db, row.inquiry_id);
     if (!inquiry) return; // deleted meanwhile; its rows are gone with it
     if (row.kind === 'firm' && !settings.notifyTo) throw new Error('INQUIRY_NOTIFY_TO is not set');
-    await mailer.send(row.kind === 'firm' ? firmMessage(inquiry, settings) : visitorMessage(inquiry, settings, (await loadContactChannels(db)).contact));
+    await mailer.send(row.kind === 'firm' ? firmMessage(inquiry, settings) : visitorMessage(inquiry, settings, mail.contact));
     await markNotificationSent(db, row.id, now());
     report.sent += 1;
   } catch (error) {
@@ -77,7 +79,9 @@ async function run(db: Db, claim: (leaseUntil: Date, now: Date) => Promise<Inqui
   const mailer = options.mailer ?? smtpMailer(settings);
   const start = now();
   const rows = await claim(new Date(start.getTime() + LEASE_MS), start);
-  for (const row of rows) await attempt(db, row, settings, mailer, now, report, log);
+  // The visitor's e-mail is signed with the firm's office line as set: read once per run.
+  const contact = rows.some((row) => row.kind === 'visitor') ? (await loadContactChannels(db)).contact : undefined;
+  for (const row of rows) await attempt(db, row, { settings, mailer, contact }, now, report, log);
   return report;
 }
 

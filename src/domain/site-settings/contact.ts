@@ -8,7 +8,9 @@
 import * as v from 'valibot';
 import { telHref } from '#domain/phone.ts';
 
-export const CONTACT_LIMITS = { phone: 40, street: 200, locality: 100, region: 100, postalCode: 20, kakao: 80 } as const;
+const PHONE_MAX = 40;
+/** Longest accepted value per field. */
+export const CONTACT_LIMITS = { officePhone: PHONE_MAX, mobilePhone: PHONE_MAX, whatsapp: PHONE_MAX, kakaoChannel: 80, street: 200, locality: 100, region: 100, postalCode: 20 } as const;
 
 export type ContactErrorKey = 'required' | 'tooLong' | 'phone' | 'kakao' | 'invalidChars';
 
@@ -31,7 +33,7 @@ const text = (max: number, required: boolean) =>
 
 const phone = (required: boolean) =>
   v.pipe(
-    text(CONTACT_LIMITS.phone, required),
+    text(PHONE_MAX, required),
     // Full-width digits from CJK input methods become ASCII ones.
     v.transform((value: string) => value.normalize('NFKC')),
     v.check((value: string) => value === '' || (PHONE.test(value) && digitsOf(value).length >= MIN_PHONE_DIGITS), 'phone'),
@@ -43,7 +45,7 @@ export const contactChannelsSchema = v.object({
   whatsapp: phone(false),
   /** The channel's id (`_AbCdE`); its address (https://pf.kakao.com/_AbCdE) is accepted and reduced to it. */
   kakaoChannel: v.pipe(
-    text(CONTACT_LIMITS.kakao, false),
+    text(CONTACT_LIMITS.kakaoChannel, false),
     v.transform((value: string) => value.replace(/^(?:https?:\/\/)?pf\.kakao\.com\//i, '').replace(/\/(?:chat)?$/i, '')),
     v.check((value: string) => value === '' || KAKAO_ID.test(value), 'kakao'),
   ),

@@ -10,7 +10,7 @@ import { listInquiriesForAdmin, type AdminInquiryRow, type PageCursor } from '#d
 import { addExportPart, claimExport, createExport, deleteExports, finishExport, type ClaimedExport } from '#db/repositories/inquiries/exports.ts';
 import { recordAudit, type AuditInput } from '../audit.ts';
 import { EXPORT_MAX_BYTES, inquiriesCsv, type ExportReader } from './export.ts';
-import { describeFilters, parseInquiryFilters } from './filters.ts';
+import { describeFilters, FILTER_KEYS, parseInquiryFilters } from './filters.ts';
 
 /** Rows read per query while preparing. */
 const PAGE_ROWS = 1000;
@@ -25,13 +25,11 @@ export type ExportRequest = { ok: true; id: number } | { ok: false; fields: Reco
 export async function requestExport(db: Db, actor: Actor, params: URLSearchParams, reader: ExportReader): Promise<ExportRequest> {
   const parsed = parseInquiryFilters(params, actor.admin.id);
   if (!parsed.ok) return { ok: false, fields: parsed.fields };
-  const filters = Object.fromEntries([...params].filter(([key, value]) => value.trim() !== '' && KEPT.has(key)));
+  const filters = Object.fromEntries([...params].filter(([key, value]) => value.trim() !== '' && (FILTER_KEYS as readonly string[]).includes(key)));
   const id = await createExport(db, { adminId: actor.admin.id, filters, locale: reader.locale, timeZone: reader.timeZone });
   await recordAudit(db, { ...actor, action: 'export', entity: 'inquiry', summary: `CSV in the background (#${id}); ${describeFilters(parsed.filters)}` });
   return { ok: true, id };
 }
-
-const KEPT = new Set(['status', 'service', 'q', 'assignee', 'locale', 'from', 'to', 'overdue']);
 
 /** Writes one claimed export, part by part; a failure is recorded on it (never thrown). */
 export async function prepareExport(db: Db, job: ClaimedExport, maxBytes = EXPORT_MAX_BYTES): Promise<void> {

@@ -38,9 +38,12 @@ export type FiltersResult = { ok: true; filters: InquiryFilters } | { ok: false;
  * own view: `status=spam`); the search text is trimmed; `assignee=me` is the signed-in
  * administrator (`me`); other parameters are ignored.
  */
+/** The query parameters the list reads (others are ignored). */
+export const FILTER_KEYS = ['status', 'service', 'q', 'assignee', 'locale', 'from', 'to', 'overdue'] as const;
+
 export function parseInquiryFilters(params: URLSearchParams, me = 0): FiltersResult {
   const raw: Record<string, string> = {};
-  for (const key of ['status', 'service', 'q', 'assignee', 'locale', 'from', 'to', 'overdue'] as const) {
+  for (const key of FILTER_KEYS) {
     const value = params.get(key)?.trim();
     if (value) raw[key] = value;
   }

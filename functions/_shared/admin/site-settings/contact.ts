@@ -26,18 +26,13 @@ export async function saveContactChannels(db: Db, actor: Actor, input: unknown, 
   return { ok: true, contact: checked.value, version };
 }
 
-const LIMIT_OF: Partial<Record<ContactField, number>> = {
-  officePhone: CONTACT_LIMITS.phone, mobilePhone: CONTACT_LIMITS.phone, whatsapp: CONTACT_LIMITS.phone, kakaoChannel: CONTACT_LIMITS.kakao,
-  street: CONTACT_LIMITS.street, locality: CONTACT_LIMITS.locality, region: CONTACT_LIMITS.region, postalCode: CONTACT_LIMITS.postalCode,
-};
-
 /** Each field's problem in the administrator's language. */
 function messagesFor(errors: Partial<Record<ContactField, ContactErrorKey>>): Record<string, string> {
   const m = t();
   const fields: Record<string, string> = {};
   for (const [field, key] of Object.entries(errors) as [ContactField, ContactErrorKey][]) {
     const label = m.fields[field];
-    fields[field] = key === 'required' ? m.enter(label) : key === 'tooLong' ? m.atMost(label, LIMIT_OF[field] ?? 0) : key === 'phone' ? m.phoneInvalid : key === 'kakao' ? m.kakaoInvalid : m.badCharacter;
+    fields[field] = key === 'required' ? m.enter(label) : key === 'tooLong' ? m.atMost(label, CONTACT_LIMITS[field]) : key === 'phone' ? m.phoneInvalid : key === 'kakao' ? m.kakaoInvalid : m.badCharacter;
   }
   return fields;
 }

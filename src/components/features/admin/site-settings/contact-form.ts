@@ -2,15 +2,15 @@
 import { CONTACT_FIELDS, type ContactChannels, type ContactField } from '#domain/site-settings/contact.ts';
 
 /** The fields in the order the form shows them, each with the hint under it (if any). */
-export const CONTACT_FORM_FIELDS: readonly { field: ContactField; hint?: 'phoneHint' | 'kakaoHint'; autoComplete: string; type: 'tel' | 'text' }[] = [
-  { field: 'officePhone', hint: 'phoneHint', autoComplete: 'off', type: 'tel' },
-  { field: 'mobilePhone', hint: 'phoneHint', autoComplete: 'off', type: 'tel' },
-  { field: 'whatsapp', hint: 'phoneHint', autoComplete: 'off', type: 'tel' },
-  { field: 'kakaoChannel', hint: 'kakaoHint', autoComplete: 'off', type: 'text' },
-  { field: 'street', autoComplete: 'off', type: 'text' },
-  { field: 'locality', autoComplete: 'off', type: 'text' },
-  { field: 'region', autoComplete: 'off', type: 'text' },
-  { field: 'postalCode', autoComplete: 'off', type: 'text' },
+export const CONTACT_FORM_FIELDS: readonly { field: ContactField; hint?: 'phoneHint' | 'kakaoHint'; type: 'tel' | 'text' }[] = [
+  { field: 'officePhone', hint: 'phoneHint', type: 'tel' },
+  { field: 'mobilePhone', hint: 'phoneHint', type: 'tel' },
+  { field: 'whatsapp', hint: 'phoneHint', type: 'tel' },
+  { field: 'kakaoChannel', hint: 'kakaoHint', type: 'text' },
+  { field: 'street', type: 'text' },
+  { field: 'locality', type: 'text' },
+  { field: 'region', type: 'text' },
+  { field: 'postalCode', type: 'text' },
 ];
 
 /** The fields where `theirs` (saved meanwhile by someone else) differs from what this person typed. */
