@@ -17,7 +17,7 @@ interface Props {
 
 /**
  * A modal on the native <dialog> (showModal): the browser moves focus in, makes the page behind it
- * inert (so Tab stays inside) and turns Escape into `cancel`, which closes through `onClose` so React
+ * inert (so Tab stays inside); Escape and the browser's `cancel` close through `onClose` so React
  * state stays the source of truth. On close focus returns to the control that opened it, or to the
  * tab's heading when that control is gone (a deleted row).
  */
@@ -56,7 +56,17 @@ export default function Modal({ open, title, onClose, children, footer, role = '
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-labelledby={titleId}
       aria-describedby={describedBy}
+      onKeyDown={(event) => {
+        // Escape is answered here, before the browser: Chromium's close watcher lets a page keep a
+        // dialog open on Escape only shortly after a click or a key press, so text that arrived
+        // otherwise (pasted from a menu, dictated, filled in) would close a dialog meant to ask first.
+        if (event.key !== 'Escape' || event.nativeEvent.isComposing) return;
+        event.preventDefault();
+        event.stopPropagation(); // a confirmation inside another dialog closes alone
+        onClose();
+      }}
       onCancel={(event) => {
+        // Other close requests (a phone's back gesture, Escape with the focus outside): same path.
         event.preventDefault();
         onClose();
       }}
