@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { PROJECT_ROOT } from './paths.ts';
@@ -35,6 +36,9 @@ export interface SiteBuilderOptions {
   recorder?: BuildRecorder;
 }
 
+/** The build's scheduling priority (Unix nice; 19 is the lowest): below the server, which runs at 0. */
+export const BUILD_NICENESS = 10;
+
 /** Runs `astro build` in a child process, so a failed or leaky build never touches the server. */
 export function astroBuild(env: Record<string, string>): (outDir: string, signal?: AbortSignal) => Promise<void> {
   return (outDir, signal) =>
@@ -42,6 +46,8 @@ export function astroBuild(env: Record<string, string>): (outDir: string, signal
       label: 'astro build',
       env: { ...process.env, ...env, ASTRO_TELEMETRY_DISABLED: '1' },
       signal,
+      // A rebuild is background work: the server's answers to visitors and staff come first.
+      niceness: BUILD_NICENESS,
     });
 }
 
@@ -49,9 +55,22 @@ export function astroBuild(env: Record<string, string>): (outDir: string, signal
  * Runs a command and settles once its process has exited: resolves on exit code 0, rejects with the
  * tail of its output otherwise. An abort stops it with SIGTERM, and the promise still waits for the exit.
  */
-export function runToExit(command: string, args: string[], options: { label: string; env: NodeJS.ProcessEnv; signal?: AbortSignal | undefined }): Promise<void> {
+export function runToExit(
+  command: string,
+  args: string[],
+  options: { label: string; env: NodeJS.ProcessEnv; signal?: AbortSignal | undefined; niceness?: number },
+): Promise<void> {
   return new Promise((resolveRun, reject) => {
     const child = spawn(command, args, { cwd: PROJECT_ROOT, env: options.env, stdio: ['ignore', 'pipe', 'pipe'], signal: options.signal });
+    // Set at once, before the child starts its own workers, which inherit it. Where the system
+    // refuses (some containers), the build runs at the server's priority as before.
+    if (options.niceness !== undefined && child.pid !== undefined) {
+      try {
+        setPriority(child.pid, options.niceness);
+      } catch {
+        // not permitted here: no lower priority, nothing else changes
+      }
+    }
     const output: string[] = [];
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));

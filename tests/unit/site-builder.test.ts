@@ -111,6 +111,13 @@ describe('runToExit', () => {
     expect(existsSync(marker)).toBe(true);
   });
 
+  it('runs the child at the niceness asked for (a rebuild yields to the server)', async () => {
+    // The child reports its priority as its exit code once it has been lowered (or after 5 s, as 0).
+    const script = `const os = require('os'); const end = Date.now() + 5000; const check = () => (os.getPriority() !== 0 || Date.now() > end ? process.exit(os.getPriority()) : setTimeout(check, 10)); check();`;
+    const signal = new AbortController().signal;
+    await expect(runToExit(process.execPath, ['-e', script], { label: 'nice', env: process.env, signal, niceness: 10 })).rejects.toThrow(/nice exited with 10/);
+  });
+
   it('resolves on exit code 0 and rejects with the output on another', async () => {
     const signal = new AbortController().signal;
     await expect(runToExit(process.execPath, ['-e', 'process.exit(0)'], { label: 'ok', env: process.env, signal })).resolves.toBeUndefined();
