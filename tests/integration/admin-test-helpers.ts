@@ -3,8 +3,9 @@
  *
  * - `useAdminEnv()`: sets SESSION_SECRET to TEST_SESSION_SECRET (call in beforeAll, after
  *   useTestDatabase()); returns a function restoring the previous value.
- * - `resetAdminTables(db)`: empties admins, admin_sessions, admin_login_throttle and audit_log (ids
- *   restart) and nothing else; truncateAll() from helpers.ts also clears all of these.
+ * - `resetAdminTables(db)`: empties admins, admin_sessions, admin_login_throttle and audit_log and
+ *   every table referring to them (ids restart), as TRUNCATE … CASCADE does; truncateAll() from
+ *   helpers.ts also clears all of these.
  * - `createAdmin(db, username = 'admin', password = TEST_PASSWORD)`: stores an administrator; the
  *   hash uses a cheap scrypt N (2^10) so tests stay fast — production hashing is untouched.
  * - `signIn(username = 'admin', password = TEST_PASSWORD)`: signs in through POST /api/admin/login and
@@ -22,9 +23,9 @@
 import type { Context } from '@netlify/functions';
 import type { AdminRole } from '#domain/admin-access.ts';
 import { createFunctionContext } from '#scripts/local-server/function-context.ts';
-import { sql } from 'kysely';
 import type { Db } from '#db/client.ts';
 import login from '#functions/admin-login.ts';
+import { emptyTables } from './helpers.ts';
 import { hashPassword } from '#functions/_shared/passwords.ts';
 
 export const TEST_PASSWORD = 'correct horse battery';
@@ -43,7 +44,7 @@ export function useAdminEnv(): () => void {
 }
 
 export async function resetAdminTables(db: Db): Promise<void> {
-  await sql`TRUNCATE admins, admin_sessions, admin_login_throttle, audit_log RESTART IDENTITY CASCADE`.execute(db);
+  await emptyTables(db, ['admins', 'admin_sessions', 'admin_login_throttle', 'audit_log']);
 }
 
 export async function createAdmin(db: Db, username = 'admin', password = TEST_PASSWORD, role: AdminRole = 'owner'): Promise<{ id: number; username: string }> {

@@ -11,7 +11,72 @@ export async function useTestDatabase(): Promise<Db> {
 
 /** Empties every table of the spec (ids restart), so each test starts from a known state. */
 export async function truncateAll(db: Db): Promise<void> {
-  await sql`TRUNCATE contact_inquiries, csr_posts, faqs, notices, admins, admin_login_throttle RESTART IDENTITY CASCADE`.execute(db);
+  await emptyTables(db, ['contact_inquiries', 'csr_posts', 'faqs', 'notices', 'admins', 'admin_login_throttle']);
+}
+
+interface EmptyingPlan {
+  /** The tables TRUNCATE … CASCADE would reach, each after every table that refers to it. */
+  tables: string[];
+  /** The sequences those tables own (RESTART IDENTITY). */
+  sequences: string[];
+}
+
+const plans = new WeakMap<Db, Map<string, Promise<EmptyingPlan | undefined>>>();
+/** A table this large on disk (many rows, or the dead ones of earlier DELETEs) gets TRUNCATE. */
+const DELETE_UP_TO_BYTES = 1 << 20;
+
+/**
+ * What `TRUNCATE <roots> RESTART IDENTITY CASCADE` does, in a fraction of its time while the tables
+ * are small, as they are between tests: TRUNCATE costs milliseconds per table even for an empty one
+ * (40-50 ms per reset on the embedded database, the cascade reaching most of the schema), DELETE
+ * next to nothing. A large table, or a schema whose references form a cycle, gets the TRUNCATE itself.
+ */
+export async function emptyTables(db: Db, roots: string[]): Promise<void> {
+  const byRoots = plans.get(db) ?? new Map<string, Promise<EmptyingPlan | undefined>>();
+  plans.set(db, byRoots);
+  const key = roots.join(',');
+  if (!byRoots.has(key)) byRoots.set(key, planEmptying(db, roots));
+  const plan = await byRoots.get(key);
+  const largest = plan
+    ? (await sql.raw<{ bytes: number }>(`SELECT max(pg_relation_size(t))::float8 AS bytes FROM unnest(ARRAY[${plan.tables.map((name) => `'${quoteIdent(name)}'`).join(', ')}]::regclass[]) AS t`).execute(db)).rows[0]!.bytes
+    : Infinity;
+  if (!plan || largest > DELETE_UP_TO_BYTES) {
+    await sql.raw(`TRUNCATE ${roots.map(quoteIdent).join(', ')} RESTART IDENTITY CASCADE`).execute(db);
+    return;
+  }
+  // One round trip: no parameters, so the simple protocol runs the statements as one transaction.
+  const restart = plan.sequences.length
+    ? [`SELECT setval(seqrelid, seqstart, false) FROM pg_sequence WHERE seqrelid = ANY(ARRAY[${plan.sequences.map((name) => `'${quoteIdent(name)}'`).join(', ')}]::regclass[])`]
+    : [];
+  await sql.raw([...plan.tables.map((name) => `DELETE FROM ${quoteIdent(name)}`), ...restart].join(';\n')).execute(db);
+}
+
+const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+async function planEmptying(db: Db, roots: string[]): Promise<EmptyingPlan | undefined> {
+  const { rows } = await sql<{ name: string; parents: string[]; sequences: string[] }>`
+    WITH RECURSIVE reached(rel) AS (
+      SELECT c.oid FROM pg_class c WHERE c.relnamespace = 'public'::regnamespace AND c.relname = ANY(${roots})
+      UNION
+      SELECT f.conrelid FROM pg_constraint f JOIN reached r ON f.confrelid = r.rel WHERE f.contype = 'f'
+    )
+    SELECT c.relname AS name,
+      ARRAY(SELECT DISTINCT p.relname::text FROM pg_constraint f JOIN pg_class p ON p.oid = f.confrelid
+            WHERE f.conrelid = c.oid AND f.contype = 'f' AND f.confrelid <> c.oid) AS parents,
+      ARRAY(SELECT s.relname::text FROM pg_depend d JOIN pg_class s ON s.oid = d.objid
+            WHERE d.refobjid = c.oid AND d.classid = 'pg_class'::regclass AND d.deptype IN ('a', 'i') AND s.relkind = 'S') AS sequences
+    FROM reached r JOIN pg_class c ON c.oid = r.rel`.execute(db);
+  if (rows.length < roots.length) throw new Error(`emptyTables: not every table of ${roots.join(', ')} exists`);
+  // Children first: a table is emptied once no table left still refers to it.
+  const left = new Map(rows.map((row) => [row.name, row]));
+  const tables: string[] = [];
+  while (left.size > 0) {
+    const referred = new Set([...left.values()].flatMap((row) => row.parents));
+    const free = [...left.keys()].filter((name) => !referred.has(name));
+    if (free.length === 0) return undefined; // a cycle of references: TRUNCATE handles it
+    for (const name of free) (tables.push(name), left.delete(name));
+  }
+  return { tables, sequences: rows.flatMap((row) => row.sequences) };
 }
 
 export function get(path: string, init: RequestInit = {}): Request {
