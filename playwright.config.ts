@@ -43,8 +43,11 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
       testMatch: adminSpecs,
       dependencies: ['desktop', 'phone'],
-      // Sign-ins hash a password on purpose (slow by design), and the suite runs on a busy machine.
+      // Sign-ins hash a password on purpose (slow by design), and the suite runs on a busy machine:
+      // two browsers and the site's own rebuilds after each edit share two cores. The tests that sign
+      // in three or four accounts took 26-30 s of the default 30 s in CI19.
       expect: { timeout: 15_000 },
+      timeout: 60_000,
     },
   ],
   ...(process.env.BASE_URL

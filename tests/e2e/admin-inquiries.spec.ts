@@ -171,6 +171,9 @@ test('a status change made on an inquiry someone else changed first is not lost:
       await signInThroughUi(page, '/admin#inquiries');
       const panel = page.getByRole('tabpanel', { name: '문의' });
       await panel.getByRole('searchbox', { name: '검색' }).fill(name);
+      // The search's own answer, not the unfiltered list still shown while it runs: that answer,
+      // arriving after Alice's change, would carry the new version and leave Bob nothing to conflict with.
+      await expect(panel.getByRole('article')).toHaveCount(1);
       const card = panel.getByRole('article', { name: new RegExp(name) });
       await expect(card.getByRole('combobox', { name: '처리 상태' })).toHaveValue('new');
       return card;
