@@ -42,9 +42,13 @@ test('create a template, pick it in a reply, the fields are filled', async ({ pa
   await dialog.getByRole('textbox', { name: '템플릿 이름' }).fill('Draft');
   // The dialog answers Escape itself: left to Chromium's close watcher, a draft typed without a
   // recent click or key press (as fill() types it) lets Escape close the dialog without asking.
-  const escape = page.evaluate(() => new Promise<boolean>((resolve) => window.addEventListener('keydown', (e) => resolve(e.defaultPrevented), { once: true })));
+  type Noted = Window & { escapeTaken?: boolean };
+  // Noted once the key's dispatch is over (the dialog stops it from reaching the window).
+  await page.evaluate(() =>
+    window.addEventListener('keydown', (e) => setTimeout(() => ((window as Noted).escapeTaken = e.defaultPrevented)), { capture: true, once: true }),
+  );
   await page.keyboard.press('Escape');
-  expect(await escape).toBe(true);
+  await expect.poll(() => page.evaluate(() => (window as Noted).escapeTaken)).toBe(true);
   const discard = page.getByRole('alertdialog', { name: '작성 중인 템플릿을 버릴까요?' });
   await discard.getByRole('button', { name: '계속 작성' }).click();
   await expect(discard).toBeHidden();
