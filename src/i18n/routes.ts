@@ -26,6 +26,13 @@ export const staticRoutes = [
 
 export const csrPostPath = (id: number) => `/about/csr/${id}`;
 
+/** A notice's place on the notices page: its list item, which opens expanded when the page opens at it. */
+export const noticeAnchor = (id: number) => `notice-${id}`;
+export const noticePath = (id: number) => `/notices#${noticeAnchor(id)}`;
+
+/** The RSS feeds every page of a locale links to in its head (localizePath gives each locale's). */
+export const feedPaths = { notices: '/notices/rss.xml', csr: '/about/csr/rss.xml' } as const;
+
 /**
  * The URL of a locale-neutral path in a locale: `/services` -> `/en/services`; the home page of a
  * prefixed locale is `/en/`. Korean stays unprefixed.

@@ -1,7 +1,7 @@
 /**
  * Notices in every locale: hero figures, pinned first with its badges, one notice open at a time
  * (title or button), the 200-character preview, the empty state, the contact block, and a notice added
- * to the database after the build showing after hydration.
+ * to the database after the build showing after hydration, and a feed's link opening its notice.
  */
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
@@ -34,6 +34,21 @@ for (const { code } of locales) {
     await expect(page.getByRole('link', { name: c.contact.primary })).toHaveAttribute('href', localizePath(code, '/contact'));
   });
 }
+
+test('a link from the feed opens its notice on the notices page, in view, and counts the reading', async ({ page, request }) => {
+  const feed = await (await request.get('/en/notices/rss.xml')).text();
+  // The oldest item: far down the page, so being scrolled to it shows.
+  const link = [...feed.matchAll(/<link>([^<]*#notice-\d+)<\/link>/g)].map((m) => m[1]!).at(-1)!;
+  const { pathname, hash } = new URL(link);
+  const beacon = page.waitForRequest((r) => r.url().includes('/api/views') && r.method() === 'POST');
+  await page.goto(pathname + hash);
+  const notice = page.locator(hash);
+  const c = getNoticesContent('en');
+  await expect(notice.getByRole('button', { name: new RegExp(c.collapse) })).toHaveAttribute('aria-expanded', 'true');
+  await expect(notice).toBeInViewport();
+  await expect(page.getByRole('main').getByRole('button', { expanded: true })).toHaveCount(2); // its title and its button
+  await beacon;
+});
 
 for (const code of ['ko', 'en'] as const) {
   test(`${code}: one notice open at a time, by title or button; preview of 200 characters`, async ({ page }) => {

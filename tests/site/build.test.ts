@@ -6,9 +6,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNone } from '../quality/expect-none.ts';
-import { locales } from '#i18n/locales.ts';
+import { localeInfo, locales } from '#i18n/locales.ts';
 import { redirectsFile } from '#i18n/netlify-redirects.ts';
-import { localizePath, staticRoutes } from '#i18n/routes.ts';
+import { feedPaths, localizePath, splitLocale, staticRoutes } from '#i18n/routes.ts';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { checkBudgets, checkFonts, checkImages, weighPage } from '../quality/budgets.ts';
 import { crawl } from '../quality/crawl.ts';
 import { checkMetaCsp } from '../quality/headers.ts';
@@ -113,5 +114,46 @@ describe('search and fonts', () => {
     const css = cssFiles.map((href) => readFileSync(join(siteDir, href), 'utf8')).join('\n');
     expect(css.length).toBeGreaterThan(0);
     expectNone(checkFonts(css));
+  });
+});
+
+describe('feeds', () => {
+  it('every page links in its head to its own locale\'s notices and CSR feeds', () => {
+    const problems = [...site.pages.values()]
+      .filter((page) => page.root.querySelector('html')?.getAttribute('lang') !== undefined && !page.path.startsWith('/admin'))
+      .flatMap((page) => {
+        const { locale } = splitLocale(page.path);
+        const linked = page.root.querySelectorAll('link[rel="alternate"][type="application/rss+xml"]').map((l) => l.getAttribute('href'));
+        const wanted = [localizePath(locale, feedPaths.notices), localizePath(locale, feedPaths.csr)];
+        return wanted.every((href) => linked.includes(href)) ? [] : [`${page.path}: ${linked.join(', ') || 'no feed'}`];
+      });
+    expectNone(problems);
+  });
+
+  it('are well-formed RSS 2.0 in each locale, every item linking to a built page (a notice to its place on the notices page)', () => {
+    const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'item' });
+    const problems: string[] = [];
+    for (const { code } of locales) {
+      for (const path of Object.values(feedPaths)) {
+        const feedPath = localizePath(code, path);
+        const xml = readFileSync(join(siteDir, feedPath), 'utf8');
+        const valid = XMLValidator.validate(xml);
+        if (valid !== true) {
+          problems.push(`${feedPath}: ${valid.err.msg}`);
+          continue;
+        }
+        const { rss } = parser.parse(xml) as { rss: { '@_version': string; channel: { language: string; item?: { link: string }[] } } };
+        if (rss['@_version'] !== '2.0' || rss.channel.language !== localeInfo(code).bcp47) problems.push(`${feedPath}: RSS ${rss['@_version']} in ${rss.channel.language}`);
+        const items = rss.channel.item ?? [];
+        if (items.length === 0) problems.push(`${feedPath}: no items (the seed has notices and stories)`);
+        for (const { link } of items) {
+          const url = new URL(link);
+          const target = site.resolve(decodeURI(url.pathname));
+          if (url.origin !== siteUrl || target?.kind !== 'page') problems.push(`${feedPath}: ${link} is not a built page`);
+          else if (url.hash && !target.page.root.querySelector(url.hash)) problems.push(`${feedPath}: ${link} has no ${url.hash} on its page`);
+        }
+      }
+    }
+    expectNone(problems);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from '#i18n/locales.ts';
 import { formatNumber } from '#i18n/format.ts';
+import { noticeAnchor } from '#i18n/routes.ts';
 import { useFresh } from '#stores/content.ts';
 import { richText } from '../../ui/richText.ts';
 import { sendViewBeacon } from '../views/viewBeacon.ts';
@@ -26,6 +27,15 @@ export default function NoticeBoard({ locale, initial, strings }: Props) {
   const [hydrated, setHydrated] = useState(false);
   const base = 'notice';
   useEffect(() => setHydrated(true), []);
+  // Opened at a notice's address (a feed's link, a shared URL): that notice opens and stays in view.
+  useEffect(() => {
+    const id = items.find((n) => `#${noticeAnchor(n.id)}` === window.location.hash)?.id;
+    if (id === undefined) return;
+    void sendViewBeacon('notice', id);
+    setOpenId(id);
+    requestAnimationFrame(() => document.getElementById(noticeAnchor(id))?.scrollIntoView());
+    // Once, when the notices are first there; later refreshes leave the reader's choice alone.
+  }, [items.length > 0]);
 
   if (items.length === 0) {
     return <p role="status" className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center text-slate-700">{state === 'prebuilt' && initial.length === 0 && !hydrated ? strings.loading : strings.empty}</p>;
@@ -44,7 +54,7 @@ export default function NoticeBoard({ locale, initial, strings }: Props) {
           setOpenId(openId === n.id ? null : n.id);
         };
         return (
-          <li key={n.id} className={`rounded-2xl border bg-white p-5 shadow-sm sm:p-6 ${n.pinned ? 'border-brand-300' : 'border-slate-200'}`}>
+          <li key={n.id} id={noticeAnchor(n.id)} className={`rounded-2xl border bg-white p-5 shadow-sm sm:p-6 ${n.pinned ? 'border-brand-300' : 'border-slate-200'}`}>
             <div className="flex flex-wrap items-center gap-2">
               {n.pinned && <span className={`${badge} bg-brand-700 text-white`}>{strings.pinned}</span>}
               {n.important && <span className={`${badge} bg-accent-50 text-accent-800`}>{strings.important}</span>}
