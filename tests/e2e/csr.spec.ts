@@ -1,7 +1,7 @@
 /**
- * CSR ("Our Story") in every locale: list with the shared category filter and empty texts, cards,
- * detail with its blocks and view counting, the not-found state, and a post published after the build
- * reached through the fallback page.
+ * CSR ("Our Story") in every locale: list with the category filter (only categories that have stories)
+ * and the empty texts, cards, detail with its blocks and view counting, the not-found state, and a post
+ * published after the build reached through the fallback page.
  */
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
@@ -17,11 +17,19 @@ async function openList(page: Page, code: Locale) {
 }
 
 for (const { code } of locales) {
-  test(`${code}: list with the ten categories, cards and read-more links`, async ({ page }) => {
+  test(`${code}: list with the categories that have stories, cards and read-more links`, async ({ page }) => {
+    // The categories of the very answer the page shows (other tests add and remove stories meanwhile).
+    const used = new Set<string>();
+    await page.route('**/api/csr-posts', async (route) => {
+      const response = await route.fetch();
+      const posts = (await response.json()) as { category: string }[];
+      for (const post of posts) used.add(post.category);
+      await route.fulfill({ response, json: posts });
+    });
     const c = await openList(page, code);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.hero.title);
     const filters = page.getByRole('group', { name: c.filterLabel }).getByRole('button');
-    await expect(filters).toHaveText([c.all, ...csrCategories.map((cat) => cat.labels[code])]);
+    await expect(filters).toHaveText([c.all, ...csrCategories.filter((cat) => used.has(cat.value)).map((cat) => cat.labels[code])]);
     const cards = page.getByRole('main').getByRole('listitem');
     expect(await cards.count()).toBeGreaterThanOrEqual(6);
     const image = cards.first().locator('img');
@@ -32,18 +40,28 @@ for (const { code } of locales) {
 }
 
 for (const code of ['ko', 'en'] as const) {
-  test(`${code}: filtering by category, and the empty-filter texts`, async ({ page }) => {
+  test(`${code}: filtering by category; only categories with stories offered; no stories, the empty texts`, async ({ page, request }) => {
     const c = await openList(page, code);
     const label = (value: string) => csrCategories.find((cat) => cat.value === value)!.labels[code];
-    await page.getByRole('button', { name: label('창립이야기'), exact: true }).click();
-    await expect(page.getByRole('button', { name: label('창립이야기'), exact: true })).toHaveAttribute('aria-pressed', 'true');
+    const group = page.getByRole('group', { name: c.filterLabel });
+    await group.getByRole('button', { name: label('창립이야기'), exact: true }).click();
+    await expect(group.getByRole('button', { name: label('창립이야기'), exact: true })).toHaveAttribute('aria-pressed', 'true');
     const cards = page.getByRole('main').getByRole('listitem');
     await expect(cards).toHaveCount(1);
-    await page.getByRole('button', { name: label('사회공헌'), exact: true }).click();
+    await group.getByRole('button', { name: c.all, exact: true }).click();
+    expect(await cards.count()).toBeGreaterThanOrEqual(6);
+
+    // The stories of one category only (other tests add stories meanwhile): its filter and "all".
+    const posts = (await (await request.get('/api/csr-posts')).json()) as { category: string }[];
+    let answer = posts.filter((p) => p.category === '창립이야기');
+    await page.route('**/api/csr-posts', (route) => route.fulfill({ json: answer }));
+    await openList(page, code);
+    await expect(group.getByRole('button')).toHaveText([c.all, label('창립이야기')]);
+    answer = [];
+    await openList(page, code);
     await expect(page.getByText(c.empty.title)).toBeVisible();
     await expect(page.getByText(c.empty.text)).toBeVisible();
-    await page.getByRole('button', { name: c.all, exact: true }).click();
-    expect(await cards.count()).toBeGreaterThanOrEqual(6);
+    await expect(group.getByRole('button')).toHaveText([c.all]);
   });
 
   test(`${code}: detail shows its blocks and its dates; a reload is the same reader, not a second view`, async ({ page }) => {

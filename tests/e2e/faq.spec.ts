@@ -1,7 +1,7 @@
 /**
  * FAQ page in every locale: prebuilt answers, APG tabs (the spec's four first, then the admin's other
- * categories that have FAQs), accordion, empty state, contact CTA, no-JS reading, and a database edit
- * made after the build showing once the island has refreshed.
+ * categories that have FAQs) in one row that scrolls on a phone, accordion, empty state, contact CTA,
+ * no-JS reading, and a database edit made after the build showing once the island has refreshed.
  */
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
@@ -29,6 +29,36 @@ for (const { code } of locales) {
     });
   });
 }
+
+/** The tabs' rows (distinct tops) and whether the tab list scrolls sideways, and the page does. */
+const tabRow = (page: Page) =>
+  page.getByRole('tablist').evaluate((list) => ({
+    rows: new Set([...list.querySelectorAll('[role="tab"]')].map((tab) => Math.round(tab.getBoundingClientRect().top))).size,
+    scrolls: list.scrollWidth > list.clientWidth,
+    pageScrolls: document.documentElement.scrollWidth > window.innerWidth,
+  }));
+
+test('the tabs fit one row at desktop width in every locale', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const { code } of locales) {
+    await open(page, code);
+    expect(await tabRow(page), code).toEqual({ rows: 1, scrolls: false, pageScrolls: false });
+  }
+});
+
+test('on a phone the tabs stay one row and scroll sideways; a tab reached by key comes into view', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const code of ['ko', 'id'] as const) {
+    const c = await open(page, code);
+    expect(await tabRow(page), code).toEqual({ rows: 1, scrolls: true, pageScrolls: false });
+    const tabs = page.getByRole('tablist', { name: c.tablistLabel }).getByRole('tab');
+    await expect(tabs.last()).not.toBeInViewport();
+    await tabs.first().focus();
+    await page.keyboard.press('End');
+    await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.last()).toBeInViewport();
+  }
+});
 
 for (const code of ['ko', 'en'] as const) {
   test.describe(`${code}: FAQ behaviour`, () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csrCategories } from '#data/csr-categories.ts';
-import { filterCsr, toCsrDetail, toCsrView } from '#components/features/csr/csrView.ts';
+import { filterCsr, filtersInUse, toCsrDetail, toCsrView } from '#components/features/csr/csrView.ts';
 
 const row = {
   id: 7, title: '제목', excerpt: null, content: '<p>본문</p>', category: '현지화', featured_image: '/images/csr/founding.svg',
@@ -23,6 +23,12 @@ describe('CSR views', () => {
   it('never shows an image from another origin', () => {
     expect(toCsrView({ ...row, featured_image: 'https://example.com/a.jpg' }, 'ko', '').image).toBeNull();
     expect(toCsrView({ ...row, featured_image: '//example.com/a.jpg' }, 'ko', '').image).toBeNull();
+  });
+  it('offers only the categories that have stories, in the registry order', () => {
+    const filters = csrCategories.map((c) => ({ value: c.value, label: c.labels.en }));
+    const offered = filtersInUse(filters, [{ category: '현지화' }, { category: '사회공헌' }, { category: '현지화' }]);
+    expect(offered.map((f) => f.label)).toEqual(['Social contribution', 'Localization']);
+    expect(filtersInUse(filters, [])).toEqual([]);
   });
   it('filters by category, empty value meaning all', () => {
     const items = [{ category: 'a' }, { category: 'b' }];

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Locale } from '#i18n/locales.ts';
 import { useFresh } from '#stores/content.ts';
-import { filterCsr, toCsrView, type CsrRow, type CsrView } from './csrView.ts';
+import { filterCsr, filtersInUse, toCsrView, type CsrRow, type CsrView } from './csrView.ts';
 import type { CsrContent } from '#data/pages/csr/index.ts';
 
 interface Props {
@@ -17,7 +17,11 @@ interface Props {
  */
 export default function CsrBoard({ locale, initial, filters, strings }: Props) {
   const { items, state } = useFresh<CsrRow, CsrView>('/api/csr-posts', initial, (rows) => rows.map((r) => toCsrView(r, locale, strings.views)));
-  const [category, setCategory] = useState('');
+  const [chosen, setCategory] = useState('');
+  // Only categories that have stories are offered (as the stories change, so do they); a chosen one
+  // whose last story went falls back to all.
+  const offered = filtersInUse(filters, items);
+  const category = offered.some((f) => f.value === chosen) ? chosen : '';
   const shown = filterCsr(items, category);
   const ko = (lang: string) => (lang === locale ? undefined : 'ko');
   const loading = items.length === 0 && state === 'prebuilt';
@@ -25,7 +29,7 @@ export default function CsrBoard({ locale, initial, filters, strings }: Props) {
   return (
     <div data-state={state}>
       <div role="group" aria-label={strings.filterLabel} className="js-only flex flex-wrap gap-2">
-        {[{ value: '', label: strings.all }, ...filters].map((f) => (
+        {[{ value: '', label: strings.all }, ...offered].map((f) => (
           <button key={f.value || 'all'} type="button" aria-pressed={category === f.value} onClick={() => setCategory(f.value)} className="min-h-11 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:border-brand-400 hover:text-brand-800 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white">
             {f.label}
           </button>

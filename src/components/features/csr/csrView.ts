@@ -73,3 +73,9 @@ export function toCsrDetail(row: CsrRow, locale: Locale, viewsTemplate: string):
 export function filterCsr<T extends { category: string }>(items: readonly T[], category: string): T[] {
   return category ? items.filter((i) => i.category === category) : [...items];
 }
+
+/** The category filters worth offering: those with at least one story, in the registry's order. */
+export function filtersInUse<F extends { value: string }>(filters: readonly F[], items: readonly { category: string }[]): F[] {
+  const used = new Set(items.map((i) => i.category));
+  return filters.filter((f) => used.has(f.value));
+}

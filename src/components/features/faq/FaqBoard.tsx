@@ -54,7 +54,9 @@ export default function FaqBoard({ locale, initial, strings }: Props) {
   const tabId = (key: string) => `${base}-tab-${key}`;
   return (
     <div data-state={state}>
-      <div role="tablist" aria-label={strings.tablistLabel} className="flex flex-wrap gap-2">
+      {/* One row: it fits at desktop width and scrolls sideways on a phone (moving to a tab by key
+          scrolls it into view); the padding keeps the focus ring inside the scrolling box. */}
+      <div role="tablist" aria-label={strings.tablistLabel} className="-m-1 flex gap-2 overflow-x-auto overscroll-x-contain p-1 [scrollbar-width:thin]">
         {tabs.map((tab, index) => (
           <button
             key={tab.key}
@@ -67,7 +69,7 @@ export default function FaqBoard({ locale, initial, strings }: Props) {
             tabIndex={tab.key === active ? 0 : -1}
             onClick={() => choose(index)}
             onKeyDown={(e) => onKey(e, index)}
-            className="min-h-11 rounded-full border border-slate-300 bg-white px-5 py-2 font-semibold text-slate-700 transition-colors hover:border-brand-400 hover:text-brand-800 aria-selected:border-brand-700 aria-selected:bg-brand-700 aria-selected:text-white"
+            className="min-h-11 shrink-0 whitespace-nowrap rounded-full border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-700 transition-colors hover:border-brand-400 hover:text-brand-800 aria-selected:border-brand-700 aria-selected:bg-brand-700 aria-selected:text-white"
           >
             {tab.label}
           </button>
