@@ -34,6 +34,9 @@ test('the admin app in Indonesian, server messages included', async ({ page, bro
   await expect(tabs).toBeVisible();
   expect(await tabs.getByRole('tab').allInnerTexts()).toEqual(['Dasbor', 'Pertanyaan', 'Akun saya']);
   await expect(staff.locator('html')).toHaveAttribute('lang', 'id');
+  // The page around the app too: its title and its skip link (prebuilt in Korean).
+  await expect(staff).toHaveTitle('Admin | Nusantara Bridge Consulting');
+  await expect(staff.getByRole('link', { name: 'Langsung ke konten utama' })).toHaveAttribute('href', '#main');
   await expect(staff.getByRole('heading', { name: 'Ganti kata sandi' })).toBeVisible();
   expect(await axeViolations(staff)).toEqual([]);
 
@@ -54,5 +57,6 @@ test('the admin app in Indonesian, server messages included', async ({ page, bro
   // The sign-in page's language buttons switch it before anyone signs in.
   await staff.getByRole('button', { name: '한국어' }).click();
   await expect(staff.getByRole('heading', { name: '관리자 로그인' })).toBeVisible();
+  await expect(staff.getByRole('link', { name: '본문으로 건너뛰기' })).toHaveAttribute('href', '#main');
   await context.close();
 });

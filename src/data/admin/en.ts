@@ -5,6 +5,8 @@ import { en as inquiry } from '../pages/inquiry/en.ts';
 export const adminEn: AdminStrings = {
   loading: 'Loading...',
   heading: 'Admin',
+  pageTitle: 'Admin | Nusantara Bridge Consulting',
+  skipToContent: 'Skip to main content',
   toastDismiss: 'Dismiss notification',
   genericError: 'Something went wrong',
   login: {

@@ -5,6 +5,8 @@ import { id as inquiry } from '../pages/inquiry/id.ts';
 export const adminId: AdminStrings = {
   loading: 'Memuat...',
   heading: 'Admin',
+  pageTitle: 'Admin | Nusantara Bridge Consulting',
+  skipToContent: 'Langsung ke konten utama',
   toastDismiss: 'Tutup notifikasi',
   genericError: 'Terjadi kesalahan',
   login: {

@@ -12,6 +12,9 @@ import { ko as inquiry } from '../pages/inquiry/ko.ts';
 export const adminKo = {
   loading: '로딩 중...',
   heading: '관리자',
+  /** The page's title and its skip link, which admin.astro renders in Korean before the app starts. */
+  pageTitle: '관리자 | 누산타라 브릿지 컨설팅',
+  skipToContent: '본문으로 건너뛰기',
   toastDismiss: '알림 닫기',
   genericError: '오류가 발생했습니다',
   login: {

@@ -22,5 +22,13 @@ export function useAdminTexts(locale: AdminLocale, korean: AdminTexts): AdminTex
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
-  return locale === 'ko' ? korean : loaded[locale];
+  const texts = locale === 'ko' ? korean : loaded[locale];
+  // The page around the app (admin.astro) is prebuilt in Korean: its title and skip link follow.
+  useEffect(() => {
+    if (!texts) return;
+    document.title = texts.strings.pageTitle;
+    const skip = document.querySelector('[data-skip-link]');
+    if (skip) skip.textContent = texts.strings.skipToContent;
+  }, [texts]);
+  return texts;
 }
