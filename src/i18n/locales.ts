@@ -3,11 +3,11 @@
  * locale lives under `/<code>/`. Everything that needs to know the languages imports from here.
  */
 export const locales = [
-  { code: 'ko', name: '한국어', flag: '🇰🇷', bcp47: 'ko-KR', dateLocale: 'ko-KR', ogLocale: 'ko_KR' },
-  { code: 'en', name: 'English', flag: '🇺🇸', bcp47: 'en', dateLocale: 'en-US', ogLocale: 'en_US' },
-  { code: 'id', name: 'Bahasa Indonesia', flag: '🇮🇩', bcp47: 'id-ID', dateLocale: 'id-ID', ogLocale: 'id_ID' },
-  { code: 'zh', name: '简体中文', flag: '🇨🇳', bcp47: 'zh-Hans', dateLocale: 'zh-Hans-CN', ogLocale: 'zh_CN' },
-  { code: 'ja', name: '日本語', flag: '🇯🇵', bcp47: 'ja-JP', dateLocale: 'ja-JP', ogLocale: 'ja_JP' },
+  { code: 'ko', name: '한국어', bcp47: 'ko-KR', dateLocale: 'ko-KR', ogLocale: 'ko_KR' },
+  { code: 'en', name: 'English', bcp47: 'en', dateLocale: 'en-US', ogLocale: 'en_US' },
+  { code: 'id', name: 'Bahasa Indonesia', bcp47: 'id-ID', dateLocale: 'id-ID', ogLocale: 'id_ID' },
+  { code: 'zh', name: '简体中文', bcp47: 'zh-Hans', dateLocale: 'zh-Hans-CN', ogLocale: 'zh_CN' },
+  { code: 'ja', name: '日本語', bcp47: 'ja-JP', dateLocale: 'ja-JP', ogLocale: 'ja_JP' },
 ] as const;
 
 export type Locale = (typeof locales)[number]['code'];

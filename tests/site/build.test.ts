@@ -117,6 +117,22 @@ describe('search and fonts', () => {
   });
 });
 
+describe('language selector', () => {
+  it('shows each language\'s flag as an image file of the build, never as emoji (boxes where no colour emoji font is installed)', () => {
+    const emojiFlag = /[\u{1F1E6}-\u{1F1FF}]/u;
+    const problems = [...site.pages.values()].flatMap((page) => {
+      const found = emojiFlag.test(page.html) ? [`${page.path}: an emoji flag`] : [];
+      for (const selector of page.root.querySelectorAll('[data-language-selector]')) {
+        const flags = selector.querySelectorAll('img').map((img) => img.getAttribute('src') ?? '');
+        if (flags.length !== locales.length + 1) found.push(`${page.path}: ${flags.length} flag images for ${locales.length} languages and the current one`);
+        for (const src of flags) if (site.resolve(src)?.kind !== 'file' || !src.endsWith('.svg')) found.push(`${page.path}: flag ${src} is not an SVG file of the build`);
+      }
+      return found;
+    });
+    expectNone(problems);
+  });
+});
+
 describe('feeds', () => {
   it('every page links in its head to its own locale\'s notices and CSR feeds', () => {
     const problems = [...site.pages.values()]
