@@ -57,7 +57,7 @@ export const ja: Dictionary = {
     whatsapp: 'WhatsApp',
     kakao: 'カカオトーク チャンネル',
     privacyPolicy: 'プライバシーポリシー',
-    copyright: '© {year} Nusantara Bridge Consulting. All rights reserved.',
+    copyright: '© {year} Nusantara Bridge Consulting. 無断転載を禁じます。',
   },
   privacy: {
     title: 'プライバシーポリシー',

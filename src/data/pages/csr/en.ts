@@ -2,7 +2,7 @@ import type { CsrContent } from './index.ts';
 
 export const en: CsrContent = {
   hero: {
-    eyebrow: 'Our Story',
+    eyebrow: 'About Us',
     title: 'Our Story',
     description: 'From our founding to community work, localization and partnerships: the road Nusantara Bridge Consulting has travelled.',
   },

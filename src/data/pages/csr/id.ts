@@ -2,7 +2,7 @@ import type { CsrContent } from './index.ts';
 
 export const id: CsrContent = {
   hero: {
-    eyebrow: 'Our Story',
+    eyebrow: 'Tentang Kami',
     title: 'Kisah Kami',
     description: 'Dari kisah pendirian hingga kontribusi sosial, lokalisasi, dan kemitraan: perjalanan Nusantara Bridge Consulting.',
   },

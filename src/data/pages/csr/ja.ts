@@ -2,7 +2,7 @@ import type { CsrContent } from './index.ts';
 
 export const ja: CsrContent = {
   hero: {
-    eyebrow: 'Our Story',
+    eyebrow: '会社案内',
     title: '私たちのストーリー',
     description: '創業の物語から社会貢献、現地化、パートナーシップまで、Nusantara Bridge Consulting の歩みをお伝えします。',
   },

@@ -1,7 +1,7 @@
 /** CSR ("Our Story") list and detail: texts and states. Stories come from the database. */
 export const ko = {
   hero: {
-    eyebrow: 'Our Story',
+    eyebrow: '회사 소개',
     title: '우리의 이야기',
     description: '창립 이야기부터 사회공헌, 현지화와 파트너십까지 누산타라 브릿지 컨설팅이 걸어온 길을 전합니다.',
   },

@@ -2,7 +2,7 @@ import type { CsrContent } from './index.ts';
 
 export const zh: CsrContent = {
   hero: {
-    eyebrow: 'Our Story',
+    eyebrow: '关于我们',
     title: '我们的故事',
     description: '从创立故事到社会贡献、本地化与合作伙伴关系，讲述 Nusantara Bridge Consulting 一路走来的历程。',
   },
