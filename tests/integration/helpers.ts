@@ -14,11 +14,12 @@ export async function truncateAll(db: Db): Promise<void> {
   await emptyTables(db, ['contact_inquiries', 'csr_posts', 'faqs', 'notices', 'admins', 'admin_login_throttle']);
 }
 
+/** How to empty one set of tables: two finished statements, worked out once per database. */
 interface EmptyingPlan {
-  /** The tables TRUNCATE … CASCADE would reach, each after every table that refers to it. */
-  tables: string[];
-  /** The sequences those tables own (RESTART IDENTITY). */
-  sequences: string[];
+  /** The on-disk size of the largest table TRUNCATE … CASCADE would reach. */
+  largest: string;
+  /** DELETE from each of those tables, every table after those referring to it, then their sequences restarted. */
+  empty: string;
 }
 
 const plans = new WeakMap<Db, Map<string, Promise<EmptyingPlan | undefined>>>();
@@ -32,26 +33,18 @@ const DELETE_UP_TO_BYTES = 1 << 20;
  * next to nothing. A large table, or a schema whose references form a cycle, gets the TRUNCATE itself.
  */
 export async function emptyTables(db: Db, roots: string[]): Promise<void> {
-  const byRoots = plans.get(db) ?? new Map<string, Promise<EmptyingPlan | undefined>>();
-  plans.set(db, byRoots);
+  if (!plans.has(db)) plans.set(db, new Map());
+  const byRoots = plans.get(db)!;
   const key = roots.join(',');
   if (!byRoots.has(key)) byRoots.set(key, planEmptying(db, roots));
   const plan = await byRoots.get(key);
-  const largest = plan
-    ? (await sql.raw<{ bytes: number }>(`SELECT max(pg_relation_size(t))::float8 AS bytes FROM unnest(ARRAY[${plan.tables.map((name) => `'${quoteIdent(name)}'`).join(', ')}]::regclass[]) AS t`).execute(db)).rows[0]!.bytes
-    : Infinity;
-  if (!plan || largest > DELETE_UP_TO_BYTES) {
-    await sql.raw(`TRUNCATE ${roots.map(quoteIdent).join(', ')} RESTART IDENTITY CASCADE`).execute(db);
-    return;
-  }
-  // One round trip: no parameters, so the simple protocol runs the statements as one transaction.
-  const restart = plan.sequences.length
-    ? [`SELECT setval(seqrelid, seqstart, false) FROM pg_sequence WHERE seqrelid = ANY(ARRAY[${plan.sequences.map((name) => `'${quoteIdent(name)}'`).join(', ')}]::regclass[])`]
-    : [];
-  await sql.raw([...plan.tables.map((name) => `DELETE FROM ${quoteIdent(name)}`), ...restart].join(';\n')).execute(db);
+  const largest = plan ? (await sql.raw<{ bytes: number }>(plan.largest).execute(db)).rows[0]!.bytes : Infinity;
+  // No parameters: the simple protocol runs the statements in one round trip, as one transaction.
+  await sql.raw(plan && largest <= DELETE_UP_TO_BYTES ? plan.empty : `TRUNCATE ${roots.map(quoteIdent).join(', ')} RESTART IDENTITY CASCADE`).execute(db);
 }
 
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const regclasses = (names: string[]) => `ARRAY[${names.map((name) => `'${quoteIdent(name)}'`).join(', ')}]::regclass[]`;
 
 async function planEmptying(db: Db, roots: string[]): Promise<EmptyingPlan | undefined> {
   const { rows } = await sql<{ name: string; parents: string[]; sequences: string[] }>`
@@ -76,7 +69,14 @@ async function planEmptying(db: Db, roots: string[]): Promise<EmptyingPlan | und
     if (free.length === 0) return undefined; // a cycle of references: TRUNCATE handles it
     for (const name of free) (tables.push(name), left.delete(name));
   }
-  return { tables, sequences: rows.flatMap((row) => row.sequences) };
+  const sequences = rows.flatMap((row) => row.sequences);
+  return {
+    largest: `SELECT max(pg_relation_size(t))::float8 AS bytes FROM unnest(${regclasses(tables)}) AS t`,
+    empty: [
+      ...tables.map((name) => `DELETE FROM ${quoteIdent(name)}`),
+      ...(sequences.length ? [`SELECT setval(seqrelid, seqstart, false) FROM pg_sequence WHERE seqrelid = ANY(${regclasses(sequences)})`] : []),
+    ].join(';\n'),
+  };
 }
 
 export function get(path: string, init: RequestInit = {}): Request {

@@ -3,11 +3,11 @@
  * feed's language, newest first, each item translated where it can be and linked to its page.
  */
 import { getRssString } from '@astrojs/rss';
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import type { CsrRow } from '#components/features/csr/csrView.ts';
 import type { NoticeRow } from '#components/features/notices/noticeView.ts';
 import { csrFeed, FEED_ITEMS, noticesFeed } from '#lib/feeds.ts';
+import { readRss, type RssChannel } from '../../quality/rss.ts';
 
 const site = new URL('https://www.nusantarabridge.co.id');
 
@@ -22,15 +22,12 @@ const story = (id: number, day: number, extra: Partial<CsrRow> = {}): CsrRow => 
   updated_at: new Date(Date.UTC(2026, 1, day)).toISOString(), views: 0, translations: {}, ...extra,
 });
 
-type Item = { title: string; link: string; guid: string; pubDate: string; description: string; category: string };
-type Channel = { title: string; link: string; language: string; 'atom:link': { '@_href': string; '@_rel': string }; item: Item[] };
-
 /** The feed as a reader gets it: the XML must be well-formed before anything is read from it. */
-async function render(options: Parameters<typeof getRssString>[0]): Promise<{ version: string; channel: Channel }> {
-  const xml = await getRssString(options);
-  expect(XMLValidator.validate(xml)).toBe(true);
-  const parsed = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'item' }).parse(xml) as { rss: { '@_version': string; channel: Channel } };
-  return { version: parsed.rss['@_version'], channel: parsed.rss.channel };
+async function render(options: Parameters<typeof getRssString>[0]): Promise<{ version: string; channel: Required<RssChannel> }> {
+  const feed = readRss(await getRssString(options));
+  expect(feed.ok).toBe(true);
+  if (!feed.ok) throw new Error(feed.error);
+  return { version: feed.version, channel: { ...feed.channel, item: feed.channel.item ?? [] } };
 }
 
 describe('the notices feed', () => {

@@ -32,15 +32,15 @@ const filtersSchema = v.object({
 
 export type FiltersResult = { ok: true; filters: InquiryFilters } | { ok: false; fields: Record<string, string> };
 
+/** The query parameters the list reads (others are ignored). */
+export const FILTER_KEYS = ['status', 'service', 'q', 'assignee', 'locale', 'from', 'to', 'overdue'] as const;
+
 /**
  * The list's and the export's filters from the query string (`?q=&status=&service=&assignee=&locale=
  * &from=&to=&overdue=1`). An empty or blank value is no filter (every status but spam, which has its
  * own view: `status=spam`); the search text is trimmed; `assignee=me` is the signed-in
  * administrator (`me`); other parameters are ignored.
  */
-/** The query parameters the list reads (others are ignored). */
-export const FILTER_KEYS = ['status', 'service', 'q', 'assignee', 'locale', 'from', 'to', 'overdue'] as const;
-
 export function parseInquiryFilters(params: URLSearchParams, me = 0): FiltersResult {
   const raw: Record<string, string> = {};
   for (const key of FILTER_KEYS) {
