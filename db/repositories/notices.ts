@@ -1,17 +1,23 @@
 import type { Db } from '../client.ts';
 import type { NewNotice } from '../schema.ts';
 
+const publicColumns = ['id', 'title', 'content', 'author', 'views', 'is_pinned', 'created_at', 'updated_at', 'category', 'is_important', 'translations'] as const;
+
+/** Notices visitors may see: published and outside the trash. */
+const published = (db: Db) => db.selectFrom('notices').select(publicColumns).where('is_published', '=', true).where('deleted_at', 'is', null);
+
 /** Published notices as visitors see them: pinned first, then newest. */
 export function listPublishedNotices(db: Db) {
-  return db
-    .selectFrom('notices')
-    .select(['id', 'title', 'content', 'author', 'views', 'is_pinned', 'created_at', 'category', 'is_important', 'translations'])
-    .where('is_published', '=', true)
-    .where('deleted_at', 'is', null)
+  return published(db)
     .orderBy('is_pinned', 'desc')
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
+}
+
+/** One published notice outside the trash (its own page's data between builds), undefined otherwise. */
+export function findPublishedNotice(db: Db, id: number) {
+  return published(db).where('id', '=', id).executeTakeFirst();
 }
 
 export function insertNotices(db: Db, rows: NewNotice[]) {

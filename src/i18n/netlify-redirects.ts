@@ -5,7 +5,7 @@
  * them: they depend on the visitor's stored language (a cookie), which only the CDN sees.
  */
 import { defaultLocale, LANGUAGE_COOKIE, localeCodes, type Locale } from './locales.ts';
-import { localizePath, staticRoutes } from './routes.ts';
+import { detailRoutes, localizePath, staticRoutes } from './routes.ts';
 
 export interface RedirectRule {
   from: string;
@@ -19,8 +19,9 @@ const otherLocales = localeCodes.filter((code) => code !== defaultLocale);
 
 /** Each top-level section of the site (`/`, `/services`, ...) and whether pages live below it. */
 function sections(): { path: string; nested: boolean }[] {
-  const tops = [...new Set(staticRoutes.map((route) => (route === '/' ? '/' : `/${route.split('/')[1]}`)))];
-  return tops.map((path) => ({ path, nested: path !== '/' && staticRoutes.some((route) => route.startsWith(`${path}/`)) }));
+  const routes = [...staticRoutes, ...Object.values(detailRoutes).map((d) => d.fallback)];
+  const tops = [...new Set(routes.map((route) => (route === '/' ? '/' : `/${route.split('/')[1]}`)))];
+  return tops.map((path) => ({ path, nested: path !== '/' && routes.some((route) => route.startsWith(`${path}/`)) }));
 }
 
 /**
@@ -37,14 +38,15 @@ function languageRules(locale: Locale): RedirectRule[] {
 }
 
 /**
- * A CSR story published after the last build has no prebuilt page yet: its URL renders the fallback
- * page, which loads the story from the API (or shows not-found). Not forced: prebuilt stories win.
+ * A CSR story or notice published after the last build has no prebuilt page yet: its URL renders the
+ * fallback page, which loads the item from the API (or shows not-found). Not forced: prebuilt pages win.
  */
-const csrFallback = (locale: Locale): RedirectRule => ({
-  from: localizePath(locale, '/about/csr/*'),
-  to: localizePath(locale, '/about/csr/post/'),
-  status: 200,
-});
+const detailFallbacks = (locale: Locale): RedirectRule[] =>
+  Object.values(detailRoutes).map(({ section, fallback }) => ({
+    from: localizePath(locale, `${section}/*`),
+    to: localizePath(locale, `${fallback}/`),
+    status: 200,
+  }));
 
 /** Each locale answers unknown paths with its own 404 page (the default locale's last, as the catch-all). */
 const notFound = (locale: Locale): RedirectRule =>
@@ -54,7 +56,7 @@ const notFound = (locale: Locale): RedirectRule =>
 export function localeRedirects(): RedirectRule[] {
   return [
     ...otherLocales.flatMap(languageRules),
-    ...localeCodes.map(csrFallback),
+    ...localeCodes.flatMap(detailFallbacks),
     ...otherLocales.map(notFound),
     notFound(defaultLocale),
   ];

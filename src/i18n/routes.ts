@@ -24,11 +24,28 @@ export const staticRoutes = [
   '/contact',
 ] as const;
 
-export const csrPostPath = (id: number) => `/about/csr/${id}`;
+/**
+ * Pages prebuilt per database item, below a section of `staticRoutes`: `/about/csr/{id}`, `/notices/{id}`.
+ * An item published after the last build has no page yet: `fallback` (a prebuilt page too) renders it
+ * from the API meanwhile (src/i18n/netlify-redirects.ts).
+ */
+export const detailRoutes = {
+  csr: { section: '/about/csr', fallback: '/about/csr/post' },
+  notice: { section: '/notices', fallback: '/notices/post' },
+} as const;
 
-/** A notice's place on the notices page: its list item, which opens expanded when the page opens at it. */
+export const csrPostPath = (id: number) => `${detailRoutes.csr.section}/${id}`;
+export const noticePath = (id: number) => `${detailRoutes.notice.section}/${id}`;
+
+/** The item id at the end of a detail page's address (`/notices/12`, `/en/notices/12/`), else undefined. */
+export function detailIdFromPath(pathname: string, section: string): number | undefined {
+  const { path } = splitLocale(pathname.replace(/\/$/, ''));
+  const match = path.startsWith(`${section}/`) ? /^(\d{1,10})$/.exec(path.slice(section.length + 1)) : null;
+  return match ? Number(match[1]) : undefined;
+}
+
+/** A notice's item in the notices list (the id its list item carries). */
 export const noticeAnchor = (id: number) => `notice-${id}`;
-export const noticePath = (id: number) => `/notices#${noticeAnchor(id)}`;
 
 /** The RSS feeds every page of a locale links to in its head (localizePath gives each locale's). */
 export const feedPaths = { notices: '/notices/rss.xml', csr: '/about/csr/rss.xml' } as const;

@@ -1,19 +1,30 @@
-import { defaultLocale, locales } from '#i18n/locales.ts';
-import { csrPostPath, localizePath, staticRoutes } from '#i18n/routes.ts';
+import { defaultLocale, locales, type Locale } from '#i18n/locales.ts';
+import { csrPostPath, localizePath, noticePath, staticRoutes } from '#i18n/routes.ts';
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** The database items with pages: every CSR story, and each notice in the locales it is translated into. */
+export interface SitemapItems {
+  csrPostIds: readonly number[];
+  notices: ReadonlyArray<{ id: number; translatedIn: readonly Locale[] }>;
+}
+
 /**
- * sitemap.xml: every public page in every locale, each with its language alternates and x-default
- * (Google's hreflang-in-sitemap form). URLs are percent-encoded (the service slugs are Korean).
+ * sitemap.xml: every public page in every locale it exists in as its own translation, each with those
+ * language alternates and x-default (Google's hreflang-in-sitemap form); a notice's page in a locale it
+ * is not translated into is left out (its canonical is the Korean page). URLs are percent-encoded (the
+ * service slugs are Korean).
  */
-export function sitemapXml(site: URL, csrPostIds: readonly number[]): string {
-  const paths = [...staticRoutes, ...csrPostIds.map(csrPostPath)];
-  const url = (locale: (typeof locales)[number]['code'], path: string) => escapeXml(new URL(localizePath(locale, path), site).href);
-  const entries = paths.flatMap((path) =>
-    locales.map((l) => {
+export function sitemapXml(site: URL, items: SitemapItems): string {
+  const pages = [
+    ...[...staticRoutes, ...items.csrPostIds.map(csrPostPath)].map((path) => ({ path, in: locales })),
+    ...items.notices.map((n) => ({ path: noticePath(n.id), in: locales.filter((l) => n.translatedIn.includes(l.code)) })),
+  ];
+  const url = (locale: Locale, path: string) => escapeXml(new URL(localizePath(locale, path), site).href);
+  const entries = pages.flatMap(({ path, in: translated }) =>
+    translated.map((l) => {
       const alternates = [
-        ...locales.map((a) => `    <xhtml:link rel="alternate" hreflang="${a.bcp47}" href="${url(a.code, path)}"/>`),
+        ...translated.map((a) => `    <xhtml:link rel="alternate" hreflang="${a.bcp47}" href="${url(a.code, path)}"/>`),
         `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(defaultLocale, path)}"/>`,
       ];
       return `  <url>\n    <loc>${url(l.code, path)}</loc>\n${alternates.join('\n')}\n  </url>`;

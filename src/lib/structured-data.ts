@@ -101,6 +101,36 @@ export function faqPageLd(items: ReadonlyArray<{ question: string; answer: strin
   };
 }
 
+export interface NewsArticle {
+  headline: string;
+  description: string;
+  /** The page's canonical address. */
+  url: string;
+  /** The language the text is in (Korean on a page that shows the untranslated original). */
+  inLanguage: string;
+  datePublished: string;
+  dateModified: string;
+}
+
+/** A notice as a news article, written and published by the firm (the organisation node of every page). */
+export function newsArticleLd(article: NewsArticle, site: URL): JsonLd {
+  const organization = { '@id': new URL('/#organization', site).href };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: article.headline,
+    description: article.description,
+    url: article.url,
+    mainEntityOfPage: article.url,
+    inLanguage: article.inLanguage,
+    datePublished: article.datePublished,
+    dateModified: article.dateModified,
+    image: [new URL('/og-default.jpg', site).href],
+    author: organization,
+    publisher: organization,
+  };
+}
+
 export function stripTags(html: string): string {
   return html
     .replace(/<[^>]*>/g, ' ')

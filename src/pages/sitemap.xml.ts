@@ -1,8 +1,13 @@
 import type { APIRoute } from 'astro';
-import { publishedCsrPosts } from './_build-data.ts';
+import { completeLocales } from '#domain/content/translations.ts';
 import { sitemapXml } from '#lib/sitemap.ts';
+import { publishedCsrPosts, publishedNotices } from './_build-data.ts';
 
 export const GET: APIRoute = async ({ site }) => {
-  const posts = await publishedCsrPosts();
-  return new Response(sitemapXml(site!, posts.map((p) => p.id)), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+  const [posts, notices] = await Promise.all([publishedCsrPosts(), publishedNotices()]);
+  const xml = sitemapXml(site!, {
+    csrPostIds: posts.map((p) => p.id),
+    notices: notices.map((n) => ({ id: n.id, translatedIn: completeLocales(n.translations, ['title', 'content']) })),
+  });
+  return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 };

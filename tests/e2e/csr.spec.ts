@@ -75,7 +75,7 @@ for (const code of ['ko', 'en'] as const) {
     const weekday = code === 'ko' ? /요일/ : /(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day/;
     await expect(page.locator('article time').first()).toHaveText(weekday);
     await expect(page.getByText(c.detail.published)).toBeVisible();
-    const views = async () => Number((await page.locator('[data-csr-views]').textContent())!.replace(/\D/g, ''));
+    const views = async () => Number((await page.locator('[data-csr-post] [data-views]').textContent())!.replace(/\D/g, ''));
     const before = await views();
     await page.reload();
     await expect(page.locator('[data-counted="true"]')).toBeAttached();

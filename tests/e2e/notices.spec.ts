@@ -1,7 +1,8 @@
 /**
  * Notices in every locale: hero figures, pinned first with its badges, one notice open at a time
  * (title or button), the 200-character preview, the empty state, the contact block, and a notice added
- * to the database after the build showing after hydration, and a feed's link opening its notice.
+ * to the database after the build showing after hydration, a feed's link opening the notice's own page,
+ * those pages without JavaScript, and the fallback page of a notice newer than the build.
  */
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
@@ -35,19 +36,75 @@ for (const { code } of locales) {
   });
 }
 
-test('a link from the feed opens its notice on the notices page, in view, and counts the reading', async ({ page, request }) => {
+test('a link from the feed opens the notice\'s own page and counts the reading; the list opens at its item', async ({ page, request }) => {
   const feed = await (await request.get('/en/notices/rss.xml')).text();
-  // The oldest item: far down the page, so being scrolled to it shows.
-  const link = [...feed.matchAll(/<link>([^<]*#notice-\d+)<\/link>/g)].map((m) => m[1]!).at(-1)!;
-  const { pathname, hash } = new URL(link);
+  // The oldest item: far down the list, so being scrolled to it there shows.
+  const [, title, link] = [...feed.matchAll(/<item><title>([^<]*)<\/title><link>([^<]*)<\/link>/g)].at(-1)!;
+  const { pathname } = new URL(link!);
+  expect(pathname).toMatch(/^\/en\/notices\/\d+$/);
   const beacon = page.waitForRequest((r) => r.url().includes('/api/views') && r.method() === 'POST');
-  await page.goto(pathname + hash);
-  const notice = page.locator(hash);
-  const c = getNoticesContent('en');
-  await expect(notice.getByRole('button', { name: new RegExp(c.collapse) })).toHaveAttribute('aria-expanded', 'true');
-  await expect(notice).toBeInViewport();
-  await expect(page.getByRole('main').getByRole('button', { expanded: true })).toHaveCount(2); // its title and its button
+  await page.goto(pathname);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
   await beacon;
+  await expect(page.locator('[data-counted="true"]')).toBeAttached();
+
+  const c = getNoticesContent('en');
+  const anchor = `#notice-${pathname.split('/').at(-1)}`;
+  await page.goto(`/en/notices${anchor}`);
+  await expect(page.locator(anchor).getByRole('button', { name: new RegExp(c.collapse) })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator(anchor)).toBeInViewport();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const code of ['ko', 'en'] as const) {
+    test(`${code}: the list links each notice to its own page, which reads in full with its dates and a way back`, async ({ page }) => {
+      const c = getNoticesContent(code);
+      await page.goto(localizePath(code, '/notices'));
+      const first = page.getByRole('main').getByRole('listitem').first();
+      const title = (await first.getByRole('heading', { level: 3 }).textContent())!.trim();
+      await first.getByRole('link', { name: new RegExp(c.pageLink) }).click();
+      await expect(page).toHaveURL(new RegExp(`${localizePath(code, '/notices')}/\\d+$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.locator('time[datetime]')).toHaveCount(2); // published and last updated
+      await expect(page.getByText(c.categories.announcement, { exact: true })).toBeVisible();
+      await page.getByRole('main').getByRole('link', { name: c.detail.backToList }).click();
+      await expect(page).toHaveURL(new RegExp(`${localizePath(code, '/notices')}/?$`));
+    });
+  }
+});
+
+test('a notice published after the build is reachable through the fallback page; a missing one says so', async ({ page }) => {
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+  const stamp = Date.now();
+  const { rows } = await db.query<{ id: number }>(
+    "INSERT INTO notices (title, content, author, category, translations) VALUES ($1, '<p>빌드 뒤에 올린 공지</p>', 'admin', 'visa', $2) RETURNING id",
+    [`새 공지 ${stamp}`, { en: { title: `New notice ${stamp}` } }],
+  );
+  const id = rows[0]!.id;
+  try {
+    const c = getNoticesContent('en');
+    await page.goto(`/notices/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`새 공지 ${stamp}`);
+    await expect(page.getByText('빌드 뒤에 올린 공지')).toBeVisible();
+    await page.goto(`/en/notices/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`New notice ${stamp}`);
+    // The body has no English translation: shown in Korean, marked so, and said so.
+    await expect(page.locator('[lang="ko"]').getByText('빌드 뒤에 올린 공지')).toBeVisible();
+    await expect(page.getByText(c.koreanOnly)).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`New notice ${stamp}`));
+    await db.query('UPDATE notices SET is_published = false WHERE id = $1', [id]);
+    await page.goto(`/en/notices/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: c.detail.notFoundTitle })).toBeVisible();
+    await page.goto('/en/notices/2000000000');
+    await expect(page.getByText(c.detail.notFoundText)).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: c.detail.backToList }).click();
+    await expect(page).toHaveURL(/\/en\/notices\/?$/);
+  } finally {
+    await db.query('DELETE FROM notices WHERE id = $1', [id]);
+    await db.end();
+  }
 });
 
 for (const code of ['ko', 'en'] as const) {

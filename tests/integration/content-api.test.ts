@@ -6,6 +6,7 @@ import faqs from '#functions/faqs.ts';
 import notices from '#functions/notices.ts';
 import csrPosts from '#functions/csr-posts.ts';
 import csrPost from '#functions/csr-post.ts';
+import notice from '#functions/notice.ts';
 import { localized } from '#lib/localized.ts';
 import { get, truncateAll, useTestDatabase } from './helpers.ts';
 
@@ -49,7 +50,7 @@ describe('public content API over the seeded first run', () => {
     expect(rows[0]?.is_pinned).toBe(true);
     const rest = rows.slice(1).map((r) => Date.parse(String(r.created_at)));
     expect(rest).toEqual([...rest].sort((a, b) => b - a));
-    expect(Object.keys(rows[0] ?? {}).sort()).toEqual(['author', 'category', 'content', 'created_at', 'id', 'is_important', 'is_pinned', 'title', 'translations', 'views']);
+    expect(Object.keys(rows[0] ?? {}).sort()).toEqual(['author', 'category', 'content', 'created_at', 'id', 'is_important', 'is_pinned', 'title', 'translations', 'updated_at', 'views']);
     expect(rows.some((r) => r.is_important)).toBe(true);
   });
 
@@ -107,11 +108,40 @@ describe('GET /api/csr-posts/{id}', () => {
 
   it('refuses other methods with 405 and Allow on every content resource', async () => {
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
-      for (const [handler, path] of [[faqs, '/api/faqs'], [notices, '/api/notices'], [csrPosts, '/api/csr-posts'], [csrPost, '/api/csr-posts/1']] as const) {
+      for (const [handler, path] of [[faqs, '/api/faqs'], [notices, '/api/notices'], [csrPosts, '/api/csr-posts'], [csrPost, '/api/csr-posts/1'], [notice, '/api/notices/1']] as const) {
         const response = await handler(get(path, { method }));
         expect(response.status, `${method} ${path}`).toBe(405);
         expect(response.headers.get('allow')).toBeTruthy();
       }
+    }
+  });
+});
+
+describe('GET /api/notices/{id}', () => {
+  it('answers a published notice with the fields of its page, revalidated by ETag, counting nothing', async () => {
+    const [first] = await body(await notices(get('/api/notices')));
+    const one = await notice(get(`/api/notices/${first!.id}`));
+    expect(one.status).toBe(200);
+    expect(one.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect((await one.json()) as Row).toEqual(first);
+    const etag = one.headers.get('etag')!;
+    expect((await notice(get(`/api/notices/${first!.id}`, { headers: { 'If-None-Match': etag } }))).status).toBe(304);
+    const row = await db.selectFrom('notices').select('views').where('id', '=', first!.id).executeTakeFirstOrThrow();
+    expect(row.views).toBe(first!.views);
+  });
+
+  it('answers 404 for a draft, a notice in the trash, a missing one and malformed ids (never 500)', async () => {
+    const draft = await db.selectFrom('notices').select('id').where('is_published', '=', false).executeTakeFirstOrThrow();
+    expect((await notice(get(`/api/notices/${draft.id}`))).status).toBe(404);
+    const [first] = await body(await notices(get('/api/notices')));
+    await db.updateTable('notices').set({ deleted_at: new Date() }).where('id', '=', first!.id).execute();
+    try {
+      expect((await notice(get(`/api/notices/${first!.id}`))).status).toBe(404);
+    } finally {
+      await db.updateTable('notices').set({ deleted_at: null }).where('id', '=', first!.id).execute();
+    }
+    for (const id of ['999999', 'abc', '-1', '1.5', '99999999999999999999', '', '0', '1e3', '2147483648', '1/2']) {
+      expect((await notice(get(`/api/notices/${id}`))).status, `id ${JSON.stringify(id)}`).toBe(404);
     }
   });
 });

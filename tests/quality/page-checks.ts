@@ -1,8 +1,11 @@
-import { locales, type Locale } from '#i18n/locales.ts';
-import { splitLocale } from '#i18n/routes.ts';
+import { defaultLocale, localeInfo, locales, type Locale } from '#i18n/locales.ts';
+import { detailRoutes, localizePath, splitLocale } from '#i18n/routes.ts';
 import type { Page, Site } from './site.ts';
 
 const meta = (page: Page, selector: string) => page.root.querySelector(selector)?.getAttribute('content')?.trim() ?? '';
+
+/** A page of one database item translated into some locales only (a notice: `/notices/12`). */
+export const isDetailPage = (path: string) => new RegExp(`^${detailRoutes.notice.section}/\\d+$`).test(splitLocale(path).path);
 
 /** The head and outline every indexable page needs: lang, title, description, one h1, canonical, alternates, Open Graph, unique ids. */
 export function checkPage(page: Page, siteUrl: string): string[] {
@@ -19,10 +22,19 @@ export function checkPage(page: Page, siteUrl: string): string[] {
 
   const canonical = page.root.querySelector('link[rel="canonical"]')?.getAttribute('href');
   const expected = new URL(encodeURI(page.path), siteUrl).href;
-  if (canonical !== expected) problems.push(`${where}: canonical ${canonical ?? 'missing'}, expected ${expected}`);
+  const korean = new URL(encodeURI(localizePath(defaultLocale, splitLocale(page.path).path)), siteUrl).href;
   const alternates = page.root.querySelectorAll('link[rel="alternate"][hreflang]').map((l) => l.getAttribute('hreflang'));
-  for (const wanted of [...locales.map((l) => l.bcp47), 'x-default']) {
-    if (alternates.filter((a) => a === wanted).length !== 1) problems.push(`${where}: hreflang ${wanted} missing or repeated`);
+  if (canonical === korean && canonical !== expected && isDetailPage(page.path)) {
+    // A notice shown in Korean in a locale it is not translated into: search engines go to the Korean page.
+    if (alternates.length > 0) problems.push(`${where}: canonical is the Korean page, yet it names ${alternates.length} alternates`);
+  } else {
+    if (canonical !== expected) problems.push(`${where}: canonical ${canonical ?? 'missing'}, expected ${expected}`);
+    // A notice may be translated into some locales only: its own, Korean and x-default at least.
+    const required = isDetailPage(page.path) ? [expectedLang, localeInfo(defaultLocale).bcp47] : locales.map((l) => l.bcp47);
+    for (const wanted of [...new Set(required), 'x-default']) {
+      if (alternates.filter((a) => a === wanted).length !== 1) problems.push(`${where}: hreflang ${wanted} missing or repeated`);
+    }
+    if (new Set(alternates).size !== alternates.length) problems.push(`${where}: an hreflang repeated`);
   }
   for (const property of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type', 'og:locale', 'og:site_name']) {
     if (!meta(page, `meta[property="${property}"]`)) problems.push(`${where}: no ${property}`);

@@ -18,7 +18,7 @@ export function structuredData(page: Page): { nodes: LdNode[]; problems: string[
 }
 
 /** The structured data search engines need from this site's pages. */
-export function checkStructuredData(page: Page, options: { inner: boolean; faq: boolean }): string[] {
+export function checkStructuredData(page: Page, options: { inner: boolean; faq: boolean; article?: boolean }): string[] {
   const { nodes, problems } = structuredData(page);
   const ofType = (type: string) => nodes.filter((n) => n['@type'] === type);
   const org = ofType('ProfessionalService')[0] ?? ofType('Organization')[0];
@@ -36,6 +36,16 @@ export function checkStructuredData(page: Page, options: { inner: boolean; faq: 
     const questions = ofType('FAQPage')[0]?.mainEntity as LdNode[] | undefined;
     if (!questions?.length) problems.push(`${page.path}: no FAQPage JSON-LD`);
     else if (questions.some((q) => !q.name || !(q.acceptedAnswer as LdNode | undefined)?.text)) problems.push(`${page.path}: FAQPage question without name or answer`);
+  }
+  if (options.article) {
+    const article = ofType('NewsArticle')[0];
+    const canonical = page.root.querySelector('link[rel="canonical"]')?.getAttribute('href');
+    if (!article) problems.push(`${page.path}: no NewsArticle JSON-LD`);
+    else {
+      for (const key of ['headline', 'datePublished', 'dateModified', 'inLanguage', 'author', 'publisher', 'image']) if (!article[key]) problems.push(`${page.path}: NewsArticle without ${key}`);
+      if (article.url !== canonical) problems.push(`${page.path}: NewsArticle url ${String(article.url)} is not the canonical ${canonical}`);
+      for (const key of ['datePublished', 'dateModified']) if (Number.isNaN(Date.parse(String(article[key])))) problems.push(`${page.path}: NewsArticle ${key} is not a date`);
+    }
   }
   return problems;
 }

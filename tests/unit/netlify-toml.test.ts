@@ -41,7 +41,7 @@ describe('netlify.toml and the generated _redirects', () => {
   it('sends a visitor with a stored language from every Korean page to the same page in it', () => {
     const languageRules = rules.filter((r) => r.conditions?.Language);
     for (const locale of otherLocales) {
-      for (const path of [...staticRoutes, '/about/csr/7']) {
+      for (const path of [...staticRoutes, '/about/csr/7', '/notices/12']) {
         const rule = languageRules.find((r) => r.conditions?.Language?.includes(locale) && matches(r.from, path));
         expect(rule, `${locale} ${path}`).toBeDefined();
         expect(rule).toMatchObject({ status: 302, force: true, conditions: { Cookie: ['nf_lang'] } });
@@ -58,14 +58,16 @@ describe('netlify.toml and the generated _redirects', () => {
     }
   });
 
-  it('rewrites a CSR story URL without a prebuilt page to the fallback page of its locale, before the 404 rules', () => {
+  it('rewrites a CSR story or notice URL without a prebuilt page to the fallback page of its locale, before the 404 rules', () => {
     const firstNotFound = rules.findIndex((r) => r.status === 404);
     for (const locale of localeCodes) {
       const prefix = locale === defaultLocale ? '' : `/${locale}`;
-      const index = rules.findIndex((r) => r.status === 200 && matches(r.from, `${prefix}/about/csr/123`));
-      expect(index, locale).toBeGreaterThanOrEqual(0);
-      expect(index).toBeLessThan(firstNotFound);
-      expect(rules[index]).toEqual({ from: `${prefix}/about/csr/*`, to: `${prefix}/about/csr/post/`, status: 200 });
+      for (const section of ['/about/csr', '/notices']) {
+        const index = rules.findIndex((r) => r.status === 200 && matches(r.from, `${prefix}${section}/123`));
+        expect(index, `${locale} ${section}`).toBeGreaterThanOrEqual(0);
+        expect(index).toBeLessThan(firstNotFound);
+        expect(rules[index]).toEqual({ from: `${prefix}${section}/*`, to: `${prefix}${section}/post/`, status: 200 });
+      }
     }
     for (const rule of rules.filter((r) => r.status === 200)) expect(rule.force, rule.from).toBeUndefined();
   });

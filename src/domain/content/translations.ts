@@ -13,3 +13,12 @@ export type TranslationLocale = (typeof translationLocales)[number];
 
 /** Optional non-Korean versions of a row's visible text fields. */
 export type Translations<Field extends string> = Partial<Record<TranslationLocale, Partial<Record<Field, string>>>>;
+
+/**
+ * The locales an item reads fully in: Korean always, another when each of `fields` has a non-blank
+ * translation. Its page in any other locale shows Korean text, so search engines are sent to the Korean one.
+ */
+export function completeLocales<Field extends string>(translations: Translations<Field>, fields: readonly Field[]): Locale[] {
+  const complete = translationLocales.filter((locale) => fields.every((field) => (translations[locale]?.[field] ?? '').trim() !== ''));
+  return ['ko', ...complete];
+}

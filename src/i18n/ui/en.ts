@@ -175,6 +175,10 @@ export const en: Dictionary = {
       title: '{title} | Our Story',
       description: 'A story from Nusantara Bridge Consulting: {title}',
     },
+    noticePost: {
+      title: '{title} | Notices',
+      description: 'A notice from Nusantara Bridge Consulting: {title}',
+    },
     faq: {
       title: 'FAQ | Nusantara Bridge Consulting',
       description: 'Answers to frequently asked questions about company setup, HR, visas and real estate in Indonesia.',

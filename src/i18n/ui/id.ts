@@ -175,6 +175,10 @@ export const id: Dictionary = {
       title: '{title} | Kisah Kami',
       description: 'Kisah dari Nusantara Bridge Consulting: {title}',
     },
+    noticePost: {
+      title: '{title} | Pengumuman',
+      description: 'Pengumuman dari Nusantara Bridge Consulting: {title}',
+    },
     faq: {
       title: 'FAQ | Nusantara Bridge Consulting',
       description:

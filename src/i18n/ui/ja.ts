@@ -164,6 +164,10 @@ export const ja: Dictionary = {
       title: '{title} | 私たちのストーリー',
       description: 'Nusantara Bridge Consultingのストーリー：{title}',
     },
+    noticePost: {
+      title: '{title} | お知らせ',
+      description: 'Nusantara Bridge Consultingのお知らせ：{title}',
+    },
     faq: {
       title: 'よくあるご質問 | Nusantara Bridge Consulting',
       description: '法人設立、人事、ビザ、不動産に関するよくあるご質問と回答をまとめました。',

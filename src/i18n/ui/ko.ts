@@ -164,6 +164,10 @@ export const ko = {
       title: '{title} | 우리의 이야기',
       description: '누산타라 브릿지 컨설팅의 이야기: {title}',
     },
+    noticePost: {
+      title: '{title} | 공지사항',
+      description: '누산타라 브릿지 컨설팅 공지사항: {title}',
+    },
     faq: {
       title: '자주 묻는 질문 | 누산타라 브릿지 컨설팅',
       description: '법인 설립, 인사, 비자, 부동산에 관해 자주 묻는 질문과 답변.',

@@ -164,6 +164,10 @@ export const zh: Dictionary = {
       title: '{title} | 我们的故事',
       description: 'Nusantara Bridge Consulting 的故事：{title}',
     },
+    noticePost: {
+      title: '{title} | 公告',
+      description: 'Nusantara Bridge Consulting 公告：{title}',
+    },
     faq: {
       title: '常见问题 | Nusantara Bridge Consulting',
       description: '关于在印尼设立公司、人事、签证和房地产的常见问题与解答。',

@@ -13,7 +13,7 @@ const site = new URL('https://www.nusantarabridge.co.id');
 
 const notice = (id: number, day: number, extra: Partial<NoticeRow> = {}): NoticeRow => ({
   id, title: `공지 ${id}`, content: `<p>본문 <strong>${id}</strong> &amp; 더</p>`, author: 'admin', views: 0, is_pinned: false, is_important: false,
-  category: 'visa', created_at: new Date(Date.UTC(2026, 0, day)).toISOString(), translations: {}, ...extra,
+  category: 'visa', created_at: new Date(Date.UTC(2026, 0, day)).toISOString(), updated_at: new Date(Date.UTC(2026, 0, day)).toISOString(), translations: {}, ...extra,
 });
 
 const story = (id: number, day: number, extra: Partial<CsrRow> = {}): CsrRow => ({
@@ -40,7 +40,7 @@ describe('the notices feed', () => {
     expect(channel.link).toBe('https://www.nusantarabridge.co.id/en/notices');
     expect(channel['atom:link']['@_href']).toBe('https://www.nusantarabridge.co.id/en/notices/rss.xml');
     expect(channel['atom:link']['@_rel']).toBe('self');
-    expect(channel.item.map((i) => i.link)).toEqual([2, 3, 1].map((id) => `https://www.nusantarabridge.co.id/en/notices#notice-${id}`));
+    expect(channel.item.map((i) => i.link)).toEqual([2, 3, 1].map((id) => `https://www.nusantarabridge.co.id/en/notices/${id}`));
     expect(new Date(channel.item[0]!.pubDate).toISOString()).toBe('2026-01-09T00:00:00.000Z');
   });
 
@@ -54,7 +54,7 @@ describe('the notices feed', () => {
   it('keeps markup-like titles as text, and Korean links unprefixed', async () => {
     const { channel } = await render(noticesFeed([notice(7, 1, { title: '<script>alert(1)</script> & "따옴표"' })], 'ko', site));
     expect(channel.item[0]!.title).toBe('<script>alert(1)</script> & "따옴표"');
-    expect(channel.item[0]!.link).toBe('https://www.nusantarabridge.co.id/notices#notice-7');
+    expect(channel.item[0]!.link).toBe('https://www.nusantarabridge.co.id/notices/7');
     expect(channel.language).toBe('ko-KR');
   });
 
@@ -62,7 +62,7 @@ describe('the notices feed', () => {
     const rows = Array.from({ length: FEED_ITEMS + 5 }, (_, i) => notice(i + 1, i + 1));
     const { channel } = await render(noticesFeed(rows, 'id', site));
     expect(channel.item).toHaveLength(FEED_ITEMS);
-    expect(channel.item[0]!.link).toMatch(new RegExp(`/id/notices#notice-${FEED_ITEMS + 5}$`));
+    expect(channel.item[0]!.link).toMatch(new RegExp(`/id/notices/${FEED_ITEMS + 5}$`));
   });
 });
 

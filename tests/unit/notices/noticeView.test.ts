@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { plainText, preview, toNoticeViews } from '#components/features/notices/noticeView.ts';
+import { plainText, preview, toNoticeDetail, toNoticeViews } from '#components/features/notices/noticeView.ts';
+import { completeLocales, type Translations } from '#domain/content/translations.ts';
 
 const row = (id: number, days: number, pinned = false) => ({
   id, title: `공지${id}`, content: '<p>본문</p>', author: 'admin', views: 0, is_pinned: pinned, is_important: false, category: 'visa',
-  created_at: new Date(Date.UTC(2025, 0, days)).toISOString(), translations: { en: { title: `Notice ${id}` } },
+  created_at: new Date(Date.UTC(2025, 0, days)).toISOString(), updated_at: new Date(Date.UTC(2025, 1, days)).toISOString(),
+  translations: { en: { title: `Notice ${id}` } } as Translations<'title' | 'content'>,
 });
 
 describe('notice views', () => {
@@ -21,5 +23,23 @@ describe('notice views', () => {
     expect(views[0]?.title).toEqual({ text: 'Notice 3', lang: 'en' });
     expect(views[0]?.content.lang).toBe('ko');
     expect(views[0]?.date).toBe('January 2, 2025');
+  });
+  it('gives a notice page its dates machine-readable and when it last changed', () => {
+    const detail = toNoticeDetail(row(4, 3), 'ko');
+    expect(detail).toMatchObject({ dateIso: '2025-01-03T00:00:00.000Z', modifiedIso: '2025-02-03T00:00:00.000Z', modified: '2025년 2월 3일' });
+  });
+});
+
+describe('complete translations', () => {
+  it('counts a locale only when every field has a non-blank translation; Korean always', () => {
+    const translations: Translations<'title' | 'content'> = {
+      en: { title: 'T', content: '<p>C</p>' },
+      id: { title: 'T' },
+      zh: { title: 'T', content: '  ' },
+      ja: { title: '', content: '<p>C</p>' },
+    };
+    expect(completeLocales(translations, ['title', 'content'])).toEqual(['ko', 'en']);
+    expect(completeLocales(translations, ['title'])).toEqual(['ko', 'en', 'id', 'zh']);
+    expect(completeLocales({}, ['title', 'content'])).toEqual(['ko']);
   });
 });

@@ -27,6 +27,20 @@ describe('page checks', () => {
     expect(problems).toMatch(/no og:title/);
   });
 
+  it('accept a notice shown in Korean in an untranslated locale only with the Korean canonical and no alternates', () => {
+    const untranslated = (path: string, alternates: string) =>
+      pageFromHtml(path, goodPage(path).html.replace(/<link rel="canonical"[^>]*>[\s\S]*hreflang="x-default"[^>]*>/, `<link rel="canonical" href="${SITE_URL}${path.replace(/^\/[a-z]{2}\//, '/')}">${alternates}`));
+    expect(checkPage(untranslated('/id/notices/12', ''), SITE_URL)).toEqual([]);
+    expect(checkPage(untranslated('/id/notices/12', `<link rel="alternate" hreflang="ko-KR" href="${SITE_URL}/notices/12">`), SITE_URL).join()).toMatch(/yet it names 1 alternates/);
+    // Anywhere else a Korean canonical is a mistake.
+    expect(checkPage(untranslated('/id/faq', ''), SITE_URL).join()).toMatch(/canonical .*\/faq, expected .*\/id\/faq/);
+    // A translated notice names at least itself, Korean and x-default.
+    const partial = pageFromHtml('/en/notices/12', goodPage('/en/notices/12').html.replace(/<link rel="alternate" hreflang="(id-ID|zh-Hans|ja-JP)"[^>]*>/g, ''));
+    expect(checkPage(partial, SITE_URL)).toEqual([]);
+    const alone = pageFromHtml('/en/notices/12', partial.html.replace(/<link rel="alternate" hreflang="ko-KR"[^>]*>/, ''));
+    expect(checkPage(alone, SITE_URL).join()).toMatch(/hreflang ko-KR missing/);
+  });
+
   it('catch two pages of one locale with the same title', () => {
     const a = goodPage('/faq');
     const b = pageFromHtml('/notices', a.html);
@@ -89,6 +103,17 @@ describe('structured data', () => {
     expect(checkStructuredData(goodPage('/'), { inner: false, faq: false }).join()).toMatch(/no Organization/);
     expect(checkStructuredData(goodPage('/faq', { head: org }), { inner: true, faq: true }).join('\n')).toMatch(/no BreadcrumbList[\s\S]*no FAQPage/);
     expect(checkStructuredData(goodPage('/', { head: '<script type="application/ld+json">{oops</script>' }), { inner: false, faq: false }).join()).toMatch(/not valid JSON/);
+  });
+
+  it('requires a notice page to be a NewsArticle at its canonical address', () => {
+    const article = (fields: Record<string, unknown>) =>
+      `<script type="application/ld+json">${JSON.stringify({ '@type': 'NewsArticle', headline: 'h', datePublished: '2026-01-02T00:00:00.000Z', dateModified: '2026-01-03T00:00:00.000Z', inLanguage: 'en', author: {}, publisher: {}, image: ['i'], url: `${SITE_URL}/en/notices/12`, ...fields })}</script>`;
+    const check = (head: string) => checkStructuredData(goodPage('/en/notices/12', { head: org + head }), { inner: false, faq: false, article: true }).join('\n');
+    expect(check(article({}))).toBe('');
+    expect(check('')).toMatch(/no NewsArticle/);
+    expect(check(article({ headline: '' }))).toMatch(/without headline/);
+    expect(check(article({ url: `${SITE_URL}/notices/12` }))).toMatch(/is not the canonical/);
+    expect(check(article({ dateModified: 'yesterday' }))).toMatch(/dateModified is not a date/);
   });
 });
 

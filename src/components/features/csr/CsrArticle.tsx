@@ -36,7 +36,7 @@ export default function CsrArticle({ locale, post, strings, links }: Props) {
       {(post.title.lang !== locale || post.content.lang !== locale) && <p className="mt-2 text-sm text-slate-600">{strings.koreanOnly}</p>}
       <p className="mt-4 flex flex-wrap gap-x-4 text-slate-600">
         <span>{strings.published} <time {...html({ datetime: post.dateIso })}>{post.dateLong}</time></span>
-        <span data-csr-views>{post.views}</span>
+        <span data-views>{post.views}</span>
       </p>
       <div className={`mt-8 text-lg ${richText}`} lang={ko(post.content.lang)} dangerouslySetInnerHTML={{ __html: post.content.text }} />
       {post.excerpt.text && (
@@ -51,15 +51,5 @@ export default function CsrArticle({ locale, post, strings, links }: Props) {
         <a href={links.contact} className={`${button} bg-accent-600 text-white hover:bg-accent-700`}>{strings.contact}</a>
       </div>
     </article>
-  );
-}
-
-export function CsrNotFound({ strings, links, loading = false }: { strings: CsrContent['detail']; links: ArticleLinks; loading?: boolean }) {
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
-      <h1 className="text-3xl">{loading ? strings.loadingTitle : strings.notFoundTitle}</h1>
-      {!loading && <p className="mt-4 text-lg text-slate-600">{strings.notFoundText}</p>}
-      {!loading && <a href={links.list} className={`${button} mt-8 bg-brand-700 text-white hover:bg-brand-800`}>{strings.backToList}</a>}
-    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from '#i18n/locales.ts';
 import { formatNumber } from '#i18n/format.ts';
-import { noticeAnchor } from '#i18n/routes.ts';
+import { localizePath, noticeAnchor, noticePath } from '#i18n/routes.ts';
 import { useFresh } from '#stores/content.ts';
 import { richText } from '../../ui/richText.ts';
 import { sendViewBeacon } from '../views/viewBeacon.ts';
@@ -11,10 +11,11 @@ import type { NoticesContent } from '#data/pages/notices/index.ts';
 interface Props {
   locale: Locale;
   initial: NoticeView[];
-  strings: Pick<NoticesContent, 'categories' | 'pinned' | 'important' | 'author' | 'views' | 'date' | 'readMore' | 'collapse' | 'loading' | 'empty' | 'koreanOnly'>;
+  strings: Pick<NoticesContent, 'categories' | 'pinned' | 'important' | 'author' | 'views' | 'date' | 'readMore' | 'collapse' | 'loading' | 'empty' | 'koreanOnly' | 'pageLink'>;
 }
 
 const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold';
+const action = 'inline-flex min-h-11 items-center gap-1 rounded-lg px-2 font-semibold text-brand-700 hover:bg-brand-50';
 
 /**
  * Notices, pinned first then newest; one expanded at a time (title or button toggles). Before
@@ -76,12 +77,18 @@ export default function NoticeBoard({ locale, initial, strings }: Props) {
             <div id={body} className="mt-4" lang={ko(n.content.lang)}>
               {expanded ? <div className={richText} dangerouslySetInnerHTML={{ __html: n.content.text }} /> : <p className="text-slate-700">{n.preview}</p>}
             </div>
-            {hydrated && (
-              <button type="button" aria-expanded={expanded} aria-controls={body} onClick={toggle} className="mt-3 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 font-semibold text-brand-700 hover:bg-brand-50">
-                {expanded ? strings.collapse : strings.readMore}
+            <div className="mt-3 flex flex-wrap gap-2">
+              {hydrated && (
+                <button type="button" aria-expanded={expanded} aria-controls={body} onClick={toggle} className={action}>
+                  {expanded ? strings.collapse : strings.readMore}
+                  <span className="sr-only" lang={ko(n.title.lang)}>: {n.title.text}</span>
+                </button>
+              )}
+              <a href={localizePath(locale, noticePath(n.id))} className={action}>
+                {strings.pageLink}
                 <span className="sr-only" lang={ko(n.title.lang)}>: {n.title.text}</span>
-              </button>
-            )}
+              </a>
+            </div>
           </li>
         );
       })}

@@ -2,6 +2,7 @@ import { formatDate } from '#i18n/format.ts';
 import type { Locale } from '#i18n/locales.ts';
 import { localized, type LocalizedText } from '#lib/localized.ts';
 import type { Translations } from '#domain/content/translations.ts';
+import type { NoticesContent } from '#data/pages/notices/index.ts';
 
 /** Characters of a collapsed notice. */
 export const PREVIEW_LENGTH = 200;
@@ -16,6 +17,7 @@ export interface NoticeRow {
   is_important: boolean;
   category: string;
   created_at: string | Date;
+  updated_at: string | Date;
   translations: Translations<'title' | 'content'>;
 }
 export interface NoticeView {
@@ -29,6 +31,13 @@ export interface NoticeView {
   important: boolean;
   category: string;
   date: string;
+}
+
+/** A notice on its own page: the dates also machine-readable, and when it was last changed. */
+export interface NoticeDetailView extends NoticeView {
+  dateIso: string;
+  modified: string;
+  modifiedIso: string;
 }
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
@@ -52,19 +61,38 @@ export function preview(html: string, length = PREVIEW_LENGTH): string {
 export function toNoticeViews(rows: readonly NoticeRow[], locale: Locale): NoticeView[] {
   return [...rows]
     .sort((a, b) => Number(b.is_pinned) - Number(a.is_pinned) || new Date(b.created_at).getTime() - new Date(a.created_at).getTime() || b.id - a.id)
-    .map((row) => {
-      const content = localized(row, 'content', locale);
-      return {
-        id: row.id,
-        title: localized(row, 'title', locale),
-        content,
-        preview: preview(content.text),
-        author: row.author,
-        views: row.views,
-        pinned: row.is_pinned,
-        important: row.is_important,
-        category: row.category,
-        date: formatDate(locale, row.created_at),
-      };
-    });
+    .map((row) => toNoticeView(row, locale));
+}
+
+function toNoticeView(row: NoticeRow, locale: Locale): NoticeView {
+  const content = localized(row, 'content', locale);
+  return {
+    id: row.id,
+    title: localized(row, 'title', locale),
+    content,
+    preview: preview(content.text),
+    author: row.author,
+    views: row.views,
+    pinned: row.is_pinned,
+    important: row.is_important,
+    category: row.category,
+    date: formatDate(locale, row.created_at),
+  };
+}
+
+export function toNoticeDetail(row: NoticeRow, locale: Locale): NoticeDetailView {
+  return {
+    ...toNoticeView(row, locale),
+    dateIso: new Date(row.created_at).toISOString(),
+    modified: formatDate(locale, row.updated_at),
+    modifiedIso: new Date(row.updated_at).toISOString(),
+  };
+}
+
+export type NoticeArticleStrings = Pick<NoticesContent, 'categories' | 'pinned' | 'important' | 'author' | 'views' | 'date' | 'koreanOnly' | 'detail'>;
+
+/** The texts a notice's own page needs, out of the notices page dictionary. */
+export function noticeArticleStrings(c: NoticesContent): NoticeArticleStrings {
+  const { categories, pinned, important, author, views, date, koreanOnly, detail } = c;
+  return { categories, pinned, important, author, views, date, koreanOnly, detail };
 }

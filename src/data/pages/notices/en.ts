@@ -28,5 +28,15 @@ export const en: NoticesContent = {
   loading: 'Loading notices...',
   empty: 'No notices registered.',
   koreanOnly: 'Available in Korean only',
+  pageLink: 'Open notice page',
+  detail: {
+    back: 'Back to notices',
+    lastModified: 'Last updated',
+    backToList: 'Back to the list',
+    contact: 'Request a consultation',
+    loadingTitle: 'Loading the notice...',
+    notFoundTitle: 'Notice not found',
+    notFoundText: 'The notice you requested does not exist or has been removed.',
+  },
   contact: { title: 'Any questions?', text: 'Our consultation team answers questions about these notices within 24 hours.', primary: 'Request a consultation', secondary: 'FAQ' },
 };

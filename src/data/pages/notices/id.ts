@@ -28,5 +28,15 @@ export const id: NoticesContent = {
   loading: 'Memuat pengumuman...',
   empty: 'Belum ada pengumuman.',
   koreanOnly: 'Hanya tersedia dalam bahasa Korea',
+  pageLink: 'Buka halaman pengumuman',
+  detail: {
+    back: 'Kembali ke pengumuman',
+    lastModified: 'Terakhir diperbarui',
+    backToList: 'Kembali ke daftar',
+    contact: 'Ajukan konsultasi',
+    loadingTitle: 'Memuat pengumuman...',
+    notFoundTitle: 'Pengumuman tidak ditemukan',
+    notFoundText: 'Pengumuman yang Anda minta tidak ada atau telah dihapus.',
+  },
   contact: { title: 'Ada pertanyaan?', text: 'Tim konsultasi kami menjawab pertanyaan terkait pengumuman ini dalam 24 jam.', primary: 'Ajukan konsultasi', secondary: 'FAQ' },
 };

@@ -28,5 +28,15 @@ export const ja: NoticesContent = {
   loading: 'お知らせを読み込んでいます...',
   empty: '登録されたお知らせはありません。',
   koreanOnly: '韓国語のみでのご提供です',
+  pageLink: 'お知らせのページを開く',
+  detail: {
+    back: 'お知らせ一覧へ戻る',
+    lastModified: '最終更新日',
+    backToList: '一覧へ',
+    contact: '相談を申し込む',
+    loadingTitle: 'お知らせを読み込んでいます...',
+    notFoundTitle: 'お知らせが見つかりません',
+    notFoundText: 'お探しのお知らせは存在しないか、削除されました。',
+  },
   contact: { title: 'ご不明な点はありますか？', text: 'お知らせの内容に関するお問い合わせには、相談チームが24時間以内にご回答いたします。', primary: '相談を申し込む', secondary: 'よくあるご質問' },
 };

@@ -27,5 +27,15 @@ export const ko = {
   loading: '공지사항을 불러오는 중...',
   empty: '등록된 공지사항이 없습니다.',
   koreanOnly: '한국어로만 제공됩니다',
+  pageLink: '공지 페이지 열기',
+  detail: {
+    back: '공지사항으로 돌아가기',
+    lastModified: '최종 수정일',
+    backToList: '목록으로',
+    contact: '상담 문의하기',
+    loadingTitle: '공지사항을 불러오는 중...',
+    notFoundTitle: '공지사항을 찾을 수 없습니다',
+    notFoundText: '요청하신 공지사항이 존재하지 않거나 삭제되었습니다.',
+  },
   contact: { title: '궁금한 점이 있으신가요?', text: '공지 내용과 관련한 문의는 상담팀이 24시간 이내에 답변드립니다.', primary: '상담 문의하기', secondary: '자주 묻는 질문' },
 } as const;

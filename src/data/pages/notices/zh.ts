@@ -28,5 +28,15 @@ export const zh: NoticesContent = {
   loading: '正在加载公告...',
   empty: '暂无公告。',
   koreanOnly: '仅提供韩语版本',
+  pageLink: '打开公告页面',
+  detail: {
+    back: '返回公告列表',
+    lastModified: '最后更新',
+    backToList: '返回列表',
+    contact: '申请咨询',
+    loadingTitle: '正在加载公告...',
+    notFoundTitle: '未找到该公告',
+    notFoundText: '您请求的公告不存在或已被删除。',
+  },
   contact: { title: '还有疑问吗？', text: '关于公告内容的咨询，咨询团队将在 24 小时内回复。', primary: '申请咨询', secondary: '常见问题' },
 };

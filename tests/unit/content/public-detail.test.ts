@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseId } from '#functions/csr-post.ts';
+import { parseId } from '#functions/_shared/public-detail.ts';
 
 describe('parseId', () => {
   it('accepts positive integers in plain digits up to the serial maximum', () => {

@@ -1,0 +1,9 @@
+import type { Config } from '@netlify/functions';
+import { getDb } from '#db/client.ts';
+import { findPublishedNotice } from '#db/repositories/notices.ts';
+import { publicDetail } from './_shared/public-detail.ts';
+
+/** GET /api/notices/{id}: one published notice (the fallback page of a notice newer than the build). */
+export default publicDetail('/api/notices', 'notice', (id) => findPublishedNotice(getDb(), id));
+
+export const config: Config = { path: '/api/notices/:id' };
