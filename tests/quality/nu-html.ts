@@ -22,21 +22,19 @@ const MIN_JAVA = 17;
 
 /**
  * Messages dropped because the checker's CSS knowledge lags behind browsers, not because a page is
- * wrong. Each entry says why; nothing else is filtered.
+ * wrong. Each entry's comment says why; nothing else is filtered.
  */
-export const NU_FILTERS: readonly { message: RegExp; why: string }[] = [
+export const NU_FILTERS: readonly { message: RegExp }[] = [
   {
     // Tailwind 4 registers its custom properties with @property (CSS Properties and Values API,
     // in every current browser); the checker's CSS parser does not know the at-rule yet.
     message: /^CSS: Unrecognized at-rule “@property”/,
-    why: 'at-rule @property unknown to the checker',
   },
   {
     // Tailwind 4's preflight detects old Safari and Firefox with
     // @supports (… (not (margin-trim:block))) …: a feature query exists to ask about properties a
     // browser may not know, and the checker does not know this one (CSS Box Alignment 4).
     message: /^CSS: “margin-trim”: Property “margin-trim” doesn't exist\.$/,
-    why: 'property margin-trim unknown to the checker (used only inside @supports)',
   },
 ];
 
