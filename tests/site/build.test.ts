@@ -16,6 +16,7 @@ import { checkHreflangReciprocity, checkPage, checkUniqueness, isDetailPage } fr
 import { loadSite, type Page, type Site } from '../quality/site.ts';
 import { checkStructuredData } from '../quality/structured-data.ts';
 import { checkValidity } from '../quality/validity.ts';
+import { checkNuHtml, javaMissing } from '../quality/nu-html.ts';
 import { readRss } from '../quality/rss.ts';
 
 const siteDir = process.env.SITE_DIR;
@@ -65,6 +66,17 @@ describe('every page', () => {
 
   it('is valid HTML', async () => {
     const problems = (await Promise.all([...site.pages.values()].map(checkValidity))).flat();
+    expectNone(problems);
+  });
+
+  it('passes the W3C Nu HTML Checker, 404s, form results and the admin shell included', async () => {
+    // No Java is a failure, never a skip: a gate that quietly stops running looks exactly like one that passes.
+    const missing = javaMissing();
+    if (missing) throw new Error(missing);
+    const files = [...site.pages.values()].map((p) => p.file);
+    const started = performance.now();
+    const problems = await checkNuHtml(files, siteDir);
+    console.log(`Nu HTML Checker: ${files.length} pages checked in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     expectNone(problems);
   });
 
