@@ -41,6 +41,11 @@ export function localeStaticPaths() {
   return locales.map((l) => ({ params: { lang: localePrefix(l.code) } }));
 }
 
+/** getStaticPaths() for a page under src/pages/[...lang]/ with more parameters: each set in every locale. */
+export function localizedStaticPaths<Params extends Record<string, string>>(sets: readonly Params[]) {
+  return locales.flatMap((l) => sets.map((params) => ({ params: { lang: localePrefix(l.code), ...params } })));
+}
+
 /** The locale of a `[...lang]` route parameter. */
 export function localeFromParam(param: string | undefined): Locale {
   if (param === undefined || param === '') return defaultLocale;

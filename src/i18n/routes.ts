@@ -44,6 +44,18 @@ export function detailIdFromPath(pathname: string, section: string): number | un
   return match ? Number(match[1]) : undefined;
 }
 
+/** One page of the notices list: all notices or one category's, page 1 at the list's own address. */
+export interface NoticeListing {
+  category?: string | undefined;
+  page: number;
+}
+
+/** `/notices`, `/notices/page/2`, `/notices/category/visa`, `/notices/category/visa/page/2`. */
+export function noticeListingPath({ category, page }: NoticeListing): string {
+  const base = category ? `${detailRoutes.notice.section}/category/${category}` : detailRoutes.notice.section;
+  return page > 1 ? `${base}/page/${page}` : base;
+}
+
 /** A notice's item in the notices list (the id its list item carries). */
 export const noticeAnchor = (id: number) => `notice-${id}`;
 

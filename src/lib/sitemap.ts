@@ -3,9 +3,11 @@ import { csrPostPath, localizePath, noticePath, staticRoutes } from '#i18n/route
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The database items with pages: every CSR story, and each notice in the locales it is translated into. */
+/** The pages made from the database: every CSR story, each notice in the locales it is translated into, and the notices list's category and later pages. */
 export interface SitemapItems {
   csrPostIds: readonly number[];
+  /** Locale-neutral paths of list pages beyond the static routes (`/notices/category/visa`, `/notices/page/2`). */
+  listingPaths: readonly string[];
   notices: ReadonlyArray<{ id: number; translatedIn: readonly Locale[] }>;
 }
 
@@ -17,7 +19,7 @@ export interface SitemapItems {
  */
 export function sitemapXml(site: URL, items: SitemapItems): string {
   const pages = [
-    ...[...staticRoutes, ...items.csrPostIds.map(csrPostPath)].map((path) => ({ path, in: locales })),
+    ...[...staticRoutes, ...items.listingPaths, ...items.csrPostIds.map(csrPostPath)].map((path) => ({ path, in: locales })),
     ...items.notices.map((n) => ({ path: noticePath(n.id), in: locales.filter((l) => n.translatedIn.includes(l.code)) })),
   ];
   const url = (locale: Locale, path: string) => escapeXml(new URL(localizePath(locale, path), site).href);

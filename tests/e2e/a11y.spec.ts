@@ -64,7 +64,7 @@ for (const { code } of locales) {
     const found: string[] = [];
     {
       await page.setViewportSize({ width, height });
-      for (const path of [...staticRoutes, '/about/csr/1', '/notices/1', '/no-such-page']) {
+      for (const path of [...staticRoutes, '/about/csr/1', '/notices/1', '/notices/category/visa', '/no-such-page']) {
         const url = encodeURI(localizePath(code, path));
         await page.goto(url);
         await hydrateIslands(page);

@@ -27,7 +27,7 @@ for (const code of ['ko', 'en'] as const) {
     const violations = await watchContentPolicy(page);
     await page.goto(localizePath(code, '/notices'));
     await expect(page.locator('[data-state="fresh"]')).toBeVisible();
-    await page.getByRole('main').getByRole('listitem').first().getByRole('button', { name: new RegExp(getNoticesContent(code).readMore) }).click();
+    await page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).first().getByRole('button', { name: new RegExp(getNoticesContent(code).readMore) }).click();
     expect(await violations(), 'notices').toEqual([]);
 
     await page.goto(localizePath(code, '/contact'));

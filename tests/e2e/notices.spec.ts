@@ -2,13 +2,17 @@
  * Notices in every locale: hero figures, pinned first with its badges, one notice open at a time
  * (title or button), the 200-character preview, the empty state, the contact block, and a notice added
  * to the database after the build showing after hydration, a feed's link opening the notice's own page,
- * those pages without JavaScript, and the fallback page of a notice newer than the build.
+ * those pages without JavaScript, the categories as prebuilt lists, searching as you type, and the
+ * fallback page of a notice newer than the build (paging: admin-notices-paging.spec.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { getNoticesContent } from '#data/pages/notices/index.ts';
 import { locales, type Locale } from '#i18n/locales.ts';
 import { localizePath } from '#i18n/routes.ts';
+
+/** The notices of the list (the category links beside it are list items too). */
+const notices = (page: Page) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
 
 async function open(page: Page, code: Locale) {
   await page.goto(localizePath(code, '/notices'));
@@ -26,7 +30,7 @@ for (const { code } of locales) {
     await expect(hero.getByText('9', { exact: true })).toBeVisible();
     await expect(hero.getByText(s.updates, { exact: true })).toBeVisible();
     await expect(hero.getByText(s.emergency.replace('{hours}', '24'), { exact: true })).toBeVisible();
-    const first = page.getByRole('main').getByRole('listitem').first();
+    const first = notices(page).first();
     await expect(first.getByText(c.pinned, { exact: true })).toBeVisible();
     await expect(first.getByText(c.categories.announcement, { exact: true })).toBeVisible();
     await expect(first.getByText(c.author, { exact: true })).toBeVisible();
@@ -61,7 +65,7 @@ test.describe('without JavaScript', () => {
     test(`${code}: the list links each notice to its own page, which reads in full with its dates and a way back`, async ({ page }) => {
       const c = getNoticesContent(code);
       await page.goto(localizePath(code, '/notices'));
-      const first = page.getByRole('main').getByRole('listitem').first();
+      const first = notices(page).first();
       const title = (await first.getByRole('heading', { level: 3 }).textContent())!.trim();
       await first.getByRole('link', { name: new RegExp(c.pageLink) }).click();
       await expect(page).toHaveURL(new RegExp(`${localizePath(code, '/notices')}/\\d+$`));
@@ -72,6 +76,51 @@ test.describe('without JavaScript', () => {
       await expect(page).toHaveURL(new RegExp(`${localizePath(code, '/notices')}/?$`));
     });
   }
+});
+
+test.describe('categories without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const code of ['ko', 'en'] as const) {
+    test(`${code}: a category link opens its prebuilt list, marked current, with only its notices`, async ({ page }) => {
+      const c = getNoticesContent(code);
+      await page.goto(localizePath(code, '/notices'));
+      const filters = page.getByRole('navigation', { name: c.listing.filterLabel });
+      await expect(filters.getByRole('link', { name: new RegExp(`^${c.categories.all}`) })).toHaveAttribute('aria-current', 'page');
+      // Only the categories with notices are offered (the seed has none on real estate).
+      await expect(filters.getByRole('link', { name: new RegExp(`^${c.categories.realEstate}`) })).toHaveCount(0);
+      await filters.getByRole('link', { name: new RegExp(`^${c.categories.visa}`) }).click();
+      await expect(page).toHaveURL(new RegExp(`${localizePath(code, '/notices/category/visa')}$`));
+      await expect(page.getByRole('navigation', { name: c.listing.filterLabel }).getByRole('link', { name: new RegExp(`^${c.categories.visa}`) })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('heading', { level: 2, name: c.listing.categoryName.replace('{category}', c.categories.visa) })).toBeVisible();
+      const items = notices(page);
+      await expect(items).toHaveCount(1);
+      await expect(items.getByText(c.categories.visa, { exact: true })).toBeVisible();
+    });
+  }
+});
+
+test('searching the notices as you type: Korean with a particle, Chinese and Japanese without spaces, Indonesian, English', async ({ page }) => {
+  const cases: Array<[Locale, string, RegExp]> = [
+    ['ko', '법인세를', /법인세 신고/],
+    ['zh', '最低工资', /BPJS/],
+    ['ja', '最低賃金', /BPJS/],
+    ['id', 'SPT Tahunan', /SPT Tahunan/],
+    ['en', 'overstay', /stay permit/],
+  ];
+  for (const [code, query, title] of cases) {
+    const c = await open(page, code);
+    const search = page.getByRole('searchbox', { name: c.search.label });
+    await search.fill(query);
+    await expect(page.getByRole('status').filter({ hasText: c.search.results.replace('{count}', '1') })).toBeVisible();
+    const found = notices(page);
+    await expect(found).toHaveCount(1);
+    await expect(found.getByRole('heading', { level: 3 })).toHaveText(title);
+  }
+  const c = getNoticesContent('en');
+  await page.getByRole('searchbox', { name: c.search.label }).fill('nothing-like-this');
+  await expect(page.getByText(c.search.none)).toBeVisible();
+  await page.getByRole('button', { name: c.search.clear }).click();
+  await expect(notices(page)).not.toHaveCount(0);
 });
 
 test('a notice published after the build is reachable through the fallback page; a missing one says so', async ({ page }) => {
@@ -110,7 +159,7 @@ test('a notice published after the build is reachable through the fallback page;
 for (const code of ['ko', 'en'] as const) {
   test(`${code}: one notice open at a time, by title or button; preview of 200 characters`, async ({ page }) => {
     const c = await open(page, code);
-    const items = page.getByRole('main').getByRole('listitem');
+    const items = notices(page);
     const first = items.nth(0);
     const second = items.nth(1);
     const preview = (await first.locator('[id^="notice-n-"] p').first().textContent())!;

@@ -21,7 +21,7 @@ import { toCsrDetail, type CsrRow } from '#components/features/csr/csrView.ts';
 import FaqBoard from '#components/features/faq/FaqBoard.tsx';
 import { toFaqViews, type FaqRow } from '#components/features/faq/faqView.ts';
 import NoticeBoard from '#components/features/notices/NoticeBoard.tsx';
-import { toNoticeViews, type NoticeRow } from '#components/features/notices/noticeView.ts';
+import { noticeBoardStrings, toNoticeViews, type NoticeRow } from '#components/features/notices/noticeView.ts';
 import { getCsrContent } from '#data/pages/csr/index.ts';
 import { getFaqContent } from '#data/pages/faq/index.ts';
 import { getNoticesContent } from '#data/pages/notices/index.ts';
@@ -158,7 +158,7 @@ describe('stored XSS corpus through the admin API', () => {
     it(`the public islands render inert markup from the public answers (${locale})`, async () => {
       const notices = await publicList(noticesApi, '/api/notices');
       const noticeStrings = getNoticesContent(locale);
-      const noticeHtml = renderToString(createElement(NoticeBoard, { locale, initial: toNoticeViews(notices as unknown as NoticeRow[], locale), strings: noticeStrings }));
+      const noticeHtml = renderToString(createElement(NoticeBoard, { locale, listing: { page: 1 }, pages: 1, initial: toNoticeViews(notices as unknown as NoticeRow[], locale), strings: noticeBoardStrings(noticeStrings) }));
       expect(noticeHtml).toContain('글');
       assertInert(noticeHtml, `NoticeBoard ${locale}`);
 

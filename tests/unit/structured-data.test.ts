@@ -36,15 +36,16 @@ describe('structured data', () => {
 
 describe('sitemap and robots', () => {
   it('lists every page in every locale with reciprocal alternates', () => {
-    const xml = sitemapXml(site, { csrPostIds: [7], notices: [] });
-    expect(xml.match(/<url>/g)).toHaveLength((13 + 1) * 5);
+    const xml = sitemapXml(site, { csrPostIds: [7], listingPaths: ['/notices/category/visa'], notices: [] });
+    expect(xml.match(/<url>/g)).toHaveLength((13 + 2) * 5);
+    expect(xml).toContain('<loc>https://example.co.id/id/notices/category/visa</loc>');
     expect(xml).toContain('<loc>https://example.co.id/ja/about/csr/7</loc>');
     expect(xml).toContain('hreflang="x-default" href="https://example.co.id/faq"');
     expect(xml).toContain('hreflang="zh-Hans" href="https://example.co.id/zh/services/%EB%B9%84%EC%9E%90-%EC%84%9C%EB%B9%84%EC%8A%A4"');
   });
 
   it('lists a notice only in the locales it is translated into, those naming each other', () => {
-    const xml = sitemapXml(site, { csrPostIds: [], notices: [{ id: 12, translatedIn: ['ko', 'en'] }] });
+    const xml = sitemapXml(site, { csrPostIds: [], listingPaths: [], notices: [{ id: 12, translatedIn: ['ko', 'en'] }] });
     const entries = xml.split('<url>').filter((e) => e.includes('/notices/12'));
     expect(entries.map((e) => /<loc>([^<]+)<\/loc>/.exec(e)?.[1])).toEqual(['https://example.co.id/notices/12', 'https://example.co.id/en/notices/12']);
     for (const entry of entries) {

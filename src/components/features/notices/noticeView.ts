@@ -89,6 +89,17 @@ export function toNoticeDetail(row: NoticeRow, locale: Locale): NoticeDetailView
   };
 }
 
+export type NoticeBoardStrings = Pick<
+  NoticesContent,
+  'categories' | 'pinned' | 'important' | 'author' | 'views' | 'date' | 'readMore' | 'collapse' | 'empty' | 'koreanOnly' | 'pageLink' | 'pager' | 'search'
+>;
+
+/** The texts the list's island needs (its props travel in the page: nothing more). */
+export function noticeBoardStrings(c: NoticesContent): NoticeBoardStrings {
+  const { categories, pinned, important, author, views, date, readMore, collapse, empty, koreanOnly, pageLink, pager, search } = c;
+  return { categories, pinned, important, author, views, date, readMore, collapse, empty, koreanOnly, pageLink, pager, search };
+}
+
 export type NoticeArticleStrings = Pick<NoticesContent, 'categories' | 'pinned' | 'important' | 'author' | 'views' | 'date' | 'koreanOnly' | 'detail'>;
 
 /** The texts a notice's own page needs, out of the notices page dictionary. */

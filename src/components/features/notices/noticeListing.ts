@@ -1,0 +1,68 @@
+/**
+ * The notices list as pages: every category that has notices gets its own list, each list is cut into
+ * pages of NOTICES_PER_PAGE, and every page is prebuilt (so filtering and paging work without
+ * JavaScript). The island applies the same cut to the fresh rows, and searches them.
+ */
+import { noticeCategories } from '#domain/content/fields.ts';
+import type { NoticeListing } from '#i18n/routes.ts';
+import { plainText } from './noticeView.ts';
+
+export const NOTICES_PER_PAGE = 10;
+
+/** The categories with at least one notice, in the registry's order (the filter offers only these). */
+export function categoriesInUse(items: readonly { category: string }[]): string[] {
+  const used = new Set(items.map((i) => i.category));
+  return noticeCategories.filter((c) => used.has(c));
+}
+
+export function pageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / NOTICES_PER_PAGE));
+}
+
+/** The notices of a category ('' or undefined: all), in the order given. */
+export function inCategory<T extends { category: string }>(items: readonly T[], category?: string): T[] {
+  return category ? items.filter((i) => i.category === category) : [...items];
+}
+
+/** One listing's notices: its category's, then its page. */
+export function sliceListing<T extends { category: string }>(items: readonly T[], { category, page }: NoticeListing): T[] {
+  return inCategory(items, category).slice((page - 1) * NOTICES_PER_PAGE, page * NOTICES_PER_PAGE);
+}
+
+/** Every listing to prebuild, with its page count: all notices' pages, then each category's in use. */
+export function allListings(items: readonly { category: string }[]): Array<NoticeListing & { pages: number }> {
+  return [undefined, ...categoriesInUse(items)].flatMap((category) => {
+    const pages = pageCount(inCategory(items, category).length);
+    return Array.from({ length: pages }, (_, i) => ({ category, page: i + 1, pages }));
+  });
+}
+
+/** Korean particles a visitor may type attached to a word ("비자를", "법인설립은"): longest first. */
+const PARTICLES = ['에서는', '에서', '으로', '에게', '까지', '부터', '이나', '을', '를', '이', '가', '은', '는', '의', '에', '로', '와', '과', '도', '만', '나'];
+
+const normalize = (text: string) => text.normalize('NFKC').toLocaleLowerCase();
+
+/** The forms of a typed word to look for: itself, and without a Korean particle at its end. */
+function termForms(term: string): string[] {
+  const particle = /[가-힣]$/.test(term) ? PARTICLES.find((p) => term.endsWith(p) && term.length > p.length) : undefined;
+  return particle ? [term, term.slice(0, -particle.length)] : [term];
+}
+
+/**
+ * The notices whose title or text contains every word typed (any case or width; a Korean word also
+ * found without its particle). Chinese and Japanese need no spaces: a phrase is matched as typed.
+ */
+export function searchNotices<T extends { title: { text: string }; content: { text: string } }>(items: readonly T[], query: string): T[] {
+  const terms = normalize(query).split(/\s+/).filter(Boolean);
+  if (terms.length === 0) return [...items];
+  return items.filter((item) => {
+    const text = normalize(`${item.title.text} ${plainText(item.content.text)}`);
+    return terms.every((term) => termForms(term).some((form) => text.includes(form)));
+  });
+}
+
+/** The page links to show: the first, the last and two either side of the current one; 'gap' where some are left out. */
+export function pagerPages(current: number, pages: number): Array<number | 'gap'> {
+  const shown = [...new Set([1, pages, ...[-2, -1, 0, 1, 2].map((d) => current + d)])].filter((p) => p >= 1 && p <= pages).sort((a, b) => a - b);
+  return shown.flatMap((page, i) => (i > 0 && page - shown[i - 1]! > 1 ? (['gap', page] as const) : [page]));
+}
