@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from './site.ts';
+import { fontsNamedInVain } from './system-fonts.ts';
 
 /** Per-page budgets of issue 3, in bytes after gzip. */
 export const BUDGETS = { js: 80 * 1024, css: 25 * 1024, html: 40 * 1024 } as const;
@@ -96,5 +97,6 @@ export function checkFonts(css: string): string[] {
   const problems: string[] = [];
   for (const match of css.matchAll(/@font-face\s*{[^}]*src:[^;}]*url\(\s*["']?(https?:)?\/\//gi)) problems.push(`a @font-face loads from another origin: ${match[0].slice(0, 80)}`);
   for (const face of ['Noto Sans CJK KR', 'PingFang SC', 'Hiragino']) if (!css.includes(face)) problems.push(`the font stacks do not name ${face}`);
+  for (const family of fontsNamedInVain(css)) problems.push(`the font "${family}" is named but neither shipped nor a system font`);
   return problems;
 }

@@ -144,6 +144,14 @@ describe('budgets', () => {
     expect(problems).toMatch(/another origin/);
     expect(problems).toMatch(/Noto Sans CJK KR/);
   });
+
+  it('flag a font named but neither shipped nor a system font (Pretendard was), not one the site ships', () => {
+    const stacks = '"Noto Sans CJK KR","PingFang SC","Hiragino Sans"';
+    const named = checkFonts(`:root{--font-sans:"Pretendard",${stacks},system-ui,sans-serif} :lang(ja){font-family:var(--font-sans)}`).join('\n');
+    expect(named).toMatch(/"Pretendard" is named but neither shipped nor a system font/);
+    expect(checkFonts(`@font-face{font-family:"Pretendard";src:url(/fonts/p.woff2)} body{font-family:"Pretendard",${stacks},sans-serif}`)).toEqual([]);
+    expect(checkFonts(`body{font-family:'Noto Sans KR',${stacks}}`).join()).toMatch(/Noto Sans KR/);
+  });
 });
 
 describe('headers', () => {
