@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { locales } from '#i18n/locales.ts';
 import { localizePath, staticRoutes } from '#i18n/routes.ts';
+import { hydrateIslands } from './page-helpers.ts';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WIDTHS = [
@@ -20,24 +21,6 @@ async function violations(page: Page, label: string): Promise<string[]> {
   return result.violations.map(
     (v) => `${label}: ${v.id} (${v.impact}) ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`,
   );
-}
-
-/**
- * Scrolls down a screen at a time, letting each step render, so every `client:visible` island comes
- * into view, then back to the top, and waits until every island has hydrated (Astro drops the
- * island's `ssr` attribute then): axe checks the page a visitor uses. The page's own smooth
- * scrolling would take over a second each way.
- */
-async function hydrateIslands(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const rendered = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
-    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
-      window.scrollTo({ top, behavior: 'instant' });
-      await rendered();
-    }
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  });
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
 }
 
 /** Console errors and failed or erroring requests while a page loads and settles. */

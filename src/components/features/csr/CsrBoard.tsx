@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { html } from '../../ui/htmlAttributes.ts';
 import type { Locale } from '#i18n/locales.ts';
 import { useFresh } from '#stores/content.ts';
 import { filterCsr, filtersInUse, toCsrView, type CsrRow, type CsrView } from './csrView.ts';
@@ -57,7 +58,7 @@ export default function CsrBoard({ locale, initial, filters, strings }: Props) {
                 <h3 className="text-lg" lang={ko(post.title.lang)}>{post.title.text}</h3>
                 {post.title.lang !== locale && <p className="mt-1 text-xs text-slate-600">{strings.koreanOnly}</p>}
                 {post.excerpt.text && <p className="mt-2 line-clamp-3 text-slate-600" lang={ko(post.excerpt.lang)}>{post.excerpt.text}</p>}
-                <p className="mt-4 flex flex-wrap gap-x-3 text-sm text-slate-600"><span>{post.date}</span><span>{post.views}</span></p>
+                <p className="mt-4 flex flex-wrap gap-x-3 text-sm text-slate-600"><time {...html({ datetime: post.dateIso })}>{post.date}</time><span>{post.views}</span></p>
                 <a href={post.href} className="mt-4 inline-flex min-h-11 items-center self-start rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
                   {strings.readMore}<span className="sr-only" lang={ko(post.title.lang)}>: {post.title.text}</span>
                 </a>

@@ -28,13 +28,13 @@ export interface CsrView {
   title: LocalizedText;
   excerpt: LocalizedText;
   date: string;
+  /** The publication date as a machine-readable instant (the `<time datetime>`). */
+  dateIso: string;
   views: string;
 }
 export interface CsrDetailView extends CsrView {
   content: LocalizedText;
   dateLong: string;
-  /** The publication date as a machine-readable instant (the `<time datetime>`). */
-  dateIso: string;
   modified: string;
   modifiedIso: string;
 }
@@ -54,6 +54,7 @@ export function toCsrView(row: CsrRow, locale: Locale, viewsTemplate: string): C
     title: localized(row, 'title', locale),
     excerpt: localized(row, 'excerpt', locale),
     date: formatDate(locale, when),
+    dateIso: new Date(when).toISOString(),
     views: viewsTemplate.replace('{count}', formatNumber(locale, row.views)),
   };
 }
@@ -63,7 +64,6 @@ export function toCsrDetail(row: CsrRow, locale: Locale, viewsTemplate: string):
     ...toCsrView(row, locale, viewsTemplate),
     content: localized(row, 'content', locale),
     dateLong: formatDate(locale, row.published_at ?? row.created_at, { weekday: true }),
-    dateIso: new Date(row.published_at ?? row.created_at).toISOString(),
     modified: formatDate(locale, row.updated_at),
     modifiedIso: new Date(row.updated_at).toISOString(),
   };

@@ -1,6 +1,7 @@
 import type { Locale } from '#i18n/locales.ts';
 import { formatNumber } from '#i18n/format.ts';
 import { localizePath, noticeAnchor, noticePath } from '#i18n/routes.ts';
+import { html } from '../../ui/htmlAttributes.ts';
 import { richText } from '../../ui/richText.ts';
 import type { NoticeBoardStrings, NoticeView } from './noticeView.ts';
 
@@ -43,7 +44,7 @@ export default function NoticeItem({ locale, notice: n, strings, interactive, ex
       </h3>
       <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
         <div className="flex gap-1"><dt>{strings.author}</dt><dd className="font-medium text-slate-800">{n.author}</dd></div>
-        <div className="flex gap-1"><dt>{strings.date}</dt><dd>{n.date}</dd></div>
+        <div className="flex gap-1"><dt>{strings.date}</dt><dd><time {...html({ datetime: n.dateIso })}>{n.date}</time></dd></div>
         <div className="flex gap-1"><dt>{strings.views}</dt><dd>{formatNumber(locale, n.views)}</dd></div>
       </dl>
       <div id={body} className="mt-4" lang={ko(n.content.lang)}>

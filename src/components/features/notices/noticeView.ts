@@ -31,11 +31,12 @@ export interface NoticeView {
   important: boolean;
   category: string;
   date: string;
+  /** The date as a machine-readable instant (the `<time datetime>`). */
+  dateIso: string;
 }
 
 /** A notice on its own page: the dates also machine-readable, and when it was last changed. */
 export interface NoticeDetailView extends NoticeView {
-  dateIso: string;
   modified: string;
   modifiedIso: string;
 }
@@ -77,13 +78,13 @@ function toNoticeView(row: NoticeRow, locale: Locale): NoticeView {
     important: row.is_important,
     category: row.category,
     date: formatDate(locale, row.created_at),
+    dateIso: new Date(row.created_at).toISOString(),
   };
 }
 
 export function toNoticeDetail(row: NoticeRow, locale: Locale): NoticeDetailView {
   return {
     ...toNoticeView(row, locale),
-    dateIso: new Date(row.created_at).toISOString(),
     modified: formatDate(locale, row.updated_at),
     modifiedIso: new Date(row.updated_at).toISOString(),
   };

@@ -1,0 +1,91 @@
+/**
+ * Visual regression of the main page types at 375 and 1440 px in Korean and English: the first screen
+ * against committed baselines (tests/e2e/visual.spec.ts-snapshots, with tests/e2e/visual/baselines.json:
+ * the Chromium they were taken with and each screen's layout). With that Chromium, pixels are compared
+ * with a small tolerance; with another (CI's system Chromium is updated by Debian), the boxes of the
+ * landmarks and headings are compared instead, so a browser update cannot block the team while a
+ * broken layout still fails. The content is the build's alone: the API is cut off, dates and the
+ * footer's year are masked.
+ *
+ * New baselines, after a deliberate change of look: `VISUAL_UPDATE=1 npx playwright test visual --update-snapshots`
+ * against a freshly started site (BASE_URL), then look at the pictures before committing them.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { localizePath, serviceSlugs } from '#i18n/routes.ts';
+import { hydrateIslands } from './page-helpers.ts';
+import { compareLayout, layoutOf, type LayoutBox } from './visual/layout.ts';
+
+const PAGE_TYPES = {
+  home: '/',
+  services: '/services',
+  service: `/services/${serviceSlugs.visa}`,
+  about: '/about',
+  csr: '/about/csr',
+  story: '/about/csr/1',
+  faq: '/faq',
+  notices: '/notices',
+  notice: '/notices/1',
+  contact: '/contact',
+} as const;
+const WIDTHS = { phone: { width: 375, height: 812 }, desktop: { width: 1440, height: 900 } } as const;
+const BASELINES = new URL('./visual/baselines.json', import.meta.url);
+const updating = !!process.env.VISUAL_UPDATE;
+
+interface Baselines {
+  chromium: string;
+  layouts: Record<string, LayoutBox[]>;
+}
+const stored: Baselines = JSON.parse(readFileSync(BASELINES, 'utf8')) as Baselines;
+const recorded: Baselines = { chromium: '', layouts: {} };
+
+/** The page as the build made it, settled: no API answers, islands hydrated, fonts and images in. */
+async function openStill(page: Page, path: string, viewport: { width: number; height: number }) {
+  await page.setViewportSize(viewport);
+  await page.route('**/api/**', (route) => route.abort());
+  await page.goto(encodeURI(path));
+  await hydrateIslands(page);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all([...document.images].filter((img) => !img.complete).map((img) => new Promise((done) => img.addEventListener('load', done, { once: true }))));
+  });
+}
+
+const volatile = (page: Page) => [page.locator('time'), page.locator('[data-current-year]')];
+
+test.describe.configure({ mode: 'serial' });
+
+for (const code of ['ko', 'en'] as const) {
+  for (const [type, path] of Object.entries(PAGE_TYPES)) {
+    for (const [width, viewport] of Object.entries(WIDTHS)) {
+      const name = `${code}-${type}-${width}`;
+      test(`${name}: the first screen looks as recorded`, async ({ page, browser }) => {
+        await openStill(page, localizePath(code, path), viewport);
+        const layout = await layoutOf(page);
+        if (updating) {
+          recorded.chromium = browser.version();
+          recorded.layouts[name] = layout;
+        }
+        if (updating || browser.version() === stored.chromium) {
+          await expect(page).toHaveScreenshot(`${name}.png`, { mask: volatile(page), maxDiffPixelRatio: 0.01 });
+        } else {
+          test.info().annotations.push({ type: 'layout only', description: `Chromium ${browser.version()}, baselines from ${stored.chromium}` });
+        }
+        expect(compareLayout(stored.layouts[name] ?? [], layout).join('\n')).toBe(updating ? compareLayout(stored.layouts[name] ?? [], layout).join('\n') : '');
+      });
+    }
+  }
+}
+
+test('a broken style fails both comparisons (the test of the test)', async ({ page }) => {
+  test.skip(updating, 'baselines are being taken');
+  await openStill(page, '/', WIDTHS.desktop);
+  await page.addStyleTag({ content: 'main h1 { margin-top: 6rem } header nav { display: none }' });
+  expect(compareLayout(stored.layouts['ko-home-desktop']!, await layoutOf(page))).not.toEqual([]);
+  // The pixel comparison fails too (caught here; its diff lands in test-results).
+  await expect(expect(page).toHaveScreenshot('ko-home-desktop.png', { mask: volatile(page), maxDiffPixelRatio: 0.01, timeout: 5_000 })).rejects.toThrow();
+});
+
+test.afterAll(() => {
+  if (updating && recorded.chromium) writeFileSync(BASELINES, `${JSON.stringify({ ...stored, ...recorded, layouts: { ...stored.layouts, ...recorded.layouts } }, null, 2)}\n`);
+});
