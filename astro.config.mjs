@@ -32,8 +32,8 @@ const searchIndex = {
   name: 'search-index',
   hooks: {
     'astro:build:done': async ({ dir, logger }) => {
-      const { pages, seconds } = await writeSearchIndex(fileURLToPath(dir));
-      logger.info(`Search index: ${pages} pages in ${seconds.toFixed(1)} s`);
+      const { filesRead, seconds } = await writeSearchIndex(fileURLToPath(dir));
+      logger.info(`Search index: ${filesRead} pages read in ${seconds.toFixed(1)} s`);
     },
   },
 };

@@ -25,7 +25,8 @@ export const SEARCH_BUNDLE_DIR = 'pagefind';
 const UNUSED = /^pagefind-(?:ui|modular-ui|component-ui|highlight)\.(?:js|css)$/;
 
 export interface SearchIndexSummary {
-  pages: number;
+  /** HTML files Pagefind read (those without data-pagefind-body are read but not indexed). */
+  filesRead: number;
   seconds: number;
 }
 
@@ -46,7 +47,7 @@ export async function writeSearchIndex(siteDir: string): Promise<SearchIndexSumm
     const outputPath = join(siteDir, SEARCH_BUNDLE_DIR);
     fail('writing the index', (await index.writeFiles({ outputPath })).errors);
     for (const name of await readdir(outputPath)) if (UNUSED.test(name)) await rm(join(outputPath, name));
-    return { pages: added.page_count, seconds: (performance.now() - started) / 1000 };
+    return { filesRead: added.page_count, seconds: (performance.now() - started) / 1000 };
   } finally {
     // Pagefind runs as a child process; without this the build would wait on it.
     await close();

@@ -108,6 +108,7 @@ export const en: Dictionary = {
     submit: 'Search',
     loading: 'Searching…',
     results: '{count} results for “{query}”',
+    resultsOne: '1 result for “{query}”',
     empty: 'No results for “{query}”. Try other words, or browse the lists below.',
     failed: 'Search could not be loaded. Please reload the page and try again.',
     needsJs: 'Site search works in a browser with JavaScript turned on. You can find what you are looking for in the lists below.',

@@ -108,6 +108,7 @@ export const id: Dictionary = {
     submit: 'Cari',
     loading: 'Sedang mencari…',
     results: '{count} hasil untuk “{query}”',
+    resultsOne: '1 hasil untuk “{query}”',
     empty: 'Tidak ada hasil untuk “{query}”. Coba kata lain, atau telusuri daftar di bawah.',
     failed: 'Pencarian tidak dapat dimuat. Muat ulang halaman, lalu coba lagi.',
     needsJs: 'Pencarian situs berfungsi di peramban dengan JavaScript aktif. Anda dapat menemukan informasi yang dicari pada daftar di bawah.',

@@ -106,6 +106,7 @@ export const ja: Dictionary = {
     submit: '検索',
     loading: '検索しています…',
     results: '「{query}」の検索結果 {count} 件',
+    resultsOne: '「{query}」の検索結果 1 件',
     empty: '「{query}」に一致する結果はありません。別の言葉で検索するか、下の一覧をご覧ください。',
     failed: '検索を読み込めませんでした。ページを再読み込みしてから、もう一度お試しください。',
     needsJs: 'サイト内検索は JavaScript が有効なブラウザでご利用いただけます。下の一覧から目的の情報をお探しください。',

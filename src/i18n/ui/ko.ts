@@ -107,6 +107,7 @@ export const ko = {
     submit: '검색',
     loading: '검색하는 중입니다…',
     results: '‘{query}’ 검색 결과 {count}건',
+    resultsOne: '‘{query}’ 검색 결과 1건',
     empty: '‘{query}’에 대한 검색 결과가 없습니다. 다른 낱말로 검색하거나 아래 목록을 둘러보세요.',
     failed: '검색을 불러오지 못했습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.',
     needsJs: '사이트 검색은 JavaScript가 켜진 브라우저에서 작동합니다. 아래 목록에서 원하시는 내용을 찾아보세요.',

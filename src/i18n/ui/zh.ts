@@ -106,6 +106,7 @@ export const zh: Dictionary = {
     submit: '搜索',
     loading: '正在搜索…',
     results: '“{query}”的搜索结果共 {count} 条',
+    resultsOne: '“{query}”的搜索结果共 1 条',
     empty: '没有找到与“{query}”相关的结果。请换个词搜索，或浏览下方列表。',
     failed: '搜索加载失败。请刷新页面后重试。',
     needsJs: '站内搜索需要在启用 JavaScript 的浏览器中使用。您可以在下方列表中查找所需内容。',

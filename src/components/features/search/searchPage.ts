@@ -12,6 +12,8 @@ const PAGEFIND_URL = '/pagefind/pagefind.js';
 export interface SearchTexts {
   loading: string;
   results: string;
+  /** The same for exactly one result (English says "1 result"). */
+  resultsOne: string;
   empty: string;
   failed: string;
 }
@@ -74,7 +76,7 @@ export function mountSearch(root: HTMLElement, texts: SearchTexts): void {
       const outcome = await searchSite(await loadPagefind(), query, language);
       if (id !== latest) return; // a newer search has started
       render(list, outcome);
-      status.textContent = fill(outcome.total ? texts.results : texts.empty, { query: query.trim(), count: String(outcome.total) });
+      status.textContent = fill(outcome.total === 0 ? texts.empty : outcome.total === 1 ? texts.resultsOne : texts.results, { query: query.trim(), count: String(outcome.total) });
       root.dataset.state = outcome.total ? 'results' : 'empty';
     } catch (error) {
       if (id !== latest) return;
