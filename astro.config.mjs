@@ -3,8 +3,10 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { redirectsFile } from './src/i18n/netlify-redirects.ts';
 import { headersFile, PAGE_DIRECTIVES } from './src/lib/content-policy.ts';
+import { writeSearchIndex } from './scripts/search-index.ts';
 
 /**
  * Writes what follows from the locale registry and the content policy into the build: Netlify reads
@@ -21,6 +23,21 @@ const netlifyRedirects = {
   },
 };
 
+/**
+ * The site search's index (scripts/search-index.ts), written after the pages it indexes. A failure
+ * fails the build: a site without its search index must not go out.
+ * @type {import('astro').AstroIntegration}
+ */
+const searchIndex = {
+  name: 'search-index',
+  hooks: {
+    'astro:build:done': async ({ dir, logger }) => {
+      const { filesRead, seconds } = await writeSearchIndex(fileURLToPath(dir));
+      logger.info(`Search index: ${filesRead} pages read in ${seconds.toFixed(1)} s`);
+    },
+  },
+};
+
 // Static output on purpose: every page is prebuilt for every locale and the API lives in
 // plain Netlify Functions (functions/). No adapter: @astrojs/netlify would ship a catch-all
 // SSR function at /* even for a static build.
@@ -29,7 +46,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react(), netlifyRedirects],
+  integrations: [react(), netlifyRedirects, searchIndex],
   security: {
     csp: {
       directives: [...PAGE_DIRECTIVES],

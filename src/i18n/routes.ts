@@ -25,6 +25,12 @@ export const staticRoutes = [
 ] as const;
 
 /**
+ * The site search page, in every locale. Not among `staticRoutes`: it is noindex (a results page is no
+ * page of its own for search engines), so neither the sitemap nor the crawl's list of spec routes holds it.
+ */
+export const searchPath = '/search';
+
+/**
  * Pages prebuilt per database item, below a section of `staticRoutes`: `/about/csr/{id}`, `/notices/{id}`.
  * An item published after the last build has no page yet: `fallback` (a prebuilt page too) renders it
  * from the API meanwhile (src/i18n/netlify-redirects.ts).

@@ -31,6 +31,20 @@ export const PAGE_DIRECTIVES = [
   // browser's mixed-content rules on the https site before this policy is consulted.
 ] as const;
 
+/**
+ * What the search page alone adds to its script-src. Pagefind's search runs as WebAssembly, and
+ * compiling WebAssembly needs 'wasm-unsafe-eval' under a script-src without 'unsafe-eval'. Pagefind
+ * compiles it in a Web Worker (worker-src 'self'; a worker follows the policy of its own script, the
+ * header one, which has no script-src) but falls back to the page itself where a worker fails, so the
+ * search page allows it too. 'wasm-unsafe-eval' allows compiling WebAssembly only, not eval() or
+ * new Function(); every other page keeps it out, so a page that never searches cannot compile any.
+ */
+export const SEARCH_PAGE_SCRIPT_SOURCES = [
+  // Astro drops its default 'self' from script-src once a page names a source of its own: named again here.
+  "'self'",
+  "'wasm-unsafe-eval'",
+] as const;
+
 /** The pages' header policy: what only a header can say, and what must hold before parsing starts. */
 export const HEADER_POLICY = ["frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'", "object-src 'none'"].join('; ');
 

@@ -5,8 +5,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { locales } from '#i18n/locales.ts';
-import { localizePath, staticRoutes } from '#i18n/routes.ts';
+import { getDictionary } from '#i18n/index.ts';
+import { locales, type Locale } from '#i18n/locales.ts';
+import { localizePath, searchPath, staticRoutes } from '#i18n/routes.ts';
 import { hydrateIslands } from './page-helpers.ts';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -81,6 +82,29 @@ for (const { code } of locales) {
     await expect(page.locator('#privacy-policy')).toBeVisible();
     found.push(...(await violations(page, 'privacy dialog open')));
     expect(found.join('\n')).toBe('');
+  });
+}
+
+for (const { name, width, height } of WIDTHS) {
+  test(`${name}: the search page passes axe in every locale, with results and with none`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const runtime = watch(page);
+    const found: string[] = [];
+    await page.setViewportSize({ width, height });
+    // A word each language's pages hold, then one in a script they do not use (Pagefind's fuzzy
+    // matching finds something for most Latin nonsense).
+    const words: Record<Locale, string> = { ko: '비자를', en: 'visa', id: 'visa', zh: '签证', ja: 'ビザ' };
+    for (const { code } of locales) {
+      const t = getDictionary(code);
+      const none = code === 'ko' ? 'ビザ' : '법인';
+      for (const query of [words[code], none]) {
+        await page.goto(`${localizePath(code, searchPath)}?q=${encodeURIComponent(query)}`);
+        await expect(page.getByRole('status')).toHaveText(query === none ? t.search.empty.replace('{query}', query) : new RegExp(`\\d`));
+        found.push(...(await violations(page, `${name} ${code} search "${query}"`)));
+      }
+    }
+    expect(found.join('\n'), `${found.length} axe violation(s)`).toBe('');
+    expect(runtime.join('\n')).toBe('');
   });
 }
 

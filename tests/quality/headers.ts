@@ -16,13 +16,19 @@ export function checkSecurityHeaders(where: string, headers: Headers, options: {
   return problems;
 }
 
-/** The page's own (meta) CSP: scripts only by hash or from self — never 'unsafe-inline' or 'unsafe-eval'. */
-export function checkMetaCsp(where: string, policy: string | undefined): string[] {
+/**
+ * The page's own (meta) CSP: scripts only by hash or from self — never 'unsafe-inline' or 'unsafe-eval',
+ * and 'wasm-unsafe-eval' (compiling WebAssembly) only where `wasm` says the page needs it (the search
+ * page, for Pagefind: src/lib/content-policy.ts).
+ */
+export function checkMetaCsp(where: string, policy: string | undefined, options: { wasm?: boolean } = {}): string[] {
   if (!policy) return [`${where}: no Content-Security-Policy meta tag`];
   const scriptSrc = /script-src([^;]*)/.exec(policy)?.[1] ?? '';
   const problems: string[] = [];
   if (!scriptSrc) problems.push(`${where}: the CSP has no script-src`);
   if (/'unsafe-inline'|'unsafe-eval'/.test(scriptSrc)) problems.push(`${where}: script-src allows ${/'unsafe-\w+'/.exec(scriptSrc)![0]}`);
+  if (!options.wasm && /'wasm-unsafe-eval'/.test(scriptSrc)) problems.push(`${where}: script-src allows 'wasm-unsafe-eval' on a page that runs no WebAssembly`);
+  if (options.wasm && !/'wasm-unsafe-eval'/.test(scriptSrc)) problems.push(`${where}: script-src lacks the 'wasm-unsafe-eval' search needs`);
   const directive = (name: string) => new RegExp(`(?:^|;)\\s*${name}\\s([^;]*)`).exec(policy)?.[1]?.trim().split(/\s+/);
   if (directive('default-src')?.join(' ') !== "'self'") problems.push(`${where}: default-src is not 'self'`);
   if (directive('connect-src')?.join(' ') !== "'self'") problems.push(`${where}: connect-src is not 'self'`);

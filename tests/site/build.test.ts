@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNone } from '../quality/expect-none.ts';
 import { localeInfo, locales } from '#i18n/locales.ts';
 import { redirectsFile } from '#i18n/netlify-redirects.ts';
-import { feedPaths, localizePath, splitLocale, staticRoutes } from '#i18n/routes.ts';
+import { feedPaths, localizePath, searchPath, splitLocale, staticRoutes } from '#i18n/routes.ts';
 import { checkBudgets, checkFonts, checkImages, weighPage } from '../quality/budgets.ts';
 import { crawl } from '../quality/crawl.ts';
 import { checkMetaCsp } from '../quality/headers.ts';
@@ -89,7 +89,9 @@ describe('every page', () => {
 
   it('allows scripts only by hash or from its own origin', () => {
     const problems = [...site.pages.values()].flatMap((p) =>
-      checkMetaCsp(p.path, p.root.querySelector('meta[http-equiv="content-security-policy"]')?.getAttribute('content') ?? undefined),
+      checkMetaCsp(p.path, p.root.querySelector('meta[http-equiv="content-security-policy"]')?.getAttribute('content') ?? undefined, {
+        wasm: splitLocale(p.path.replace(/\/$/, '')).path === searchPath,
+      }),
     );
     expectNone(problems);
   });
@@ -129,6 +131,33 @@ describe('search and fonts', () => {
     const css = cssFiles.map((href) => readFileSync(join(siteDir, href), 'utf8')).join('\n');
     expect(css.length).toBeGreaterThan(0);
     expectNone(checkFonts(css));
+  });
+});
+
+describe('site search', () => {
+  /** Pagefind's own record of the index it wrote: one entry per language, keyed by the lower-cased <html lang>. */
+  const entry = () =>
+    JSON.parse(readFileSync(join(siteDir, 'pagefind', 'pagefind-entry.json'), 'utf8')) as { version: string; languages: Record<string, { page_count: number }> };
+  const searchable = (p: Page) => p.root.querySelector('main')?.hasAttribute('data-pagefind-body') ?? false;
+  const ownCanonical = (p: Page) => p.root.querySelector('link[rel="canonical"]')?.getAttribute('href') === new URL(encodeURI(p.path), siteUrl).href;
+
+  it('has one index per locale, under the language each locale\'s pages declare, holding exactly the pages marked for it', () => {
+    const { languages } = entry();
+    expect(Object.keys(languages).sort()).toEqual(locales.map((l) => l.bcp47.toLowerCase()).sort());
+    for (const { code, bcp47 } of locales) {
+      const marked = [...site.pages.values()].filter((p) => searchable(p) && splitLocale(p.path).locale === code);
+      expect(marked.every((p) => p.root.querySelector('html')?.getAttribute('lang') === bcp47)).toBe(true);
+      expect(languages[bcp47.toLowerCase()]?.page_count, code).toBe(marked.length);
+    }
+  });
+
+  it('indexes every page that is its own canonical, and no noindex page, admin shell or Korean stand-in', () => {
+    expectNone(indexable.filter((p) => ownCanonical(p) && !searchable(p)).map((p) => `${p.path}: not indexed for search`));
+    expectNone([...site.pages.values()].filter((p) => searchable(p) && (isNoindex(p) || !ownCanonical(p))).map((p) => `${p.path}: indexed for search`));
+  });
+
+  it('loads nothing of search with any page: Pagefind comes only when the visitor searches', () => {
+    expectNone([...site.pages.values()].flatMap((p) => weighPage(siteDir, p).scripts.filter((url) => url.startsWith('/pagefind/')).map((url) => `${p.path}: ${url}`)));
   });
 });
 

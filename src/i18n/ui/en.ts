@@ -101,6 +101,19 @@ export const en: Dictionary = {
       },
     ],
   },
+  search: {
+    open: 'Search the site',
+    label: 'Search for',
+    hint: 'e.g. visa, company setup, employment contract',
+    submit: 'Search',
+    loading: 'Searching…',
+    results: '{count} results for “{query}”',
+    resultsOne: '1 result for “{query}”',
+    empty: 'No results for “{query}”. Try other words, or browse the lists below.',
+    failed: 'Search could not be loaded. Please reload the page and try again.',
+    needsJs: 'Site search works in a browser with JavaScript turned on. You can find what you are looking for in the lists below.',
+    browse: 'Browse the lists',
+  },
   scrollToTop: 'Back to top',
   notFound: {
     code: '404',
@@ -195,6 +208,11 @@ export const en: Dictionary = {
       description:
         'Request a consultation about doing business in Indonesia. We reply within 24 hours, and the initial consultation is free of charge.',
       heading: 'Contact Us',
+    },
+    search: {
+      title: 'Search the site | Nusantara Bridge Consulting',
+      description: 'Search our services, frequently asked questions, notices and stories.',
+      heading: 'Search the site',
     },
     notFound: {
       title: 'Page Not Found | Nusantara Bridge Consulting',

@@ -101,6 +101,19 @@ export const id: Dictionary = {
       },
     ],
   },
+  search: {
+    open: 'Cari di situs',
+    label: 'Kata kunci',
+    hint: 'mis. visa, pendirian perusahaan, kontrak kerja',
+    submit: 'Cari',
+    loading: 'Sedang mencari…',
+    results: '{count} hasil untuk “{query}”',
+    resultsOne: '1 hasil untuk “{query}”',
+    empty: 'Tidak ada hasil untuk “{query}”. Coba kata lain, atau telusuri daftar di bawah.',
+    failed: 'Pencarian tidak dapat dimuat. Muat ulang halaman, lalu coba lagi.',
+    needsJs: 'Pencarian situs berfungsi di peramban dengan JavaScript aktif. Anda dapat menemukan informasi yang dicari pada daftar di bawah.',
+    browse: 'Telusuri daftar',
+  },
   scrollToTop: 'Kembali ke atas',
   notFound: {
     code: '404',
@@ -196,6 +209,11 @@ export const id: Dictionary = {
       description:
         'Ajukan konsultasi mengenai ekspansi bisnis Anda ke Indonesia. Kami akan membalas dalam 24 jam, dan konsultasi awal tidak dikenakan biaya.',
       heading: 'Hubungi Kami',
+    },
+    search: {
+      title: 'Cari di situs | Nusantara Bridge Consulting',
+      description: 'Cari layanan, pertanyaan yang sering diajukan, pengumuman, dan cerita kami.',
+      heading: 'Cari di situs',
     },
     notFound: {
       title: 'Page Not Found | Nusantara Bridge Consulting',

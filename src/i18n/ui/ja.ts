@@ -99,6 +99,19 @@ export const ja: Dictionary = {
       },
     ],
   },
+  search: {
+    open: 'サイト内検索',
+    label: '検索語',
+    hint: '例：ビザ、法人設立、雇用契約',
+    submit: '検索',
+    loading: '検索しています…',
+    results: '「{query}」の検索結果 {count} 件',
+    resultsOne: '「{query}」の検索結果 1 件',
+    empty: '「{query}」に一致する結果はありません。別の言葉で検索するか、下の一覧をご覧ください。',
+    failed: '検索を読み込めませんでした。ページを再読み込みしてから、もう一度お試しください。',
+    needsJs: 'サイト内検索は JavaScript が有効なブラウザでご利用いただけます。下の一覧から目的の情報をお探しください。',
+    browse: '一覧から探す',
+  },
   scrollToTop: 'ページの先頭へ戻る',
   notFound: {
     code: '404',
@@ -182,6 +195,11 @@ export const ja: Dictionary = {
       title: 'ご相談・お問い合わせ | Nusantara Bridge Consulting',
       description: 'インドネシア進出のご相談をお申し込みください。24時間以内にご回答いたします。初回のご相談は無料です。',
       heading: 'ご相談・お問い合わせ',
+    },
+    search: {
+      title: 'サイト内検索 | Nusantara Bridge Consulting',
+      description: 'サービス、よくあるご質問、お知らせ、私たちのストーリーを検索します。',
+      heading: 'サイト内検索',
     },
     notFound: {
       title: 'Page Not Found | Nusantara Bridge Consulting',

@@ -100,6 +100,19 @@ export const ko = {
       },
     ],
   },
+  search: {
+    open: '사이트 검색',
+    label: '검색어',
+    hint: '예: 비자, 법인 설립, 근로계약',
+    submit: '검색',
+    loading: '검색하는 중입니다…',
+    results: '‘{query}’ 검색 결과 {count}건',
+    resultsOne: '‘{query}’ 검색 결과 1건',
+    empty: '‘{query}’에 대한 검색 결과가 없습니다. 다른 낱말로 검색하거나 아래 목록을 둘러보세요.',
+    failed: '검색을 불러오지 못했습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.',
+    needsJs: '사이트 검색은 JavaScript가 켜진 브라우저에서 작동합니다. 아래 목록에서 원하시는 내용을 찾아보세요.',
+    browse: '목록에서 찾아보기',
+  },
   scrollToTop: '맨 위로 이동',
   notFound: {
     code: '404',
@@ -182,6 +195,11 @@ export const ko = {
       title: '상담 문의 | 누산타라 브릿지 컨설팅',
       description: '인도네시아 진출 상담을 신청하세요. 24시간 이내에 답변드리며 초기 상담은 무료입니다.',
       heading: '상담 문의',
+    },
+    search: {
+      title: '사이트 검색 | 누산타라 브릿지 컨설팅',
+      description: '서비스, 자주 묻는 질문, 공지사항과 우리의 이야기를 검색합니다.',
+      heading: '사이트 검색',
     },
     notFound: {
       title: 'Page Not Found | 누산타라 브릿지 컨설팅',

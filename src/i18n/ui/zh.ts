@@ -99,6 +99,19 @@ export const zh: Dictionary = {
       },
     ],
   },
+  search: {
+    open: '站内搜索',
+    label: '搜索内容',
+    hint: '例如：签证、公司设立、劳动合同',
+    submit: '搜索',
+    loading: '正在搜索…',
+    results: '“{query}”的搜索结果共 {count} 条',
+    resultsOne: '“{query}”的搜索结果共 1 条',
+    empty: '没有找到与“{query}”相关的结果。请换个词搜索，或浏览下方列表。',
+    failed: '搜索加载失败。请刷新页面后重试。',
+    needsJs: '站内搜索需要在启用 JavaScript 的浏览器中使用。您可以在下方列表中查找所需内容。',
+    browse: '浏览列表',
+  },
   scrollToTop: '返回顶部',
   notFound: {
     code: '404',
@@ -182,6 +195,11 @@ export const zh: Dictionary = {
       title: '咨询预约 | Nusantara Bridge Consulting',
       description: '欢迎申请印尼市场进入咨询。我们将在24小时内回复，首次咨询免费。',
       heading: '咨询预约',
+    },
+    search: {
+      title: '站内搜索 | Nusantara Bridge Consulting',
+      description: '搜索我们的服务、常见问题、公告和故事。',
+      heading: '站内搜索',
     },
     notFound: {
       title: 'Page Not Found | Nusantara Bridge Consulting',

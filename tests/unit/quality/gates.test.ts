@@ -189,4 +189,14 @@ describe('headers', () => {
     expect(checkMetaCsp('/', "script-src 'self' 'unsafe-inline'").join()).toMatch(/unsafe-inline/);
     expect(checkMetaCsp('/', undefined).join()).toMatch(/no Content-Security-Policy/);
   });
+
+  it("refuse 'wasm-unsafe-eval' on a page that runs no WebAssembly, and its absence on the search page", () => {
+    const page = "default-src 'self'; img-src 'self'; connect-src 'self'; frame-src https://www.google.com https://www.youtube-nocookie.com https://player.vimeo.com";
+    const wasm = `${page}; script-src 'self' 'wasm-unsafe-eval' 'sha256-abc'`;
+    expect(checkMetaCsp('/search', wasm, { wasm: true })).toEqual([]);
+    expect(checkMetaCsp('/faq', wasm).join()).toMatch(/wasm-unsafe-eval/);
+    expect(checkMetaCsp('/search', `${page}; script-src 'self'`, { wasm: true }).join()).toMatch(/lacks the 'wasm-unsafe-eval'/);
+    // 'wasm-unsafe-eval' is not 'unsafe-eval': no false alarm on the search page.
+    expect(checkMetaCsp('/search', wasm, { wasm: true }).join()).not.toMatch(/'unsafe-eval'/);
+  });
 });
