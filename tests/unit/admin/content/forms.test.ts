@@ -6,7 +6,7 @@ import { formatDate } from '#components/features/admin/format.ts';
 
 const notice: Notice = {
   id: 7, title: '휴무 안내', content: '<p>설 연휴</p>', author: '관리팀', category: 'visa', isImportant: true, views: 12, isPinned: true, isPublished: false,
-  translations: { en: { title: 'Holiday' } }, version: 2, updatedBy: { id: 1, username: 'kim' }, createdAt: '2026-01-02T03:04:05.000Z', updatedAt: '2026-01-02T03:04:05.000Z',
+  translations: { en: { title: 'Holiday' } }, translationStatus: { en: { title: 'current', content: 'missing' }, id: { title: 'missing', content: 'missing' }, zh: { title: 'missing', content: 'missing' }, ja: { title: 'missing', content: 'missing' } }, version: 2, updatedBy: { id: 1, username: 'kim' }, createdAt: '2026-01-02T03:04:05.000Z', updatedAt: '2026-01-02T03:04:05.000Z',
 };
 
 describe('notice form', () => {
@@ -33,7 +33,7 @@ describe('notice form', () => {
 });
 
 describe('FAQ form', () => {
-  const faq: Faq = { id: 3, question: '비자?', answer: '<p>네</p>', category: '비자', order: 4, isPublished: true, translations: {}, version: 1, updatedBy: null, createdAt: '', updatedAt: '' };
+  const faq: Faq = { id: 3, question: '비자?', answer: '<p>네</p>', category: '비자', order: 4, isPublished: true, translations: {}, translationStatus: { en: {}, id: {}, zh: {}, ja: {} }, version: 1, updatedBy: null, createdAt: '', updatedAt: '' };
   it('defaults to the first category, order 0, published', () => {
     expect(faqForm(null, contentKo.faqs.categories[0]!)).toMatchObject({ category: '일반', order: '0', isPublished: true });
   });
@@ -51,7 +51,7 @@ describe('FAQ form', () => {
 describe('CSR form', () => {
   const post: CsrPost = {
     id: 9, title: '봉사', content: '<p>본문</p>', excerpt: null, category: '환경보호', featuredImage: null, isPublished: false, publishedAt: null, views: 1, authorId: 1,
-    author: 'kim', translations: { ja: { title: 'ボランティア', excerpt: '要約' } }, version: 1, updatedBy: null, createdAt: '', updatedAt: '',
+    author: 'kim', translations: { ja: { title: 'ボランティア', excerpt: '要約' } }, translationStatus: { en: {}, id: {}, zh: {}, ja: { title: 'stale', content: 'missing' } }, version: 1, updatedBy: null, createdAt: '', updatedAt: '',
   };
   it('is published by default in the form, with the first shared category', () => {
     expect(csrForm(null, csrCategories[0].value)).toMatchObject({ category: '사회공헌', isPublished: true, featuredImage: '' });
