@@ -20,7 +20,7 @@ describe('notice form', () => {
     const form = noticeForm(notice, 'admin');
     expect(form.texts.en).toEqual({ title: 'Holiday', content: '' });
     expect(noticeInput(form)).toEqual({
-      title: '휴무 안내', content: '<p>설 연휴</p>', author: '관리팀', category: 'visa', isImportant: true, isPinned: true, isPublished: false, translations: { en: { title: 'Holiday' } },
+      title: '휴무 안내', content: '<p>설 연휴</p>', author: '관리팀', category: 'visa', isImportant: true, isPinned: true, isPublished: false, translations: { en: { title: 'Holiday' } }, confirmTranslations: {},
     });
   });
 
@@ -41,7 +41,7 @@ describe('FAQ form', () => {
     const form = faqForm(faq, '일반');
     expect(form.order).toBe('4');
     form.order = ' abc ';
-    expect(faqInput(form)).toEqual({ question: '비자?', answer: '<p>네</p>', category: '비자', order: 'abc', isPublished: true, translations: {} });
+    expect(faqInput(form)).toEqual({ question: '비자?', answer: '<p>네</p>', category: '비자', order: 'abc', isPublished: true, translations: {}, confirmTranslations: {} });
   });
   it('offers the admin list of categories', () => {
     expect(contentKo.faqs.categories).toEqual(['일반', '투자', '법인', '비자', '인사', '부동산', '법무']);
@@ -59,7 +59,7 @@ describe('CSR form', () => {
   it('sends an empty excerpt and image as null', () => {
     expect(csrInput(csrForm(post, '사회공헌'))).toEqual({
       title: '봉사', content: '<p>본문</p>', excerpt: null, category: '환경보호', featuredImage: null, isPublished: false, publishedAt: null,
-      translations: { ja: { title: 'ボランティア', excerpt: '要約' } },
+      translations: { ja: { title: 'ボランティア', excerpt: '要約' } }, confirmTranslations: {},
     });
   });
   it("shows and sends the publication date in the firm's time zone (Jakarta, UTC+7)", () => {
