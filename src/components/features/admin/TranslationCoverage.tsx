@@ -21,10 +21,11 @@ function CoverageCell({ figures, strings }: { figures: Coverage[keyof Coverage];
 /** The dashboard's translation coverage: per kind and language, the items fully translated and current out of all. */
 export default function TranslationCoverage({ strings, coverage }: { strings: Strings; coverage: ContentKindCoverage }) {
   return (
-    <section aria-labelledby="admin-coverage-heading" className="mt-8">
+    <section className="mt-8">
       <h3 id="admin-coverage-heading" className="text-lg">{strings.heading}</h3>
       <p id="admin-coverage-caption" className="mt-1 text-sm text-slate-700">{strings.caption}</p>
-      <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white p-3" tabIndex={0} role="region" aria-labelledby="admin-coverage-heading">
+      {/* relative: the cells' screen-reader texts (absolutely placed) stay inside this scrolling box instead of widening the page. */}
+      <div className="relative mt-3 max-w-full overflow-x-auto rounded-xl border border-slate-200 bg-white p-3" tabIndex={0} role="region" aria-labelledby="admin-coverage-heading">
         <table className="w-full min-w-max text-sm" aria-describedby="admin-coverage-caption">
           <thead>
             <tr className="border-b border-slate-300 text-left">
