@@ -5,6 +5,7 @@ import type { AuditAction } from '#domain/audit-action.ts';
 import type { InquiryEventKind } from '#domain/inquiry/handling.ts';
 import type { InquiryStatus, SpamReason } from '#domain/inquiry/status.ts';
 import type { Translations } from '#domain/content/translations.ts';
+import type { TranslationSources } from '#domain/content/translation-status.ts';
 import type { SiteSettingKey } from '#domain/site-settings/keys.ts';
 import type { InquiryExportStatus } from '#domain/inquiry/export-job.ts';
 import type { InquiryFields } from '#domain/inquiry/schema.ts';
@@ -16,6 +17,11 @@ type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 type TranslationsColumn<Field extends string> = ColumnType<Translations<Field>, Translations<Field> | undefined, Translations<Field>>;
+/**
+ * Per language and field, the hash of the Korean text each translation was made from: what tells a
+ * current translation from a stale one (migration 20261126000000_translation_sources).
+ */
+type TranslationSourcesColumn<Field extends string> = ColumnType<TranslationSources<Field>, TranslationSources<Field> | undefined, TranslationSources<Field>>;
 
 export interface AdminsTable {
   id: Generated<number>;
@@ -113,6 +119,7 @@ export interface NoticesTable {
   is_pinned: Generated<boolean>;
   is_published: Generated<boolean>;
   translations: TranslationsColumn<'title' | 'content'>;
+  translation_sources: TranslationSourcesColumn<'title' | 'content'>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   /** Bumped by every edit (never by a view); the item's ETag (migration 20261124000000_edit_versions). */
@@ -132,6 +139,7 @@ export interface FaqsTable {
   sort_order: Generated<number>;
   is_published: Generated<boolean>;
   translations: TranslationsColumn<'question' | 'answer'>;
+  translation_sources: TranslationSourcesColumn<'question' | 'answer'>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   /** Bumped by every edit (never by a view); the item's ETag (migration 20261124000000_edit_versions). */
@@ -155,6 +163,7 @@ export interface CsrPostsTable {
   views: Generated<number>;
   author_id: number;
   translations: TranslationsColumn<'title' | 'content' | 'excerpt'>;
+  translation_sources: TranslationSourcesColumn<'title' | 'content' | 'excerpt'>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   /** Bumped by every edit (never by a view); the item's ETag (migration 20261124000000_edit_versions). */

@@ -3,6 +3,8 @@ import { countAdmins } from '#db/repositories/admins.ts';
 import { insertCsrPosts } from '#db/repositories/csr-posts.ts';
 import { insertFaqs } from '#db/repositories/faqs.ts';
 import { insertNotices } from '#db/repositories/notices.ts';
+import { sourcesAsCurrent } from '#db/translation-sources.ts';
+import { csrTextFields, faqTextFields, noticeTextFields } from '#domain/content/fields.ts';
 import { ensureFirstAdmin } from '../admin-account.ts';
 import { seedCsrPosts, seedNotices } from './posts.ts';
 import { seedFaqs } from './faqs.ts';
@@ -16,9 +18,10 @@ export async function seedFirstRun(db: Db, log: (line: string) => void): Promise
   if ((await countAdmins(db)) > 0) return false;
   await db.transaction().execute(async (tx) => {
     const admin = await ensureFirstAdmin(tx, log);
-    await insertFaqs(tx, seedFaqs);
-    await insertNotices(tx, seedNotices(admin.username));
-    await insertCsrPosts(tx, seedCsrPosts(admin.id));
+    // The seeded translations were written from the seeded Korean: current.
+    await insertFaqs(tx, seedFaqs.map((faq) => ({ ...faq, translation_sources: sourcesAsCurrent(faqTextFields, faq) })));
+    await insertNotices(tx, seedNotices(admin.username).map((notice) => ({ ...notice, translation_sources: sourcesAsCurrent(noticeTextFields, notice) })));
+    await insertCsrPosts(tx, seedCsrPosts(admin.id).map((post) => ({ ...post, translation_sources: sourcesAsCurrent(csrTextFields, post) })));
   });
   log('Seeded the first run: one administrator, FAQs, notices and CSR stories.');
   return true;

@@ -7,6 +7,7 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { contentKo } from '#data/admin/content-ko.ts';
+import { fill } from '#data/admin/ko.ts';
 import { editorStringsKo } from '#data/admin/editor-ko.ts';
 import { axeViolations, signInThroughUi } from './admin-helpers.ts';
 
@@ -182,7 +183,7 @@ test('notice: create with rich text, edit with an English title, public and rebu
   await rename(dialog, s.fields.title, edited);
   await addEnglish(dialog, { title: { label: s.fields.title, value: english }, body: { label: s.fields.content, value: 'English notice body' } });
   await save(page, dialog, s.updated);
-  await expect(list.getByRole('listitem').filter({ hasText: edited })).toContainText('English 있음');
+  await expect(list.getByRole('listitem').filter({ hasText: edited })).toContainText(fill(c.common.tracking.badge, { language: 'English', status: c.common.tracking.statuses.current }));
 
   // The list's search: by a word of the body, then by something no notice holds.
   const search = page.getByRole('searchbox', { name: c.common.search });

@@ -68,6 +68,12 @@ const notice = { title: '새 공지', content: '<p>본문</p>', author: 'editor'
 const faq = { question: '질문입니다', answer: '<p>답변</p>', category: '법인', order: '3', isPublished: true };
 const csr = { title: '이야기', content: '<p>내용</p>', excerpt: '요약', category: '사회공헌', featuredImage: 'https://images.example.com/a.jpg', isPublished: true };
 
+/** The same status for every field in every language. */
+const statuses = (fields: string[], status: string) => {
+  const perLocale = Object.fromEntries(fields.map((field) => [field, status]));
+  return { en: perLocale, id: perLocale, zh: perLocale, ja: perLocale };
+};
+
 describe('notices', () => {
   it('creates, lists newest first, updates and deletes, each change audited and rebuilt once', async () => {
     const created = await call(adminNotices, 'POST', '/api/admin/notices', { ...notice, translations: { en: { title: 'New notice', content: '<p>Body</p>' } } });
@@ -75,6 +81,7 @@ describe('notices', () => {
     expect(created.body).toEqual({
       id: expect.any(Number), title: '새 공지', content: '<p>본문</p>', author: 'editor', category: 'announcement', isImportant: false,
       views: 0, isPinned: true, isPublished: true, translations: { en: { title: 'New notice', content: '<p>Body</p>' } },
+      translationStatus: { ...statuses(['title', 'content'], 'missing'), en: { title: 'current', content: 'current' } },
       version: 1, updatedBy: { id: adminId, username: 'editor' },
       createdAt: expect.stringMatching(ISO), updatedAt: expect.stringMatching(ISO),
     });
@@ -137,6 +144,7 @@ describe('FAQs', () => {
     expect(a.status).toBe(201);
     expect(a.body).toEqual({
       id: expect.any(Number), question: '질문입니다', answer: '<p>답변</p>', category: '법인', order: 3, isPublished: true, translations: {},
+      translationStatus: statuses(['question', 'answer'], 'missing'),
       version: 1, updatedBy: { id: adminId, username: 'editor' },
       createdAt: expect.stringMatching(ISO), updatedAt: expect.stringMatching(ISO),
     });
@@ -184,6 +192,7 @@ describe('CSR posts', () => {
     expect(created.body).toEqual({
       id: expect.any(Number), title: '이야기', content: '<p>내용</p>', excerpt: '요약', category: '사회공헌', featuredImage: 'https://images.example.com/a.jpg',
       isPublished: true, publishedAt: expect.stringMatching(ISO), views: 0, authorId: adminId, author: 'editor', translations: {},
+      translationStatus: statuses(['title', 'content', 'excerpt'], 'missing'),
       version: 1, updatedBy: { id: adminId, username: 'editor' },
       createdAt: expect.stringMatching(ISO), updatedAt: expect.stringMatching(ISO),
     });

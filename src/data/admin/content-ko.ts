@@ -1,4 +1,5 @@
 import type { TranslationLocale } from '#domain/content/translations.ts';
+import type { TranslationStatus } from '#domain/content/translation-status.ts';
 import type { EditorStrings } from './editor-strings.ts';
 import { editorStringsKo } from './editor-ko.ts';
 import { faqCategoryValues } from '../faq-categories.ts';
@@ -23,6 +24,28 @@ export interface ResourceStrings {
   createFailed: string;
   updateFailed: string;
   deleteFailed: string;
+}
+
+/** Translation status: the lists' badges and filter, the dialog's stale fields and their confirmation. */
+export interface TranslationTrackingStrings {
+  statuses: Record<TranslationStatus, string>;
+  /** A list badge's name: '{language}: {status}'. */
+  badge: string;
+  filterLabel: string;
+  filterAll: string;
+  /** An option of the filter: '{language} 번역 필요'. */
+  filterOption: string;
+  /** The filter found nothing (and nothing was searched): '{language}'. */
+  noneNeed: string;
+  /** On a language tab with stale fields. */
+  staleTab: string;
+  /** Over a stale field: '{field}' is its label. */
+  staleField: string;
+  markCurrent: string;
+  /** Once marked: the save records it as current. */
+  markedCurrent: string;
+  /** Above the language tabs: '{list}' is 'English (제목), 日本語 (제목, 내용)'. */
+  staleSummary: string;
 }
 
 /** Every text of the three admin content tabs (Korean: the back office is Korean only). */
@@ -57,8 +80,8 @@ export interface ContentStrings {
     allTranslated: string;
     koreanRequiredNote: string;
     translationStatus: string;
-    present: string;
-    missing: string;
+    /** Whether each translation still matches the Korean (src/domain/content/translation-status.ts). */
+    tracking: TranslationTrackingStrings;
     required: string;
     fixErrors: string;
     confirmTitle: string;
@@ -165,8 +188,19 @@ export const contentKo: ContentStrings = {
     allTranslated: '모든 언어로 번역되었습니다.',
     koreanRequiredNote: '한국어 내용은 필수이며, 다른 언어는 선택입니다. 번역이 없으면 방문자에게 한국어 원문이 표시됩니다.',
     translationStatus: '번역',
-    present: '있음',
-    missing: '없음',
+    tracking: {
+      statuses: { current: '최신', stale: '확인 필요', missing: '없음' },
+      badge: '{language}: {status}',
+      filterLabel: '번역 상태',
+      filterAll: '모든 항목',
+      filterOption: '{language} 번역 필요',
+      noneNeed: '{language} 번역이 필요한 항목이 없습니다.',
+      staleTab: '확인 필요',
+      staleField: '한국어 {field}이(가) 번역 후에 바뀌었습니다. 번역을 고치거나, 아직 맞으면 최신으로 표시하세요.',
+      markCurrent: '최신으로 표시',
+      markedCurrent: '저장하면 이 번역이 최신으로 표시됩니다.',
+      staleSummary: '한국어가 바뀐 뒤 확인할 번역: {list}',
+    },
     required: '필수 입력 항목입니다.',
     fixErrors: '입력값을 확인해주세요.',
     confirmTitle: '삭제 확인',

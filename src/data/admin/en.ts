@@ -244,6 +244,15 @@ export const adminEn: AdminStrings = {
       unknown: 'Unknown',
       other: 'Other',
     },
+    coverage: {
+      heading: 'Translations',
+      caption: 'Items whose translations are all up to date, per language (trash left out, drafts included)',
+      kind: 'Kind',
+      kinds: { notices: 'Notices', faqs: 'FAQs', 'csr-posts': 'CSR stories' },
+      languages: { en: 'English', id: 'Bahasa Indonesia', zh: '中文', ja: '日本語' },
+      cell: '{current}/{total}',
+      cellLabel: '{current} of {total} up to date',
+    },
     counters: {
       notices: 'All notices',
       faqs: 'All FAQs',

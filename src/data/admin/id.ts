@@ -244,6 +244,15 @@ export const adminId: AdminStrings = {
       unknown: 'Tidak diketahui',
       other: 'Lainnya',
     },
+    coverage: {
+      heading: 'Terjemahan',
+      caption: 'Item yang semua terjemahannya terbaru, per bahasa (tanpa sampah, termasuk draf)',
+      kind: 'Jenis',
+      kinds: { notices: 'Pengumuman', faqs: 'FAQ', 'csr-posts': 'Cerita CSR' },
+      languages: { en: 'English', id: 'Bahasa Indonesia', zh: '中文', ja: '日本語' },
+      cell: '{current}/{total}',
+      cellLabel: '{current} dari {total} terbaru',
+    },
     counters: {
       notices: 'Semua pengumuman',
       faqs: 'Semua FAQ',

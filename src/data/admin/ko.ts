@@ -256,6 +256,15 @@ export const adminKo = {
       unknown: '알 수 없음',
       other: '기타',
     },
+    coverage: {
+      heading: '번역 현황',
+      caption: '언어별로 모든 번역이 최신인 항목 수 (휴지통 제외, 비공개 포함)',
+      kind: '종류',
+      kinds: { notices: '공지사항', faqs: 'FAQ', 'csr-posts': 'CSR 이야기' },
+      languages: { en: 'English', id: 'Bahasa Indonesia', zh: '中文', ja: '日本語' },
+      cell: '{current}/{total}',
+      cellLabel: '{total}개 중 {current}개 최신',
+    },
     counters: {
       notices: '전체 공지사항',
       faqs: '전체 FAQ',

@@ -3,6 +3,7 @@
  * the functions' toApi() must produce these shapes and the admin island reads them, so the
  * compiler checks both sides against one definition.
  */
+import type { FieldStatuses } from './translation-status.ts';
 import type { Translations } from './translations.ts';
 
 /** Who made an item's last edit (null before anyone edited it here, or when the account is gone). */
@@ -20,6 +21,8 @@ export interface Notice {
   isPinned: boolean;
   isPublished: boolean;
   translations: Translations<'title' | 'content'>;
+  /** Per language, each translated field's status against the Korean as it is now (translation-status.ts). */
+  translationStatus: FieldStatuses<'title' | 'content'>;
   version: number;
   updatedBy: Editor;
   createdAt: string;
@@ -33,6 +36,8 @@ export interface Faq {
   order: number;
   isPublished: boolean;
   translations: Translations<'question' | 'answer'>;
+  /** Per language, each translated field's status against the Korean as it is now (translation-status.ts). */
+  translationStatus: FieldStatuses<'question' | 'answer'>;
   version: number;
   updatedBy: Editor;
   createdAt: string;
@@ -52,6 +57,8 @@ export interface CsrPost {
   /** Who wrote it (editing never changes it); null when the account is gone. */
   author: string | null;
   translations: Translations<'title' | 'content' | 'excerpt'>;
+  /** Per language, each translated field's status against the Korean as it is now (translation-status.ts). */
+  translationStatus: FieldStatuses<'title' | 'content' | 'excerpt'>;
   version: number;
   updatedBy: Editor;
   createdAt: string;

@@ -10,7 +10,7 @@ import { recordAudit } from '../audit.ts';
 import { allowedVersions, itemJson, preconditionFailed, requireIfMatch } from '../preconditions.ts';
 import { afterContentChange } from '../publish.ts';
 import { adminJson, notFound, parseId, type AdminContext, type AdminHandler } from '../route.ts';
-import { contentResources, isContentResourceName, revisionChanges, type ContentResourceName } from './resources.ts';
+import { contentResources, isContentResourceName, revisionChanges, revisionData, type ContentResourceName } from './resources.ts';
 import { t } from '../messages/index.ts';
 
 /** How long a trashed item can be restored before the scheduled purge deletes it. */
@@ -54,7 +54,7 @@ export const revisionHandlers: { GET: AdminHandler; POST: AdminHandler } = {
     const revision = version === undefined ? undefined : await findRevision(ctx.db, resource.table, id, version);
     if (!revision) return notFound();
     // The item as it was: its row with that version's own columns, editor and time.
-    const was = { ...row, ...revision.data, version: revision.version, updated_at: revision.saved_at, updated_by_name: revision.saved_by_name } as Row;
+    const was = { ...row, ...revisionData(resource.textFields, revision.data), version: revision.version, updated_at: revision.saved_at, updated_by_name: revision.saved_by_name } as Row;
     if (typeof was.updated_at === 'string') (was as { updated_at: Date }).updated_at = new Date(was.updated_at);
     return adminJson(toApi(resource, was));
   },
@@ -67,7 +67,7 @@ export const revisionHandlers: { GET: AdminHandler; POST: AdminHandler } = {
     if (!revision) return notFound();
     const precondition = requireIfMatch(ctx.req);
     if (!precondition.ok) return precondition.response;
-    const result = await updateContentRow(ctx.db, resource.table, id, revisionChanges(resource.columns, revision.data), {
+    const result = await updateContentRow(ctx.db, resource.table, id, revisionChanges(resource.columns, revisionData(resource.textFields, revision.data)), {
       editorId: ctx.admin.id,
       versions: allowedVersions(precondition.ifMatch),
     });

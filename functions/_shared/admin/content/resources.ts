@@ -9,12 +9,16 @@ import type { Db } from '#db/client.ts';
 import { findCsrPostForAdmin, insertCsrPost, listCsrPostsForAdmin, type AdminCsrPostRow } from '#db/repositories/csr-posts.ts';
 import { findFaqForAdmin, insertFaq, listFaqsForAdmin, type AdminFaqRow } from '#db/repositories/faqs.ts';
 import { findNoticeForAdmin, insertNotice, listNoticesForAdmin, type AdminNoticeRow } from '#db/repositories/notices.ts';
-import { moveContentRow, updateContentRow, type AllowedVersions, type ConditionalWrite, type ContentChanges, type ContentTable } from '#db/repositories/versioned.ts';
+import { moveContentRow, type AllowedVersions, type ConditionalWrite, type ContentChanges, type ContentTable } from '#db/repositories/versioned.ts';
 import type { Translations } from '#domain/content/translations.ts';
+import { csrTextFields, faqTextFields, noticeTextFields } from '#domain/content/fields.ts';
+import type { FieldStatuses } from '#domain/content/translation-status.ts';
 import type { CsrPost, Faq, Notice } from '#domain/content/api.ts';
 import { sanitizeRichHtml } from '../../sanitize-html.ts';
 import type { ContentKind } from '../publish.ts';
 import { CsrInput, FaqInput, NoticeInput } from './schemas.ts';
+import { sourcesOnSave, statusesOf, updateTracked } from './translation-status.ts';
+import { sourcesAsCurrent } from '#db/translation-sources.ts';
 import type * as v from 'valibot';
 
 export interface Editor {
@@ -31,7 +35,7 @@ function trash<T extends ContentTable>(table: T, labelOf: (row: Awaited<ReturnTy
 }
 
 /** A resource as the generic routes (routes.ts) drive it. */
-export interface ContentResource<Input, Row extends { id: number; version: number }, Api extends { id: number; version: number }> {
+export interface ContentResource<Input, Row extends { id: number; version: number }, Api extends { id: number; version: number; translationStatus: FieldStatuses<string> }> {
   kind: ContentKind;
   /** The audit log's entity name. */
   entity: string;
@@ -45,6 +49,8 @@ export interface ContentResource<Input, Row extends { id: number; version: numbe
   update(db: Db, id: number, input: Input, editor: Editor, versions: AllowedVersions): Promise<ConditionalWrite<unknown>>;
   /** Deletes the item if it is at an allowed version; what the audit log calls it. */
   remove(db: Db, id: number, editor: Editor, versions: AllowedVersions): Promise<ConditionalWrite<{ label: string }>>;
+  /** The fields written in every language (the Korean columns of the same names). */
+  textFields: readonly string[];
   /** The columns an editor writes: what a revision restores (never the author, the views or the trash marks). */
   columns: readonly string[];
   toApi(row: Row): Api;
@@ -74,6 +80,16 @@ function sanitizeTranslations<F extends string>(translations: Translations<F> | 
   return result;
 }
 
+/** A row to write with the sources of its translations (`before`: the row as it was, null for a new one). */
+function withSources<F extends string, R extends Partial<Record<F, string | null>> & { translations: Translations<F> }>(
+  fields: readonly F[],
+  row: R,
+  before: Parameters<typeof sourcesOnSave<F>>[1],
+  confirmed?: Parameters<typeof sourcesOnSave<F>>[3],
+) {
+  return { ...row, translation_sources: sourcesOnSave(fields, before, row, confirmed) };
+}
+
 export function toNoticeApi(row: AdminNoticeRow): Notice {
   return {
     id: row.id,
@@ -86,6 +102,7 @@ export function toNoticeApi(row: AdminNoticeRow): Notice {
     isPinned: row.is_pinned,
     isPublished: row.is_published,
     translations: row.translations,
+    translationStatus: statusesOf(noticeTextFields, row),
     version: row.version,
     updatedBy: editorOf(row),
     createdAt: row.created_at.toISOString(),
@@ -110,13 +127,15 @@ export const notices: ContentResource<NoticeInput, AdminNoticeRow, Notice> = {
   kind: 'notices',
   entity: 'notice',
   table: 'notices',
+  textFields: noticeTextFields,
   schema: NoticeInput,
   list: listNoticesForAdmin,
   find: findNoticeForAdmin,
-  insert: (db, input, editor) => insertNotice(db, { ...noticeRow(input), updated_by: editor.id }),
-  update: (db, id, input, editor, versions) => updateContentRow(db, 'notices', id, noticeRow(input), { editorId: editor.id, versions }),
+  insert: (db, input, editor) => insertNotice(db, { ...withSources(noticeTextFields, noticeRow(input), null), updated_by: editor.id }),
+  update: (db, id, input, editor, versions) =>
+    updateTracked(db, 'notices', id, (before) => withSources(noticeTextFields, noticeRow(input), before, input.confirmTranslations), { editorId: editor.id, versions }),
   remove: trash('notices', (r) => r.value.title),
-  columns: ['title', 'content', 'author', 'category', 'is_important', 'is_pinned', 'is_published', 'translations'],
+  columns: ['title', 'content', 'author', 'category', 'is_important', 'is_pinned', 'is_published', 'translations', 'translation_sources'],
   toApi: toNoticeApi,
   label: (row) => row.title,
 };
@@ -130,6 +149,7 @@ export function toFaqApi(row: AdminFaqRow): Faq {
     order: row.sort_order,
     isPublished: row.is_published,
     translations: row.translations,
+    translationStatus: statusesOf(faqTextFields, row),
     version: row.version,
     updatedBy: editorOf(row),
     createdAt: row.created_at.toISOString(),
@@ -152,13 +172,15 @@ export const faqs: ContentResource<FaqInput, AdminFaqRow, Faq> = {
   kind: 'faqs',
   entity: 'faq',
   table: 'faqs',
+  textFields: faqTextFields,
   schema: FaqInput,
   list: listFaqsForAdmin,
   find: findFaqForAdmin,
-  insert: (db, input, editor) => insertFaq(db, { ...faqRow(input), updated_by: editor.id }),
-  update: (db, id, input, editor, versions) => updateContentRow(db, 'faqs', id, faqRow(input), { editorId: editor.id, versions }),
+  insert: (db, input, editor) => insertFaq(db, { ...withSources(faqTextFields, faqRow(input), null), updated_by: editor.id }),
+  update: (db, id, input, editor, versions) =>
+    updateTracked(db, 'faqs', id, (before) => withSources(faqTextFields, faqRow(input), before, input.confirmTranslations), { editorId: editor.id, versions }),
   remove: trash('faqs', (r) => r.value.question),
-  columns: ['question', 'answer', 'category', 'sort_order', 'is_published', 'translations'],
+  columns: ['question', 'answer', 'category', 'sort_order', 'is_published', 'translations', 'translation_sources'],
   toApi: toFaqApi,
   label: (row) => row.question,
 };
@@ -178,6 +200,7 @@ export function toCsrPostApi(row: AdminCsrPostRow): CsrPost {
     /** Who wrote it (the creator; editing never changes it). */
     author: row.author_name,
     translations: row.translations,
+    translationStatus: statusesOf(csrTextFields, row),
     version: row.version,
     updatedBy: editorOf(row),
     createdAt: row.created_at.toISOString(),
@@ -202,6 +225,7 @@ export const csrPosts: ContentResource<CsrInput, AdminCsrPostRow, CsrPost> = {
   kind: 'csr-posts',
   entity: 'csr_post',
   table: 'csr_posts',
+  textFields: csrTextFields,
   schema: CsrInput,
   list: listCsrPostsForAdmin,
   find: findCsrPostForAdmin,
@@ -209,7 +233,7 @@ export const csrPosts: ContentResource<CsrInput, AdminCsrPostRow, CsrPost> = {
   // editor gives a date (backdating an old story).
   insert: (db, input, editor) =>
     insertCsrPost(db, {
-      ...csrRow(input),
+      ...withSources(csrTextFields, csrRow(input), null),
       author_id: editor.id,
       updated_by: editor.id,
       published_at: input.publishedAt ?? (input.isPublished ? new Date() : null),
@@ -217,15 +241,18 @@ export const csrPosts: ContentResource<CsrInput, AdminCsrPostRow, CsrPost> = {
   // An edit keeps the author and the publication date (also through unpublishing and publishing
   // again); a draft published for the first time is dated now; a date the editor gives wins.
   update: (db, id, input, editor, versions) =>
-    updateContentRow(
+    updateTracked(
       db,
       'csr_posts',
       id,
-      { ...csrRow(input), published_at: sql<Date>`coalesce(${input.publishedAt}::timestamptz, published_at, CASE WHEN ${input.isPublished} THEN now() END)` },
+      (before) => ({
+        ...withSources(csrTextFields, csrRow(input), before, input.confirmTranslations),
+        published_at: sql<Date>`coalesce(${input.publishedAt}::timestamptz, published_at, CASE WHEN ${input.isPublished} THEN now() END)`,
+      }),
       { editorId: editor.id, versions },
     ),
   remove: trash('csr_posts', (r) => r.value.title),
-  columns: ['title', 'content', 'excerpt', 'category', 'featured_image', 'is_published', 'published_at', 'translations'],
+  columns: ['title', 'content', 'excerpt', 'category', 'featured_image', 'is_published', 'published_at', 'translations', 'translation_sources'],
   toApi: toCsrPostApi,
   label: (row) => row.title,
 };
@@ -236,6 +263,15 @@ export type ContentResourceName = keyof typeof contentResources;
 
 export function isContentResourceName(value: string | undefined): value is ContentResourceName {
   return value !== undefined && Object.hasOwn(contentResources, value);
+}
+
+/**
+ * A kept version's own columns. One kept before translations had sources (migration
+ * 20261126000000) gets the migration's default: its translations current with its Korean.
+ */
+export function revisionData(textFields: readonly string[], data: Record<string, unknown>): Record<string, unknown> {
+  if ('translation_sources' in data) return data;
+  return { ...data, translation_sources: sourcesAsCurrent(textFields, data as Parameters<typeof sourcesAsCurrent<string>>[1]) };
 }
 
 /** A kept version's content as the changes that bring it back (only the resource's own columns). */

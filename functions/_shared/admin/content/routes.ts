@@ -10,6 +10,9 @@ import { afterContentChange } from '../publish.ts';
 import { adminJson, notFound, parseId, type AdminContext, type AdminHandler } from '../route.ts';
 import { validateBody } from '../validation.ts';
 import type { ConditionalWrite } from '#db/repositories/versioned.ts';
+import { needsTranslation, type FieldStatuses } from '#domain/content/translation-status.ts';
+import { translationLocales, type TranslationLocale } from '#domain/content/translations.ts';
+import { t } from '../messages/index.ts';
 import { acceptSnakeCaseFlags } from './schemas.ts';
 import type { ContentResource } from './resources.ts';
 
@@ -22,7 +25,7 @@ const SUMMARY_LENGTH = 80;
  */
 export const CONTENT_BODY_LIMIT = 5 * 1024 * 1024;
 
-type AnyResource = ContentResource<unknown, { id: number; version: number }, { id: number; version: number }>;
+type AnyResource = ContentResource<unknown, { id: number; version: number }, { id: number; version: number; translationStatus: FieldStatuses<string> }>;
 
 function summary(label: string): string {
   const chars = [...label];
@@ -53,14 +56,26 @@ async function refusal(resource: AnyResource, ctx: AdminContext, id: number, rea
   return row ? preconditionFailed(resource.toApi(row), row.version) : notFound();
 }
 
-export function collectionHandlers<Input, Row extends { id: number; version: number }, Api extends { id: number; version: number }>(
+/** `?needsTranslation=en`: only the items with a field missing or stale in that language. */
+function translationFilter(url: URL): { ok: true; locale: TranslationLocale | null } | { ok: false; response: Response } {
+  const value = url.searchParams.get('needsTranslation');
+  if (value === null || value === '') return { ok: true, locale: null };
+  if ((translationLocales as readonly string[]).includes(value)) return { ok: true, locale: value as TranslationLocale };
+  const message = t().oneOf(t().fields.language, translationLocales);
+  return { ok: false, response: adminJson({ error: message, fields: { needsTranslation: message } }, 400) };
+}
+
+export function collectionHandlers<Input, Row extends { id: number; version: number }, Api extends { id: number; version: number; translationStatus: FieldStatuses<string> }>(
   typed: ContentResource<Input, Row, Api>,
 ): { GET: AdminHandler; POST: AdminHandler } {
   const resource = typed as unknown as AnyResource;
   return {
     async GET(ctx) {
-      const rows = await resource.list(ctx.db);
-      return adminJson(rows.map((row) => resource.toApi(row)));
+      const filter = translationFilter(ctx.url);
+      if (!filter.ok) return filter.response;
+      const items = (await resource.list(ctx.db)).map((row) => resource.toApi(row));
+      const { locale } = filter;
+      return adminJson(locale === null ? items : items.filter((item) => needsTranslation(item.translationStatus, locale)));
     },
     async POST(ctx) {
       const input = validateBody(resource.schema, acceptSnakeCaseFlags(ctx.body));
@@ -71,7 +86,7 @@ export function collectionHandlers<Input, Row extends { id: number; version: num
   };
 }
 
-export function itemHandlers<Input, Row extends { id: number; version: number }, Api extends { id: number; version: number }>(
+export function itemHandlers<Input, Row extends { id: number; version: number }, Api extends { id: number; version: number; translationStatus: FieldStatuses<string> }>(
   typed: ContentResource<Input, Row, Api>,
 ): { GET: AdminHandler; PUT: AdminHandler; DELETE: AdminHandler } {
   const resource = typed as unknown as AnyResource;

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { csrCategoryValues } from '#data/csr-categories.ts';
 import { faqCategoryValues } from '#data/faq-categories.ts';
 import { isStorableText } from '../../input-text.ts';
-import { CONTENT_LIMITS, DEFAULT_NOTICE_CATEGORY, noticeCategories } from '#domain/content/fields.ts';
+import { CONTENT_LIMITS, DEFAULT_NOTICE_CATEGORY, csrTextFields, faqTextFields, noticeCategories, noticeTextFields } from '#domain/content/fields.ts';
 import { translationLocales } from '#domain/content/translations.ts';
 import { says, type ServerMessages } from '../messages/index.ts';
 import { BAD_CHARACTER } from '../request-guards.ts';
@@ -84,6 +84,16 @@ function translations<F extends string>(fields: Record<F, { label: Label; max: n
   );
 }
 
+/**
+ * `confirmTranslations`: per language, the fields whose translation the editor checked and keeps as
+ * it is ("mark as current"); the save records them as made from the Korean text saved with it.
+ */
+function confirmTranslations<F extends string>(fields: readonly [F, ...F[]]) {
+  const message = says((m) => m.confirmTranslations);
+  const locale = v.optional(v.array(v.picklist(fields, message), message));
+  return v.nullish(v.object(Object.fromEntries(translationLocales.map((l) => [l, locale])) as Record<(typeof translationLocales)[number], typeof locale>, message));
+}
+
 export const NoticeInput = v.object({
   title: required('title', LIMITS.noticeTitle),
   content: requiredHtml('content'),
@@ -93,6 +103,7 @@ export const NoticeInput = v.object({
   isPinned: flag(false),
   isPublished: flag(true),
   translations: translations({ title: { label: 'title', max: LIMITS.noticeTitle }, content: { label: 'content', max: LIMITS.richHtml } }),
+  confirmTranslations: confirmTranslations(noticeTextFields),
 });
 export type NoticeInput = v.InferOutput<typeof NoticeInput>;
 
@@ -113,6 +124,7 @@ export const FaqInput = v.object({
   order: v.pipe(v.unknown(), v.transform(parseOrder)),
   isPublished: flag(true),
   translations: translations({ question: { label: 'question', max: LIMITS.faqQuestion }, answer: { label: 'answer', max: LIMITS.richHtml } }),
+  confirmTranslations: confirmTranslations(faqTextFields),
 });
 export type FaqInput = v.InferOutput<typeof FaqInput>;
 
@@ -160,6 +172,7 @@ export const CsrInput = v.object({
     content: { label: 'content', max: LIMITS.richHtml },
     excerpt: { label: 'excerpt', max: LIMITS.csrExcerpt },
   }),
+  confirmTranslations: confirmTranslations(csrTextFields),
 });
 export type CsrInput = v.InferOutput<typeof CsrInput>;
 

@@ -7,6 +7,7 @@ import { FIRM_TIME_ZONE } from '#domain/firm-time.ts';
 import type { SiteBuildState } from '#domain/site-build.ts';
 import { listRecentAudit, type AuditEntry } from '../audit.ts';
 import { loadBuildState } from '../../builds/state.ts';
+import { loadTranslationCoverage, type ContentCoverage } from '../content/coverage.ts';
 
 export interface Dashboard {
   counts: { notices: number; faqs: number; inquiries: number; newInquiries: number; spamInquiries: number };
@@ -16,18 +17,25 @@ export interface Dashboard {
   build: SiteBuildState;
   /** The inquiry desk's figures, for a role that works the inquiries (null otherwise). */
   desk: DeskStats | null;
+  /** Per content kind and language, the items fully translated and current, for a role that edits content (null otherwise). */
+  translations: ContentCoverage | null;
 }
 
 /**
  * The dashboard tab: the counters, the site's build, `withAudit` the latest 20 lines of the audit
- * log, and `desk` the inquiry desk's figures with weeks cut in that time zone (null: the firm's).
+ * log, `desk` the inquiry desk's figures with weeks cut in that time zone (null: the firm's), and
+ * `withCoverage` the content's translation coverage.
  */
-export async function loadDashboard(db: Db, { withAudit, desk }: { withAudit: boolean; desk: { timeZone: string | null } | null }): Promise<Dashboard> {
-  const [notices, faqs, inquiries, audit, build, deskStats] = await Promise.all([
+export async function loadDashboard(
+  db: Db,
+  { withAudit, desk, withCoverage = false }: { withAudit: boolean; desk: { timeZone: string | null } | null; withCoverage?: boolean },
+): Promise<Dashboard> {
+  const [notices, faqs, inquiries, audit, build, deskStats, translations] = await Promise.all([
     countContent(db, 'notices'), countContent(db, 'faqs'), countInquiries(db), withAudit ? listRecentAudit(db, 20) : null, loadBuildState(db),
     desk ? loadDeskStats(db, desk.timeZone ?? FIRM_TIME_ZONE) : null,
+    withCoverage ? loadTranslationCoverage(db) : null,
   ]);
-  return { counts: { notices, faqs, inquiries: inquiries.total, newInquiries: inquiries.new, spamInquiries: inquiries.spam }, audit, build, desk: deskStats };
+  return { counts: { notices, faqs, inquiries: inquiries.total, newInquiries: inquiries.new, spamInquiries: inquiries.spam }, audit, build, desk: deskStats, translations };
 }
 
 /** The last STATS_WEEKS weeks of inquiries, the open and overdue ones, and the first replies of those weeks. */

@@ -53,6 +53,7 @@ export const serverEn: ServerMessages = {
   atMost: (label, max) => `${capital(label)}: at most ${max.toLocaleString('en-US')} characters.`,
   mustBeText: (label) => `${capital(label)} must be text.`,
   translationsObject: 'Translations must be an object.',
+  confirmTranslations: 'Confirmed translations must list fields per language.',
   chooseCategory: 'Choose a category.',
   publishedAtFormat: 'The publication date must be a date and time (e.g. 2024-03-01T09:00:00+07:00).',
   publishedAtFuture: 'The publication date cannot be in the future.',

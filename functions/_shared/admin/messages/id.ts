@@ -53,6 +53,7 @@ export const serverId: ServerMessages = {
   atMost: (label, max) => `${capital(label)} paling banyak ${max.toLocaleString('id-ID')} karakter.`,
   mustBeText: (label) => `${capital(label)} harus berupa teks.`,
   translationsObject: 'Terjemahan harus berupa objek.',
+  confirmTranslations: 'Terjemahan yang dikonfirmasi harus berupa daftar bidang per bahasa.',
   chooseCategory: 'Pilih kategori.',
   publishedAtFormat: 'Tanggal terbit harus berupa tanggal dan waktu (contoh: 2024-03-01T09:00:00+07:00).',
   publishedAtFuture: 'Tanggal terbit tidak boleh di masa depan.',

@@ -59,6 +59,7 @@ export const serverKo = {
   atMost: (label: string, max: number) => `${particle(label, '은', '는')} ${max.toLocaleString('ko-KR')}자 이하로 입력하세요.`,
   mustBeText: (label: string) => `${particle(label, '은', '는')} 문자열이어야 합니다.`,
   translationsObject: '번역은 객체여야 합니다.',
+  confirmTranslations: '확인할 번역은 언어별 필드 목록이어야 합니다.',
   chooseCategory: '카테고리를 선택하세요.',
   publishedAtFormat: '게시일은 날짜와 시각이어야 합니다 (예: 2024-03-01T09:00:00+09:00).',
   publishedAtFuture: '게시일은 미래일 수 없습니다.',

@@ -1,6 +1,7 @@
 import type { AdminStrings } from '#data/admin/ko.ts';
 import { formatNumber } from './format.ts';
 import BuildStatus from './BuildStatus.tsx';
+import TranslationCoverage from './TranslationCoverage.tsx';
 import DeskStatsPanel from './desk-stats/DeskStatsPanel.tsx';
 import AuditLog from './AuditLog.tsx';
 import type { DashboardData } from './dashboard.ts';
@@ -10,7 +11,7 @@ import { useAdminQuery } from './useAdminQuery.ts';
 
 type Strings = AdminStrings['dashboard'];
 
-/** The counters (notices, FAQs, inquiries, new inquiries, spam in quarantine), the inquiry desk's figures, the site's last build and the latest audit log entries. */
+/** The counters (notices, FAQs, inquiries, new inquiries, spam in quarantine), the inquiry desk's figures, the translation coverage, the site's last build and the latest audit log entries. */
 export default function Dashboard({ strings, services }: { strings: Strings; services: Readonly<Record<string, string>> }) {
   const { state, reload } = useAdminQuery<DashboardData>('/api/admin/dashboard');
   const counters = [
@@ -37,6 +38,7 @@ export default function Dashboard({ strings, services }: { strings: Strings; ser
             ))}
           </dl>
           {state.data.desk && <DeskStatsPanel strings={strings.desk} services={services} stats={state.data.desk} />}
+          {state.data.translations && <TranslationCoverage strings={strings.coverage} coverage={state.data.translations} />}
           <BuildStatus strings={strings.build} build={state.data.build} />
           {state.data.audit && <AuditLog strings={strings} />}
         </>

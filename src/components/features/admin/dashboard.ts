@@ -1,6 +1,10 @@
 /** The dashboard's answer (GET /api/admin/dashboard) and its audit rows as the table shows them. */
 import type { SiteBuildState } from '#domain/site-build.ts';
 import type { DeskStats } from '#domain/inquiry/desk-stats.ts';
+import type { TranslationCoverage } from '#domain/content/translation-status.ts';
+
+/** Per content kind, the translation coverage per language. */
+export type ContentKindCoverage = Record<'notices' | 'faqs' | 'csr-posts', TranslationCoverage>;
 import { formatDateTime, labelOf } from './format.ts';
 
 export interface AuditEntry {
@@ -20,6 +24,8 @@ export interface DashboardData {
   build: SiteBuildState;
   /** The inquiry desk's figures; null for a role that does not work the inquiries. */
   desk: DeskStats | null;
+  /** Translation coverage; null for a role that does not edit content. */
+  translations: ContentKindCoverage | null;
 }
 
 export interface AuditRow {

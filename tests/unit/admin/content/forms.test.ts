@@ -6,7 +6,7 @@ import { formatDate } from '#components/features/admin/format.ts';
 
 const notice: Notice = {
   id: 7, title: '휴무 안내', content: '<p>설 연휴</p>', author: '관리팀', category: 'visa', isImportant: true, views: 12, isPinned: true, isPublished: false,
-  translations: { en: { title: 'Holiday' } }, version: 2, updatedBy: { id: 1, username: 'kim' }, createdAt: '2026-01-02T03:04:05.000Z', updatedAt: '2026-01-02T03:04:05.000Z',
+  translations: { en: { title: 'Holiday' } }, translationStatus: { en: { title: 'current', content: 'missing' }, id: { title: 'missing', content: 'missing' }, zh: { title: 'missing', content: 'missing' }, ja: { title: 'missing', content: 'missing' } }, version: 2, updatedBy: { id: 1, username: 'kim' }, createdAt: '2026-01-02T03:04:05.000Z', updatedAt: '2026-01-02T03:04:05.000Z',
 };
 
 describe('notice form', () => {
@@ -20,7 +20,7 @@ describe('notice form', () => {
     const form = noticeForm(notice, 'admin');
     expect(form.texts.en).toEqual({ title: 'Holiday', content: '' });
     expect(noticeInput(form)).toEqual({
-      title: '휴무 안내', content: '<p>설 연휴</p>', author: '관리팀', category: 'visa', isImportant: true, isPinned: true, isPublished: false, translations: { en: { title: 'Holiday' } },
+      title: '휴무 안내', content: '<p>설 연휴</p>', author: '관리팀', category: 'visa', isImportant: true, isPinned: true, isPublished: false, translations: { en: { title: 'Holiday' } }, confirmTranslations: {},
     });
   });
 
@@ -33,7 +33,7 @@ describe('notice form', () => {
 });
 
 describe('FAQ form', () => {
-  const faq: Faq = { id: 3, question: '비자?', answer: '<p>네</p>', category: '비자', order: 4, isPublished: true, translations: {}, version: 1, updatedBy: null, createdAt: '', updatedAt: '' };
+  const faq: Faq = { id: 3, question: '비자?', answer: '<p>네</p>', category: '비자', order: 4, isPublished: true, translations: {}, translationStatus: { en: {}, id: {}, zh: {}, ja: {} }, version: 1, updatedBy: null, createdAt: '', updatedAt: '' };
   it('defaults to the first category, order 0, published', () => {
     expect(faqForm(null, contentKo.faqs.categories[0]!)).toMatchObject({ category: '일반', order: '0', isPublished: true });
   });
@@ -41,7 +41,7 @@ describe('FAQ form', () => {
     const form = faqForm(faq, '일반');
     expect(form.order).toBe('4');
     form.order = ' abc ';
-    expect(faqInput(form)).toEqual({ question: '비자?', answer: '<p>네</p>', category: '비자', order: 'abc', isPublished: true, translations: {} });
+    expect(faqInput(form)).toEqual({ question: '비자?', answer: '<p>네</p>', category: '비자', order: 'abc', isPublished: true, translations: {}, confirmTranslations: {} });
   });
   it('offers the admin list of categories', () => {
     expect(contentKo.faqs.categories).toEqual(['일반', '투자', '법인', '비자', '인사', '부동산', '법무']);
@@ -51,7 +51,7 @@ describe('FAQ form', () => {
 describe('CSR form', () => {
   const post: CsrPost = {
     id: 9, title: '봉사', content: '<p>본문</p>', excerpt: null, category: '환경보호', featuredImage: null, isPublished: false, publishedAt: null, views: 1, authorId: 1,
-    author: 'kim', translations: { ja: { title: 'ボランティア', excerpt: '要約' } }, version: 1, updatedBy: null, createdAt: '', updatedAt: '',
+    author: 'kim', translations: { ja: { title: 'ボランティア', excerpt: '要約' } }, translationStatus: { en: {}, id: {}, zh: {}, ja: { title: 'stale', content: 'missing' } }, version: 1, updatedBy: null, createdAt: '', updatedAt: '',
   };
   it('is published by default in the form, with the first shared category', () => {
     expect(csrForm(null, csrCategories[0].value)).toMatchObject({ category: '사회공헌', isPublished: true, featuredImage: '' });
@@ -59,7 +59,7 @@ describe('CSR form', () => {
   it('sends an empty excerpt and image as null', () => {
     expect(csrInput(csrForm(post, '사회공헌'))).toEqual({
       title: '봉사', content: '<p>본문</p>', excerpt: null, category: '환경보호', featuredImage: null, isPublished: false, publishedAt: null,
-      translations: { ja: { title: 'ボランティア', excerpt: '要約' } },
+      translations: { ja: { title: 'ボランティア', excerpt: '要約' } }, confirmTranslations: {},
     });
   });
   it("shows and sends the publication date in the firm's time zone (Jakarta, UTC+7)", () => {

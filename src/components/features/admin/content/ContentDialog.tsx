@@ -8,6 +8,11 @@ import Modal from '../Modal.tsx';
 import { errorLocale, type FieldErrors } from './forms.ts';
 import { translationStates, type FormLocale, type LocalizedTexts } from './translations.ts';
 import { buttonClass, failureClass } from '../ui.ts';
+import { fill } from '#data/admin/ko.ts';
+import type { ConfirmedTranslations, FieldStatuses } from '#domain/content/translation-status.ts';
+import { translationLocales } from '#domain/content/translations.ts';
+import StaleTranslations from './StaleTranslations.tsx';
+import { staleFields, toggleConfirmed } from './translationStatus.ts';
 
 /** The part of useContentCrud's `dialog` the dialog itself reads. */
 export interface DialogState {
@@ -38,6 +43,17 @@ interface Props<F extends string> {
   renderTexts: (locale: FormLocale, idBase: string) => ReactNode;
   /** Fields that have no language (category, flags …), under the tabs. */
   children: ReactNode;
+  /** Which translations are stale and which of them the editor confirms (translationStatus.ts). */
+  tracking: DialogTracking<F>;
+}
+
+export interface DialogTracking<F extends string> {
+  /** The edited item's statuses (undefined for a new item). */
+  statuses: FieldStatuses<F> | undefined;
+  /** Its texts as opened (null for a new item): a retyped translation is no longer flagged. */
+  opened: LocalizedTexts<F> | null;
+  confirmed: ConfirmedTranslations<F>;
+  onConfirmedChange: (confirmed: ConfirmedTranslations<F>) => void;
 }
 
 /** The create/edit dialog of a content item: language tabs with the texts, other fields, save and cancel. */
@@ -69,12 +85,15 @@ export default function ContentDialog<F extends string>(props: Props<F>) {
   );
 }
 
-function DialogBody<F extends string>({ state: { errors, failure, conflict, saving, history }, common, fields, fieldLabels, texts, renderTexts, children }: Props<F>) {
+function DialogBody<F extends string>({ state: { errors, failure, conflict, saving, history }, common, fields, fieldLabels, texts, renderTexts, children, tracking }: Props<F>) {
   const idBase = useId();
   const [active, setActive] = useState<FormLocale>('ko');
   const body = useRef<HTMLDivElement>(null);
   const errorKeys = Object.keys(errors);
   const withErrors = new Set(errorKeys.map(errorLocale));
+  const stale = staleFields(fields, tracking.statuses, tracking.opened, texts);
+  const toReview = translationLocales.filter((locale) => stale[locale].some((field) => !(tracking.confirmed[locale] ?? []).includes(field)));
+  const reviewSummary = toReview.map((locale) => `${common.languages[locale]} (${stale[locale].map((field) => fieldLabels[field]).join(', ')})`);
 
   // After a failed save: show the language of the first error and put focus on the first invalid field.
   useEffect(() => {
@@ -95,8 +114,22 @@ function DialogBody<F extends string>({ state: { errors, failure, conflict, savi
         {(errorKeys.length > 0 || failure) && <p className={failureClass}>{failure ?? common.fixErrors}</p>}
         {conflict && <ConflictNotice conflict={conflict} saving={saving} strings={common.conflict} />}
       </div>
-      <LanguageTabs idBase={idBase} active={active} onChange={setActive} states={translationStates(fields, texts)} withErrors={withErrors} strings={common}>
-        {(locale) => renderTexts(locale, `${idBase}-${locale}`)}
+      {reviewSummary.length > 0 && <p className="text-sm font-medium text-amber-900">{fill(common.tracking.staleSummary, { list: reviewSummary.join(', ') })}</p>}
+      <LanguageTabs idBase={idBase} active={active} onChange={setActive} states={translationStates(fields, texts)} toReview={new Set(toReview)} withErrors={withErrors} strings={common}>
+        {(locale) => (
+          <>
+            {locale !== 'ko' && (
+              <StaleTranslations
+                fields={stale[locale]}
+                confirmed={tracking.confirmed[locale] ?? []}
+                fieldLabels={fieldLabels}
+                onToggle={(field) => tracking.onConfirmedChange(toggleConfirmed(tracking.confirmed, locale, field))}
+                strings={common.tracking}
+              />
+            )}
+            {renderTexts(locale, `${idBase}-${locale}`)}
+          </>
+        )}
       </LanguageTabs>
       <div className="space-y-4 border-t border-slate-200 pt-4">{children}</div>
       {history && <RevisionsPanel history={history} fields={fields} fieldLabels={fieldLabels} strings={common} />}

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { ContentStrings, ResourceStrings } from '#data/admin/content-ko.ts';
 import { fill } from '#data/admin/ko.ts';
 import { buttonClass, inputClass, labelClass } from '../ui.ts';
+import TranslationFilter from './TranslationFilter.tsx';
 import TrashPanel from './TrashPanel.tsx';
 import type { ListState } from './useContentCrud.ts';
 
@@ -21,12 +22,12 @@ interface Props {
  * failure with a retry, or (while loading) placeholder rows of a row's height so nothing jumps.
  */
 export default function ContentList({ strings, common, list, trash, onNew, children }: Props) {
-  const { status, query, setQuery: onQuery, retry: onRetry } = list;
+  const { status, query, setQuery: onQuery, needs, setNeeds, retry: onRetry } = list;
   const count = list.items.length;
   const shown = list.shown.length;
   const headingId = useId();
   const searchId = useId();
-  const searching = query.trim() !== '';
+  const searching = query.trim() !== '' || needs !== null;
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -55,15 +56,22 @@ export default function ContentList({ strings, common, list, trash, onNew, child
       )}
       {status === 'ready' && count > 0 && (
         <div role="search">
-          <label htmlFor={searchId} className={labelClass}>{common.search}</label>
-          <input id={searchId} type="search" value={query} placeholder={common.searchPlaceholder} onChange={(event) => onQuery(event.target.value)} aria-describedby={`${searchId}-count`} className={`${inputClass} max-w-xl`} />
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <div className="min-w-0 flex-1">
+              <label htmlFor={searchId} className={labelClass}>{common.search}</label>
+              <input id={searchId} type="search" value={query} placeholder={common.searchPlaceholder} onChange={(event) => onQuery(event.target.value)} aria-describedby={`${searchId}-count`} className={`${inputClass} max-w-xl`} />
+            </div>
+            <TranslationFilter value={needs} onChange={setNeeds} strings={common} describedBy={`${searchId}-count`} />
+          </div>
           <p id={`${searchId}-count`} role="status" className="mt-1 min-h-5 text-sm text-slate-600">
             {searching && fill(common.searchCount, { count, shown })}
           </p>
         </div>
       )}
       {status === 'ready' && count > 0 && shown === 0 && (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-12 text-center text-slate-700">{fill(common.noMatches, { query: query.trim() })}</p>
+        <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-12 text-center text-slate-700">
+          {query.trim() === '' && needs !== null ? fill(common.tracking.noneNeed, { language: common.languages[needs] }) : fill(common.noMatches, { query: query.trim() })}
+        </p>
       )}
       {status === 'ready' && shown > 0 && <ul aria-label={strings.listLabel} className="space-y-3">{children}</ul>}
       <TrashPanel {...trash} strings={common} />

@@ -15,7 +15,7 @@ import TranslationBadges from './TranslationBadges.tsx';
 import { csrForm, csrInput, csrTextFields, requireKorean, textErrorKey, type CsrForm, type CsrPost } from './forms.ts';
 import { formatDate, formatNumber } from '../format.ts';
 import { $adminLocale } from '../language.ts';
-import { translationStates } from './translations.ts';
+import { dialogTracking, localeStatuses } from './translationStatus.ts';
 import { badgeClass } from '../ui.ts';
 import { uploadImage } from './uploads.ts';
 import { useContentCrud } from './useContentCrud.ts';
@@ -69,7 +69,7 @@ export default function CsrTab({ strings }: ContentTabProps) {
                 <LastEdited item={post} strings={common} />
               </>
             }
-            translations={<TranslationBadges states={translationStates(csrTextFields, post.translations)} strings={common} />}
+            translations={<TranslationBadges statuses={localeStatuses(post.translationStatus)} strings={common} />}
             onEdit={() => dialog.openEdit(post)}
             onDelete={() => remove.ask(post)}
           />
@@ -79,6 +79,7 @@ export default function CsrTab({ strings }: ContentTabProps) {
         state={dialog}
         titles={s}
         common={common}
+        tracking={dialogTracking(csrTextFields, dialog.editing, form, setForm)}
         fields={csrTextFields}
         fieldLabels={{ title: s.fields.title, excerpt: s.fields.excerpt, content: s.fields.content }}
         texts={form.texts}

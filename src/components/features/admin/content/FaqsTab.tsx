@@ -9,7 +9,7 @@ import type { ContentTabProps } from './NoticesTab.tsx';
 import RichField from './RichField.tsx';
 import TranslationBadges from './TranslationBadges.tsx';
 import { faqForm, faqInput, faqTextFields, requireKorean, textErrorKey, textPreview, type Faq, type FaqForm } from './forms.ts';
-import { translationStates } from './translations.ts';
+import { dialogTracking, localeStatuses } from './translationStatus.ts';
 import { badgeClass } from '../ui.ts';
 import { uploadImage } from './uploads.ts';
 import { useContentCrud } from './useContentCrud.ts';
@@ -55,7 +55,7 @@ export default function FaqsTab({ strings }: ContentTabProps) {
                 <LastEdited item={faq} strings={common} />
               </>
             }
-            translations={<TranslationBadges states={translationStates(faqTextFields, faq.translations)} strings={common} />}
+            translations={<TranslationBadges statuses={localeStatuses(faq.translationStatus)} strings={common} />}
             onEdit={() => dialog.openEdit(faq)}
             onDelete={() => remove.ask(faq)}
           />
@@ -65,6 +65,7 @@ export default function FaqsTab({ strings }: ContentTabProps) {
         state={dialog}
         titles={s}
         common={common}
+        tracking={dialogTracking(faqTextFields, dialog.editing, form, setForm)}
         fields={faqTextFields}
         fieldLabels={{ question: s.fields.question, answer: s.fields.answer }}
         texts={form.texts}

@@ -8,6 +8,8 @@ interface Props {
   active: FormLocale;
   onChange: (locale: FormLocale) => void;
   states: Record<TranslationLocale, TranslationState>;
+  /** Languages with a stale translation not yet confirmed (their tab says so). */
+  toReview: ReadonlySet<TranslationLocale>;
   /** Languages whose fields have an error (their tab is flagged). */
   withErrors: ReadonlySet<FormLocale>;
   strings: ContentStrings['common'];
@@ -23,7 +25,7 @@ export const bcp47: Record<FormLocale, string> = { ko: 'ko', en: 'en', id: 'id',
  * then the optional translations, each tab marked '미번역' or '일부 번역' until done, with a summary
  * line ('번역 없음: English, 日本語') above the panels.
  */
-export default function LanguageTabs({ idBase, active, onChange, states, withErrors, strings, children }: Props) {
+export default function LanguageTabs({ idBase, active, onChange, states, toReview, withErrors, strings, children }: Props) {
   const [visited, setVisited] = useState<ReadonlySet<FormLocale>>(() => new Set([active]));
   const refs = useRef<Partial<Record<FormLocale, HTMLButtonElement | null>>>({});
   if (!visited.has(active)) setVisited(new Set([...visited, active]));
@@ -73,6 +75,9 @@ export default function LanguageTabs({ idBase, active, onChange, states, withErr
               {locale === 'ko' && <span className={selected ? 'text-white' : 'text-accent-700'} aria-label={strings.required}>*</span>}
               {state !== 'complete' && (
                 <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{state === 'missing' ? strings.untranslated : strings.partlyTranslated}</span>
+              )}
+              {locale !== 'ko' && toReview.has(locale) && (
+                <span className="rounded border border-amber-700 bg-amber-50 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{strings.tracking.staleTab}</span>
               )}
               {withErrors.has(locale) && <span className="size-2.5 rounded-full bg-accent-600 ring-2 ring-white" role="img" aria-label={strings.fixErrors} />}
             </button>

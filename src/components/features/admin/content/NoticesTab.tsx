@@ -10,7 +10,7 @@ import RichField from './RichField.tsx';
 import TranslationBadges from './TranslationBadges.tsx';
 import { noticeForm, noticeInput, noticeTextFields, requireKorean, textErrorKey, textPreview, type Notice, type NoticeForm } from './forms.ts';
 import { formatDate, formatNumber } from '../format.ts';
-import { translationStates } from './translations.ts';
+import { dialogTracking, localeStatuses } from './translationStatus.ts';
 import { badgeClass } from '../ui.ts';
 import { uploadImage } from './uploads.ts';
 import { useContentCrud } from './useContentCrud.ts';
@@ -65,7 +65,7 @@ export default function NoticesTab({ strings, admin }: ContentTabProps) {
                 <LastEdited item={n} strings={common} />
               </>
             }
-            translations={<TranslationBadges states={translationStates(noticeTextFields, n.translations)} strings={common} />}
+            translations={<TranslationBadges statuses={localeStatuses(n.translationStatus)} strings={common} />}
             onEdit={() => dialog.openEdit(n)}
             onDelete={() => remove.ask(n)}
           />
@@ -75,6 +75,7 @@ export default function NoticesTab({ strings, admin }: ContentTabProps) {
         state={dialog}
         titles={s}
         common={common}
+        tracking={dialogTracking(noticeTextFields, dialog.editing, form, setForm)}
         fields={noticeTextFields}
         fieldLabels={{ title: s.fields.title, content: s.fields.content }}
         texts={form.texts}

@@ -1,6 +1,7 @@
 import type { CsrPost, Editor, Faq, Notice } from '#domain/content/api.ts';
 import { DEFAULT_NOTICE_CATEGORY, csrTextFields, faqTextFields, noticeTextFields } from '#domain/content/fields.ts';
 
+import type { ConfirmedTranslations } from '#domain/content/translation-status.ts';
 import { isBlank, toLocalizedTexts, toTranslations, type FormLocale, type LocalizedTexts } from './translations.ts';
 
 // The API's shapes and the text fields are the domain's; the tabs take them from here with the forms.
@@ -13,6 +14,8 @@ type CsrText = (typeof csrTextFields)[number];
 
 export interface NoticeForm {
   texts: LocalizedTexts<NoticeText>;
+  /** Stale translations the editor checked and keeps: the save marks them current. */
+  confirmed: ConfirmedTranslations<NoticeText>;
   author: string;
   category: string;
   isImportant: boolean;
@@ -21,6 +24,8 @@ export interface NoticeForm {
 }
 export interface FaqForm {
   texts: LocalizedTexts<FaqText>;
+  /** Stale translations the editor checked and keeps: the save marks them current. */
+  confirmed: ConfirmedTranslations<FaqText>;
   category: string;
   /** As typed: the API turns anything non-numeric into 0. */
   order: string;
@@ -28,6 +33,8 @@ export interface FaqForm {
 }
 export interface CsrForm {
   texts: LocalizedTexts<CsrText>;
+  /** Stale translations the editor checked and keeps: the save marks them current. */
+  confirmed: ConfirmedTranslations<CsrText>;
   category: string;
   featuredImage: string;
   isPublished: boolean;
@@ -39,6 +46,7 @@ export interface CsrForm {
 export function noticeForm(notice: Notice | null, username: string): NoticeForm {
   return {
     texts: toLocalizedTexts(noticeTextFields, notice ?? {}, notice?.translations),
+    confirmed: {},
     author: notice?.author ?? username,
     category: notice?.category ?? DEFAULT_NOTICE_CATEGORY,
     isImportant: notice?.isImportant ?? false,
@@ -57,12 +65,14 @@ export function noticeInput(form: NoticeForm) {
     isPinned: form.isPinned,
     isPublished: form.isPublished,
     translations: toTranslations(noticeTextFields, form.texts),
+    confirmTranslations: form.confirmed,
   };
 }
 
 export function faqForm(faq: Faq | null, firstCategory: string): FaqForm {
   return {
     texts: toLocalizedTexts(faqTextFields, faq ?? {}, faq?.translations),
+    confirmed: {},
     category: faq?.category ?? firstCategory,
     order: String(faq?.order ?? 0),
     isPublished: faq?.isPublished ?? true,
@@ -77,6 +87,7 @@ export function faqInput(form: FaqForm) {
     order: form.order.trim(),
     isPublished: form.isPublished,
     translations: toTranslations(faqTextFields, form.texts),
+    confirmTranslations: form.confirmed,
   };
 }
 
@@ -84,6 +95,7 @@ export function faqInput(form: FaqForm) {
 export function csrForm(post: CsrPost | null, firstCategory: string): CsrForm {
   return {
     texts: toLocalizedTexts(csrTextFields, post ?? {}, post?.translations),
+    confirmed: {},
     category: post?.category ?? firstCategory,
     featuredImage: post?.featuredImage ?? '',
     isPublished: post?.isPublished ?? true,
@@ -103,6 +115,7 @@ export function csrInput(form: CsrForm) {
     isPublished: form.isPublished,
     publishedAt: form.publishedAt ? fromFirmLocal(form.publishedAt) : null,
     translations: toTranslations(csrTextFields, form.texts),
+    confirmTranslations: form.confirmed,
   };
 }
 

@@ -3,6 +3,8 @@ import { versionEtag } from '#domain/edit-version.ts';
 import { showToast } from '#stores/toast.ts';
 import { adminFetch, AdminApiError, errorMessage } from '../api.ts';
 import type { ResourceStrings } from '#data/admin/content-ko.ts';
+import { needsTranslation, type FieldStatuses } from '#domain/content/translation-status.ts';
+import type { TranslationLocale } from '#domain/content/translations.ts';
 import { matchesQuery, type Editor, type FieldErrors } from './forms.ts';
 
 /** What every content item carries for conditional writes and the "changed by" notices. */
@@ -11,6 +13,8 @@ export interface VersionedItem {
   version: number;
   updatedBy: Editor;
   updatedAt: string;
+  /** Per language and field: current, stale or missing (the lists' badges and filter). */
+  translationStatus: FieldStatuses<string>;
 }
 
 /** The item as it is now, from a 412 answer (someone else changed it since it was opened). */
@@ -22,12 +26,15 @@ function currentOf<Item extends VersionedItem>(error: unknown): Item | undefined
 
 export type ListStatus = 'loading' | 'ready' | 'error';
 
-/** A tab's list: every item, those matching the search, the search text, the load status. */
+/** A tab's list: every item, those matching the search and filter, the search text, the load status. */
 export interface ListState {
   items: readonly unknown[];
   shown: readonly unknown[];
   query: string;
   setQuery: (query: string) => void;
+  /** Only the items that need a translation into this language (null: every item). */
+  needs: TranslationLocale | null;
+  setNeeds: (locale: TranslationLocale | null) => void;
   status: ListStatus;
   retry: () => void;
 }
@@ -78,9 +85,13 @@ export function useContentCrud<Item extends VersionedItem, Form>(options: CrudOp
   const [removing, setRemoving] = useState(false);
   const [removeFailure, setRemoveFailure] = useState<string | null>(null);
   const [query, setQuery] = useState('');
+  const [needs, setNeeds] = useState<TranslationLocale | null>(null);
   /** Counts deletions, so the tab's trash asks again. */
   const [deletions, setDeletions] = useState(0);
-  const shown = useMemo(() => items.filter((item) => matchesQuery(query, optionsRef.current.searchTexts(item))), [items, query]);
+  const shown = useMemo(
+    () => items.filter((item) => (needs === null || needsTranslation(item.translationStatus, needs)) && matchesQuery(query, optionsRef.current.searchTexts(item))),
+    [items, query, needs],
+  );
 
   const reload = useCallback(async () => {
     try {
@@ -221,7 +232,7 @@ export function useContentCrud<Item extends VersionedItem, Form>(options: CrudOp
   };
 
   return {
-    list: { items, shown, query, setQuery, status, retry },
+    list: { items, shown, query, setQuery, needs, setNeeds, status, retry },
     dialog: {
       mode, editing, form, setForm, formKey, errors, setErrors, failure, saving, openNew: () => open(null), openEdit: (item: Item) => open(item), close,
       save: () => save(),
