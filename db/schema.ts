@@ -386,6 +386,16 @@ export interface ViewMarksTable {
   visitor: string;
 }
 
+/**
+ * The stamp of a public collection's content, changed by a trigger on every write of the table but a
+ * view count (migration 20261126000000_content_versions): the key of the read APIs' cached answers.
+ */
+export interface ContentVersionsTable {
+  collection: 'notices' | 'faqs' | 'csr_posts';
+  stamp: Generated<string>;
+  changed_at: Generated<Date>;
+}
+
 export interface Database {
   admins: AdminsTable;
   notices: NoticesTable;
@@ -412,6 +422,7 @@ export interface Database {
   site_builds: SiteBuildsTable;
   content_revisions: ContentRevisionsTable;
   view_marks: ViewMarksTable;
+  content_versions: ContentVersionsTable;
 }
 
 export type NewNotice = Insertable<NoticesTable>;

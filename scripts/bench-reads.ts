@@ -76,7 +76,7 @@ export async function loadPath(baseUrl: string, path: string, { concurrency, sec
 }
 
 /** The ids of the first notice and CSR story the lists name, for the detail routes. */
-async function firstIds(baseUrl: string): Promise<{ notice?: number; story?: number }> {
+async function firstIds(baseUrl: string): Promise<{ notice: number | undefined; story: number | undefined }> {
   const ids = async (path: string) => ((await (await fetch(new URL(path, baseUrl))).json()) as Array<{ id: number }>)[0]?.id;
   return { notice: await ids('/api/notices'), story: await ids('/api/csr-posts') };
 }

@@ -23,7 +23,7 @@ const action = 'inline-flex min-h-11 items-center gap-1 rounded-lg px-2 font-sem
  * acceptable only because the server sanitizes it on save (admin API; the seed is trusted content).
  */
 export default function NoticeBoard({ locale, initial, strings }: Props) {
-  const { items, state } = useFresh<NoticeRow, NoticeView>('/api/notices', initial, (rows) => toNoticeViews(rows, locale));
+  const { items, state } = useFresh<NoticeRow, NoticeView>('/api/notices', initial, (rows) => toNoticeViews(rows, locale), 'notice');
   const [openId, setOpenId] = useState<number | null>(null);
   const [hydrated, setHydrated] = useState(false);
   const base = 'notice';
