@@ -114,7 +114,7 @@ try {
   const loaded = await load(pid, 3000, 25);
   results.push(['3000 requests (pages + /api/faqs), 25 concurrent', `${loaded.perSecond.toFixed(0)} req/s, p50 ${loaded.p50.toFixed(1)} ms, p99 ${loaded.p99.toFixed(1)} ms`]);
   results.push(['server resident memory, peak under that load', `${loaded.peak.toFixed(0)} MB`]);
-  results.push(...readFigureRows(await measureReadApis(`http://127.0.0.1:${PORT}`)));
+  results.push(...readFigureRows(await measureReadApis(`http://127.0.0.1:${PORT}`, { pid })));
   await stopServer(warm.child);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

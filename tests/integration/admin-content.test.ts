@@ -69,7 +69,7 @@ const faq = { question: '질문입니다', answer: '<p>답변</p>', category: '�
 const csr = { title: '이야기', content: '<p>내용</p>', excerpt: '요약', category: '사회공헌', featuredImage: 'https://images.example.com/a.jpg', isPublished: true };
 
 describe('notices', () => {
-  it('creates, lists newest first, updates and deletes, each change audited and rebuilt once', async () => {
+  it('creates, lists newest first, updates and deletes, each change audited, rebuilt and purged once', async () => {
     const created = await call(adminNotices, 'POST', '/api/admin/notices', { ...notice, translations: { en: { title: 'New notice', content: '<p>Body</p>' } } });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
@@ -99,7 +99,8 @@ describe('notices', () => {
     expect(deleted).toMatchObject({ status: 200, body: { ok: true } });
     expect((await call(adminNotices, 'GET', '/api/admin/notices')).body.map((n) => n.title)).toEqual(['두 번째']);
     expect(hook.calls).toBe(4);
-    expect(purged).toEqual([]);
+    // Each change purges the CDN's copies of the notices (the list and the items, one tag).
+    expect(purged).toEqual([['notices'], ['notices'], ['notices'], ['notices']]);
 
     const audit = await listRecentAudit(db);
     expect(audit.filter((a) => a.entity === 'notice').map((a) => [a.action, a.entityId, a.username])).toEqual([

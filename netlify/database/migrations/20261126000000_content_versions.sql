@@ -6,8 +6,10 @@
 --
 -- A stamp is a random UUID rather than a counter: a counter could come back to a value a running
 -- server has already cached (a restore puts the table back as it was) with different content behind
--- it. A restore that loads the rows before their stamps leaves the stamps of the backup, which were
--- read in the same snapshot as its rows; one that loads them after has the inserts draw new ones.
+-- it, while a UUID names one state of the content. `npm run db:restore` loads the backup's stamps,
+-- read in the same snapshot as its rows, and sets `app.restoring_backup` for its transaction so that
+-- loading the rows draws no new ones (the restore is exact); a backup loaded by psql draws new ones,
+-- which only costs a rebuild of each answer.
 --
 -- View counts change on every read and are served apart from the content (GET /api/view-counts), so
 -- an update that changes nothing but `views` leaves the stamp alone.
@@ -18,10 +20,14 @@ CREATE TABLE content_versions (
 );
 INSERT INTO content_versions (collection) VALUES ('notices'), ('faqs'), ('csr_posts');
 
--- An UPDATE, not an upsert: while a restore loads rows before the stamps' own rows, there is nothing
--- to bump (and an inserted row would collide with the backup's).
+-- An UPDATE, not an upsert: a backup loaded by psql may insert the stamps' rows after the content's,
+-- and an upserted row would collide with them. (A collection whose row is gone has no stamp; its
+-- answers are then built on every request, never cached under a stamp that may come back.)
 CREATE FUNCTION bump_content_version() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF current_setting('app.restoring_backup', true) = 'on' THEN
+    RETURN NULL;
+  END IF;
   UPDATE content_versions SET stamp = gen_random_uuid(), changed_at = now() WHERE collection = TG_TABLE_NAME;
   RETURN NULL;
 END;
