@@ -19,7 +19,7 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type TranslationsColumn<Field extends string> = ColumnType<Translations<Field>, Translations<Field> | undefined, Translations<Field>>;
 /**
  * Per language and field, the hash of the Korean text each translation was made from: what tells a
- * current translation from a stale one (migration 20261126000000_translation_sources).
+ * current translation from a stale one (migration 20261126010000_translation_sources).
  */
 type TranslationSourcesColumn<Field extends string> = ColumnType<TranslationSources<Field>, TranslationSources<Field> | undefined, TranslationSources<Field>>;
 
@@ -395,6 +395,16 @@ export interface ViewMarksTable {
   visitor: string;
 }
 
+/**
+ * The stamp of a public collection's content, changed by a trigger on every write of the table but a
+ * view count (migration 20261126000000_content_versions): the key of the read APIs' cached answers.
+ */
+export interface ContentVersionsTable {
+  collection: 'notices' | 'faqs' | 'csr_posts';
+  stamp: Generated<string>;
+  changed_at: Generated<Date>;
+}
+
 export interface Database {
   admins: AdminsTable;
   notices: NoticesTable;
@@ -421,6 +431,7 @@ export interface Database {
   site_builds: SiteBuildsTable;
   content_revisions: ContentRevisionsTable;
   view_marks: ViewMarksTable;
+  content_versions: ContentVersionsTable;
 }
 
 export type NewNotice = Insertable<NoticesTable>;

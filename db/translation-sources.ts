@@ -1,6 +1,6 @@
 /**
  * The fingerprint a translation keeps of its Korean source (translation_sources, migration
- * 20261126000000_translation_sources): SHA-256 of the text's UTF-8, in hex — the very value the
+ * 20261126010000_translation_sources): SHA-256 of the text's UTF-8, in hex — the very value the
  * migration computed in SQL for the translations that existed then, so both agree.
  */
 import { createHash } from 'node:crypto';

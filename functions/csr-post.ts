@@ -4,6 +4,6 @@ import { findPublishedCsrPost } from '#db/repositories/csr-posts.ts';
 import { publicDetail } from './_shared/public-detail.ts';
 
 /** GET /api/csr-posts/{id}: one published story (the fallback page of a story newer than the build). */
-export default publicDetail('/api/csr-posts', 'csr-post', (id) => findPublishedCsrPost(getDb(), id));
+export default publicDetail('/api/csr-posts', 'csr_posts', (id) => findPublishedCsrPost(getDb(), id));
 
 export const config: Config = { path: '/api/csr-posts/:id' };

@@ -4,6 +4,6 @@ import { findPublishedNotice } from '#db/repositories/notices.ts';
 import { publicDetail } from './_shared/public-detail.ts';
 
 /** GET /api/notices/{id}: one published notice (the fallback page of a notice newer than the build). */
-export default publicDetail('/api/notices', 'notice', (id) => findPublishedNotice(getDb(), id));
+export default publicDetail('/api/notices', 'notices', (id) => findPublishedNotice(getDb(), id));
 
 export const config: Config = { path: '/api/notices/:id' };

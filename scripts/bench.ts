@@ -3,13 +3,16 @@
  * bench-results/foundation.json. Not a test: it measures and reports.
  *  - start-up time of `npm start` on a new data directory (seed + build) and on an existing one;
  *  - sequential query latency through the embedded database's wire protocol (p50, p99);
- *  - resident memory of the server process, idle and under load.
+ *  - resident memory of the server process, idle and under load;
+ *  - the public read APIs' req/s and p99 at 32 concurrent clients, as ratios of a static page's rate
+ *    in the same run (bench-reads.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { measureReadApis, readFigureRows } from './bench-reads.ts';
 import { PROJECT_ROOT } from './paths.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8897);
@@ -111,6 +114,7 @@ try {
   const loaded = await load(pid, 3000, 25);
   results.push(['3000 requests (pages + /api/faqs), 25 concurrent', `${loaded.perSecond.toFixed(0)} req/s, p50 ${loaded.p50.toFixed(1)} ms, p99 ${loaded.p99.toFixed(1)} ms`]);
   results.push(['server resident memory, peak under that load', `${loaded.peak.toFixed(0)} MB`]);
+  results.push(...readFigureRows(await measureReadApis(`http://127.0.0.1:${PORT}`, { pid })));
   await stopServer(warm.child);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

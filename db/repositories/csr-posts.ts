@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../client.ts';
 import type { NewCsrPost } from '../schema.ts';
 
-const publicColumns = ['id', 'title', 'excerpt', 'content', 'category', 'featured_image', 'published_at', 'created_at', 'updated_at', 'views', 'translations'] as const;
+/** What visitors see of a post; its view count is served apart (view-marks.ts listViewCounts), like a notice's. */
+const publicColumns = ['id', 'title', 'excerpt', 'content', 'category', 'featured_image', 'published_at', 'created_at', 'updated_at', 'translations'] as const;
 
 /** Published posts, newest first: what visitors may see. */
 export function listPublishedCsrPosts(db: Db) {
@@ -16,7 +17,7 @@ export function listPublishedCsrPosts(db: Db) {
     .execute();
 }
 
-/** One published post outside the trash, undefined otherwise (views are counted by the beacon: view-marks.ts). */
+/** One published post outside the trash, undefined otherwise. */
 export function findPublishedCsrPost(db: Db, id: number) {
   return db
     .selectFrom('csr_posts')

@@ -26,6 +26,17 @@ export async function countView(db: Db, view: { kind: ViewKind; id: number; day:
   return rows.length > 0;
 }
 
+/**
+ * The view counts of the published items of a kind outside the trash (of one item with `id`), as
+ * `{ "<id>": views }`: what the lists and detail pages show beside the content, read apart from it.
+ */
+export async function listViewCounts(db: Db, kind: ViewKind, id?: number): Promise<Record<string, number>> {
+  let query = db.selectFrom(TABLES[kind]).select(['id', 'views']).where('is_published', '=', true).where('deleted_at', 'is', null);
+  if (id !== undefined) query = query.where('id', '=', id);
+  const rows = await query.execute();
+  return Object.fromEntries(rows.map((row) => [String(row.id), row.views]));
+}
+
 /** Drops the marks of days before `day` (they can no longer prevent a double count). */
 export async function deleteViewMarksBefore(db: Db, day: string): Promise<number> {
   const result = await db.deleteFrom('view_marks').where(sql<boolean>`day < ${day}::date`).executeTakeFirst();

@@ -1,22 +1,125 @@
 /**
- * Public, cacheable JSON for the content API: a strong ETag over the body, 304 on a matching
- * If-None-Match, HEAD without a body. Browsers revalidate every time (an admin edit shows on the next
- * request; an unchanged answer costs a 304), and `cdn` adds Netlify's CDN directive when a short
- * shared cache is wanted (the FAQ list: the spec's "fresh for 5 minutes").
+ * The public content answers (notices, FAQs, CSR stories: lists and details), built once per content
+ * version and then served from memory. The key is the collection's content stamp, which a database
+ * trigger changes on every write but a view count (migration 20261126000000_content_versions); each
+ * request reads the current stamps (one small query shared by the requests that arrive together:
+ * public-cache/stamps.ts), so an edit shows on the next request in every process that serves them,
+ * whatever wrote it, and nothing has to remember to invalidate anything.
+ *
+ * Built once means: serialised, hashed for a strong ETag and compressed (brotli and gzip) once;
+ * a request then costs the stamp read, a lookup and the bytes. Browsers revalidate every time
+ * (304 on a matching If-None-Match). Netlify's CDN may keep an answer up to 5 minutes, tagged with
+ * its collection so that an admin's change purges it at once (admin/publish.ts); view counts, which
+ * change on every read, are not in these answers (GET /api/view-counts serves them apart).
  */
 import { createHash } from 'node:crypto';
-import { CACHE, json } from './http.ts';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { ContentCollection } from '#db/repositories/content-versions.ts';
+import type { ContentKind } from './admin/publish.ts';
+import { CACHE, SECURITY_HEADERS } from './http.ts';
+import { preferredEncoding } from './public-cache/accept-encoding.ts';
+import { AnswerCache, type BuiltAnswer } from './public-cache/answer-cache.ts';
+import { currentStamps } from './public-cache/stamps.ts';
 
-export function publicJson(req: Request, body: unknown, { cdn, tag }: { cdn?: string; tag?: string } = {}): Response {
-  const text = JSON.stringify(body);
-  const etag = `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
-  const headers: Record<string, string> = { ETag: etag, Vary: 'Accept-Encoding' };
-  if (cdn) headers['Netlify-CDN-Cache-Control'] = cdn;
-  if (tag) headers['Netlify-Cache-Tag'] = tag;
-  const inm = req.headers.get('if-none-match');
-  const matched = inm?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag || t.trim() === '*');
-  const response = json(body, { cache: CACHE.revalidate, headers });
-  if (matched) return new Response(null, { status: 304, headers: response.headers });
-  if (req.method === 'HEAD') return new Response(null, { status: 200, headers: response.headers });
-  return response;
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * The spec keeps public content "fresh for 5 minutes" at the CDN (and a minute stale while it
+ * refetches); the purge on change makes an edit visible sooner where the purge token is set.
+ */
+export const PUBLIC_CDN_CACHE = 'public, max-age=300, stale-while-revalidate=60, durable';
+
+/** The CDN cache tag of a collection's answers: the content kind the admin's change purges. */
+export const CACHE_TAGS: Readonly<Record<ContentCollection, ContentKind>> = { notices: 'notices', faqs: 'faqs', csr_posts: 'csr-posts' };
+
+/** Below this, compression costs more than it saves (the CDN's threshold is about the same). */
+const MIN_COMPRESSIBLE = 1024;
+/** Brotli's best quality takes about a millisecond per 10 KB: fine once per version up to this size. */
+const MAX_QUALITY_BYTES = 256 * 1024;
+
+/**
+ * Every route's latest answer in all three encodings: the seeded site holds a few hundred KB; the
+ * bound keeps a site with long stories (and a crawler walking every id) from growing the process.
+ */
+export const answerCache = new AnswerCache(Number(process.env.PUBLIC_ANSWER_CACHE_MB ?? 32) * 1024 * 1024);
+
+/** Answers being built, by route and stamp: the requests that miss together wait for one build. */
+const building = new Map<string, Promise<BuiltAnswer | undefined>>();
+
+async function build(body: unknown, stamp: string): Promise<BuiltAnswer> {
+  const identity = Buffer.from(JSON.stringify(body));
+  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+  if (identity.length < MIN_COMPRESSIBLE) return { stamp, etag, identity };
+  // Off the main thread (libuv's pool), so requests for other answers go on meanwhile.
+  const [gz, br] = await Promise.all([
+    gzipAsync(identity, { level: 9 }),
+    brotliAsync(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: identity.length <= MAX_QUALITY_BYTES ? 11 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
+  ]);
+  return { stamp, etag, identity, gzip: gz, br };
+}
+
+/** The route's answer under `stamp`: cached, being built, or built now (undefined: nothing to show). */
+function answerFor(route: string, stamp: string | undefined, load: () => Promise<unknown>): Promise<BuiltAnswer | undefined> {
+  // No stamp (its row deleted by hand): correct but uncached until a write brings one back.
+  if (stamp === undefined) return load().then((body) => (body === undefined ? undefined : build(body, '')));
+  const cached = answerCache.get(route, stamp);
+  if (cached) return Promise.resolve(cached);
+  const key = `${route}\n${stamp}`;
+  let pending = building.get(key);
+  if (!pending) {
+    // The content is read after the stamp, so it is at least as new as the stamp says: a request is
+    // never answered with content older than the stamp it read.
+    pending = load()
+      .then(async (body) => {
+        if (body === undefined) return undefined;
+        const answer = await build(body, stamp);
+        answerCache.set(route, answer);
+        return answer;
+      })
+      .finally(() => building.delete(key));
+    building.set(key, pending);
+  }
+  return pending;
+}
+
+function matches(ifNoneMatch: string | null, etag: string): boolean {
+  return ifNoneMatch?.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag) ?? false;
+}
+
+function respond(req: Request, answer: BuiltAnswer, collection: ContentCollection): Response {
+  const headers: Record<string, string> = {
+    ...SECURITY_HEADERS,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': CACHE.revalidate,
+    'Netlify-CDN-Cache-Control': PUBLIC_CDN_CACHE,
+    'Netlify-Cache-Tag': CACHE_TAGS[collection],
+    ETag: answer.etag,
+    Vary: 'Accept-Encoding',
+  };
+  if (matches(req.headers.get('if-none-match'), answer.etag)) return new Response(null, { status: 304, headers });
+  const encoding = preferredEncoding(req.headers.get('accept-encoding'));
+  const body = (encoding !== 'identity' && answer[encoding]) || answer.identity;
+  if (body !== answer.identity) headers['Content-Encoding'] = encoding;
+  headers['Content-Length'] = String(body.length);
+  return new Response(req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers });
+}
+
+export interface PublicContent {
+  /** The collection whose content stamp the answer depends on. */
+  collection: ContentCollection;
+  /** The route (its path), one cached answer each. */
+  route: string;
+  /** Reads what the route answers; undefined for nothing to show (the caller's 404, never cached). */
+  load: () => Promise<unknown>;
+}
+
+/** The route's answer from memory when its collection has not changed since it was built; undefined: not found. */
+export async function publicContent(req: Request, { collection, route, load }: PublicContent): Promise<Response | undefined> {
+  const stamps = await currentStamps();
+  const answer = await answerFor(route, stamps.get(collection), load);
+  return answer && respond(req, answer, collection);
 }

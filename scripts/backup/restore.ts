@@ -67,6 +67,8 @@ export async function checkBackupFile(path: string): Promise<{ rows: number }> {
  */
 const MIGRATION_SEEDS: Readonly<Record<string, string>> = {
   'public.reply_templates': 'updated_by IS NULL AND version = 1',
+  // The content stamps (20261126000000_content_versions) are bookkeeping, never data of their own.
+  'public.content_versions': 'true',
 };
 
 /** The tables of `public` that hold at least one row (the untouched seeds of a migration aside). */
@@ -92,6 +94,9 @@ export async function restoreBackup(client: pg.ClientBase, path: string, options
   for (const [name] of SESSION_SETTINGS) previous.push([name, (await client.query<{ value: string }>('SELECT current_setting($1) AS value', [name])).rows[0]!.value]);
   await client.query('BEGIN');
   try {
+    // The content stamps come from the backup, with the rows they name: loading the rows must not
+    // draw new ones (migration 20261126000000_content_versions). For this transaction only.
+    await client.query(`SELECT pg_catalog.set_config('app.restoring_backup', 'on', true)`);
     // Inside the transaction: nothing can be written between this look and the replacement.
     const replaced = await tablesWithRows(client);
     if (replaced.length > 0 && !options.force) {

@@ -22,6 +22,8 @@ import type { Logger } from './types.ts';
 
 /** Below this, compression costs more than it saves (the CDN's threshold is about the same). */
 const MIN_COMPRESSIBLE = 1024;
+/** Bodies of a declared length up to this are buffered and written at once rather than streamed. */
+const MAX_BUFFERED = 256 * 1024;
 const NOT_FORWARDED = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive']);
 
 export interface FunctionInvocation {
@@ -120,6 +122,12 @@ async function writeResponse(
   }
   const declaredLength = response.headers.get('content-length');
   if (declaredLength !== null) res.setHeader('Content-Length', declaredLength); // body passes through unchanged
+  if (declaredLength !== null && Number(declaredLength) <= MAX_BUFFERED) {
+    // A small body of known length (an answer the function compressed once and keeps: the public
+    // content APIs) is written in one piece: a web-stream pipeline costs more than the bytes.
+    res.end(Buffer.from(await response.arrayBuffer()));
+    return;
+  }
   try {
     await pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), res);
   } catch (error) {

@@ -7,17 +7,28 @@ import { listPublishedCsrPosts } from '#db/repositories/csr-posts.ts';
 import { listPublishedFaqs } from '#db/repositories/faqs.ts';
 import { listPublishedNotices } from '#db/repositories/notices.ts';
 import { readSiteSetting } from '#db/repositories/site-settings.ts';
+import { listViewCounts } from '#db/repositories/view-marks.ts';
 import { defaultContactChannels } from '#data/company.ts';
+import { withViews } from '#domain/content/views.ts';
 import { contactChannelsOr, type ContactChannels } from '#domain/site-settings/contact.ts';
 
 let db: Db | undefined;
 const database = () => (db ??= createBuildDb());
 
-let csrPosts: ReturnType<typeof listPublishedCsrPosts> | undefined;
+/**
+ * The public answer's rows with their view counts at build time (the API serves the two apart; the
+ * pages show the count prebuilt, and their scripts replace it with the current one).
+ */
+async function withCounts<T extends { id: number }>(rows: Promise<T[]>, kind: 'notice' | 'csr_post') {
+  const [content, counts] = await Promise.all([rows, listViewCounts(database(), kind)]);
+  return withViews(content, counts);
+}
 
-/** Published CSR posts, read once per build (every locale's pages share the answer). */
+let csrPosts: ReturnType<typeof withCounts<Awaited<ReturnType<typeof listPublishedCsrPosts>>[number]>> | undefined;
+
+/** Published CSR posts with their view counts, read once per build (every locale's pages share the answer). */
 export function publishedCsrPosts() {
-  csrPosts ??= listPublishedCsrPosts(database());
+  csrPosts ??= withCounts(listPublishedCsrPosts(database()), 'csr_post');
   return csrPosts;
 }
 
@@ -29,11 +40,11 @@ export function publishedFaqs() {
   return faqs;
 }
 
-let notices: ReturnType<typeof listPublishedNotices> | undefined;
+let notices: ReturnType<typeof withCounts<Awaited<ReturnType<typeof listPublishedNotices>>[number]>> | undefined;
 
-/** Published notices, pinned first then newest, read once per build. */
+/** Published notices with their view counts, pinned first then newest, read once per build. */
 export function publishedNotices() {
-  notices ??= listPublishedNotices(database());
+  notices ??= withCounts(listPublishedNotices(database()), 'notice');
   return notices;
 }
 

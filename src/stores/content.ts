@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { withViews, type ViewCounts, type ViewKind } from '#domain/content/views.ts';
 
 /** GET a public JSON resource; a non-success status is an error "<status>: <body or status text>". */
 export async function fetchJson<T>(path: string, fetcher: typeof fetch = fetch): Promise<T> {
@@ -7,24 +8,40 @@ export async function fetchJson<T>(path: string, fetcher: typeof fetch = fetch):
   return (await response.json()) as T;
 }
 
+/**
+ * The current view counts of a kind's published items (of one with `id`): served apart from the
+ * content, whose answers are cached per content version while the counts change on every read.
+ */
+export function fetchViewCounts(kind: ViewKind, id?: number, fetcher: typeof fetch = fetch): Promise<ViewCounts> {
+  return fetchJson<ViewCounts>(`/api/view-counts?kind=${kind}${id === undefined ? '' : `&id=${id}`}`, fetcher);
+}
+
+/** A list from the API; with `views`, each row with its current view count (the two read side by side). */
+export async function fetchRows<Row extends { id: number }>(path: string, views?: ViewKind, fetcher: typeof fetch = fetch): Promise<Row[]> {
+  if (!views) return fetchJson<Row[]>(path, fetcher);
+  const [rows, counts] = await Promise.all([fetchJson<Array<Omit<Row, 'views'> & { id: number }>>(path, fetcher), fetchViewCounts(views, undefined, fetcher)]);
+  return withViews(rows, counts) as unknown as Row[];
+}
+
 export type LoadState = 'prebuilt' | 'fresh' | 'error';
 
 /**
- * Data prebuilt into the page, refreshed once from the API after hydration. The prebuilt value shows
- * at once (no spinner); a failed refresh keeps it. `state` lands on the island's root as data-state.
+ * Data prebuilt into the page, refreshed once from the API after hydration (with `views`, the rows'
+ * view counts too, which the content answers leave out). The prebuilt value shows at once (no
+ * spinner); a failed refresh keeps it. `state` lands on the island's root as data-state.
  */
-export function useFresh<Row, View>(path: string, initial: View[], map: (rows: Row[]) => View[]) {
+export function useFresh<Row extends { id: number }, View>(path: string, initial: View[], map: (rows: Row[]) => View[], views?: ViewKind) {
   const [items, setItems] = useState(initial);
   const [state, setState] = useState<LoadState>('prebuilt');
   useEffect(() => {
     let live = true;
-    fetchJson<Row[]>(path).then(
+    fetchRows<Row>(path, views).then(
       (rows) => live && (setItems(map(rows)), setState('fresh')),
       () => live && setState('error'),
     );
     return () => {
       live = false;
     };
-  }, [path]);
+  }, [path, views]);
   return { items, state };
 }

@@ -87,6 +87,20 @@ for (const code of ['ko', 'en'] as const) {
     await expect(page.getByRole('main').getByRole('link', { name: c.detail.contact })).toHaveAttribute('href', localizePath(code, '/contact'));
   });
 
+  test(`${code}: the cards and a story's page show the current view counts, read apart from the cached content`, async ({ page, request }) => {
+    const posts = (await (await request.get('/api/csr-posts')).json()) as { id: number }[];
+    expect(posts[0]).not.toHaveProperty('views'); // the content answer carries no count
+    await page.route('**/api/view-counts?*', async (route) => {
+      const counts = (await (await route.fetch()).json()) as Record<string, number>;
+      await route.fulfill({ json: Object.fromEntries(Object.keys(counts).map((key) => [key, 987_654])) });
+    });
+    await openList(page, code);
+    await expect(page.getByRole('main').getByRole('listitem').first()).toContainText('987,654');
+    await page.goto(localizePath(code, `/about/csr/${posts[0]!.id}`));
+    await expect(page.locator('[data-counted="true"]')).toBeAttached();
+    await expect(page.locator('[data-csr-post] [data-views]')).toContainText('987,654');
+  });
+
   test(`${code}: a missing post shows the not-found state with a way back`, async ({ page }) => {
     const c = getCsrContent(code);
     await page.goto(localizePath(code, '/about/csr/2000000000'));

@@ -235,3 +235,20 @@ test('opening a notice counts one view: once per reader and day, not on reopenin
     await db.end();
   }
 });
+
+test('the list and a notice\'s page show the current view counts, read apart from the cached content', async ({ page, request }) => {
+  const notices = (await (await request.get('/api/notices')).json()) as { id: number; title: string }[];
+  expect(notices[0]).not.toHaveProperty('views'); // the content answer carries no count
+  const id = notices[0]!.id;
+  // Counts no reader could have reached yet: shown, they came from /api/view-counts.
+  await page.route('**/api/view-counts?*', async (route) => {
+    const counts = (await (await route.fetch()).json()) as Record<string, number>;
+    await route.fulfill({ json: Object.fromEntries(Object.keys(counts).map((key) => [key, 987_654])) });
+  });
+  const c = await open(page, 'en');
+  const item = page.getByRole('main').getByRole('listitem').first();
+  await expect(item.getByText(c.views, { exact: true }).locator('..')).toContainText('987,654');
+  await page.goto(`/en/notices/${id}`);
+  await expect(page.locator('[data-counted="true"]')).toBeAttached();
+  await expect(page.locator('[data-views]')).toHaveText('987,654');
+});

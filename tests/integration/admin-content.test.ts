@@ -75,7 +75,7 @@ const statuses = (fields: string[], status: string) => {
 };
 
 describe('notices', () => {
-  it('creates, lists newest first, updates and deletes, each change audited and rebuilt once', async () => {
+  it('creates, lists newest first, updates and deletes, each change audited, rebuilt and purged once', async () => {
     const created = await call(adminNotices, 'POST', '/api/admin/notices', { ...notice, translations: { en: { title: 'New notice', content: '<p>Body</p>' } } });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
@@ -106,7 +106,8 @@ describe('notices', () => {
     expect(deleted).toMatchObject({ status: 200, body: { ok: true } });
     expect((await call(adminNotices, 'GET', '/api/admin/notices')).body.map((n) => n.title)).toEqual(['두 번째']);
     expect(hook.calls).toBe(4);
-    expect(purged).toEqual([]);
+    // Each change purges the CDN's copies of the notices (the list and the items, one tag).
+    expect(purged).toEqual([['notices'], ['notices'], ['notices'], ['notices']]);
 
     const audit = await listRecentAudit(db);
     expect(audit.filter((a) => a.entity === 'notice').map((a) => [a.action, a.entityId, a.username])).toEqual([

@@ -196,7 +196,7 @@ describe('revisions', () => {
     const body = { ...notices.korean, translations: notices.translations };
     const created = (await send(adminNotices, 'POST', '/api/admin/notices', { body })).body;
     const changed = (await send(adminNotice, 'PUT', `/api/admin/notices/${created.id}`, { body: { ...body, title: '바뀐 제목' }, ifMatch: '"v1"', params: { id: String(created.id) } })).body;
-    // As the trigger kept it before migration 20261126000000: no translation_sources in the data.
+    // As the trigger kept it before migration 20261126010000: no translation_sources in the data.
     await sql`UPDATE content_revisions SET data = data - 'translation_sources' WHERE entity = 'notice' AND entity_id = ${created.id}`.execute(db);
     const restored = await send(adminRevisions, 'POST', `/api/admin/notices/${created.id}/revisions/1/restore`, {
       ifMatch: `"v${changed.version}"`,

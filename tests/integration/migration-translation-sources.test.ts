@@ -1,5 +1,5 @@
 /**
- * 20261126000000_translation_sources on a database the previous version filled: every row kept
+ * 20261126010000_translation_sources on a database the previous version filled: every row kept
  * unchanged, every existing translation current as of the migration (its source is the hash the
  * server computes of today's Korean), nothing recorded for blanks, no revision made, and a Korean
  * edit after it turns exactly that field stale.
@@ -22,7 +22,7 @@ afterEach(async () => {
 const statusesOf = (fields: readonly string[], row: Record<string, unknown> | undefined) =>
   fieldStatuses(fields, { korean: row as never, translations: row?.translations as never, sources: row?.translation_sources as never }, koreanFingerprint);
 
-const MIGRATION = '20261126000000_translation_sources';
+const MIGRATION = '20261126010000_translation_sources';
 const noticeContent = '<p>설 연휴 — <strong>휴무</strong> 😀</p>';
 
 async function fill() {

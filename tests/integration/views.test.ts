@@ -1,7 +1,8 @@
 /**
  * Views count readers: POST /api/views (the beacon of the prebuilt notice and CSR pages) counts an
  * item once per visitor and day, in one statement, never for crawlers, prefetches, unpublished or
- * trashed items; bad requests are 4xx; the public answers carry ids and views as JSON numbers.
+ * trashed items; bad requests are 4xx. GET /api/view-counts serves the counts apart from the cached
+ * content: current after every counted view, while the content answers (and their ETags) stay as they were.
  */
 import type { Context } from '@netlify/functions';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +11,7 @@ import csrPosts from '#functions/csr-posts.ts';
 import csrPost from '#functions/csr-post.ts';
 import noticesApi from '#functions/notices.ts';
 import views, { config } from '#functions/views.ts';
+import viewCounts, { config as viewCountsConfig } from '#functions/view-counts.ts';
 import viewMarksPurge, { runViewMarksPurge } from '#functions/view-marks-purge.ts';
 import { get, truncateAll, useTestDatabase } from './helpers.ts';
 import { inquiryEnv } from './inquiry-fixtures.ts';
@@ -123,17 +125,50 @@ describe('POST /api/views', () => {
   });
 });
 
-describe('the public answers', () => {
-  it('carry ids and views as JSON numbers', async () => {
-    const { story } = await seed();
+describe('GET /api/view-counts, apart from the cached content', () => {
+  const counts = async (query: string, init: RequestInit = {}) => viewCounts(get(`/api/view-counts${query}`, init));
+
+  it('answers every published item\'s count as JSON numbers, current after each counted view, never stored', async () => {
+    const { notice, draft, story } = await seed();
+    const first = await counts('?kind=notice');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(first.headers.get('netlify-cdn-cache-control')).toBeNull();
+    expect(await first.json()).toEqual({ [notice]: 0 }); // the draft is not there
+    await beacon({ kind: 'notice', id: notice });
     await beacon({ kind: 'csr_post', id: story });
-    const notices = (await (await noticesApi(get('/api/notices'))).json()) as Record<string, unknown>[];
-    const stories = (await (await csrPosts(get('/api/csr-posts'))).json()) as Record<string, unknown>[];
-    const one = (await (await csrPost(get(`/api/csr-posts/${story}`))).json()) as Record<string, unknown>;
-    for (const item of [...notices, ...stories, one]) {
-      expect(typeof item['id']).toBe('number');
-      expect(typeof item['views']).toBe('number');
-    }
-    expect(one['views']).toBe(1);
+    expect(await (await counts('?kind=notice')).json()).toEqual({ [notice]: 1 });
+    expect(await (await counts(`?kind=csr_post&id=${story}`)).json()).toEqual({ [story]: 1 });
+    expect(await (await counts(`?kind=notice&id=${draft}`)).json()).toEqual({});
+    const head = await counts('?kind=notice', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+  });
+
+  it('leaves the content answers as they were when a view is counted: same body, same ETag, 304', async () => {
+    const { notice, story } = await seed();
+    const list = await noticesApi(get('/api/notices'));
+    const etag = list.headers.get('etag')!;
+    const text = await list.text();
+    const one = await csrPost(get(`/api/csr-posts/${story}`));
+    const storyEtag = one.headers.get('etag')!;
+    await beacon({ kind: 'notice', id: notice });
+    await beacon({ kind: 'csr_post', id: story });
+    expect((await viewsOf('notices', notice)).views).toBe(1);
+    const again = await noticesApi(get('/api/notices'));
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(await again.text()).toBe(text);
+    expect((await noticesApi(get('/api/notices', { headers: { 'If-None-Match': etag } }))).status).toBe(304);
+    expect((await csrPost(get(`/api/csr-posts/${story}`, { headers: { 'If-None-Match': storyEtag } }))).status).toBe(304);
+    // The content answers carry no count at all.
+    for (const item of [...((await (await csrPosts(get('/api/csr-posts'))).json()) as object[]), ...(JSON.parse(text) as object[])]) expect(item).not.toHaveProperty('views');
+  });
+
+  it('refuses a missing or unknown kind, a malformed id and other methods', async () => {
+    for (const query of ['', '?kind=faq', '?kind=notice&id=abc', '?kind=notice&id=0', '?kind=notice&id=2147483648']) expect((await counts(query)).status, query).toBe(400);
+    const post = await counts('?kind=notice', { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+    expect(viewCountsConfig.path).toBe('/api/view-counts');
   });
 });

@@ -1,14 +1,16 @@
 /**
  * What follows an administrator's content change: the static pages are rebuilt (they carry the
- * content from the database at build time) and, for FAQs, the CDN's copy of /api/faqs (cached up to
- * 5 minutes under the tag `faqs`) is purged so visitors see the edit at once.
+ * content from the database at build time) and the CDN's copies of that kind's public answers
+ * (/api/faqs, /api/notices[/id], /api/csr-posts[/id], cached up to 5 minutes under the tag of their
+ * kind: public-json.ts) are purged so visitors see the edit at once. The functions' own in-memory
+ * copies need nothing from here: they follow the content stamp the database trigger changes.
  *
  * - Rebuild: the change is recorded as a build request (site_builds, with the administrator), then
  *   a POST to `BUILD_HOOK_URL` asks for the build: a Netlify build hook in production; locally
  *   `npm start` points it at the local server's own token-protected hook (scripts/site.ts). A hook
  *   that cannot be reached fails the request at once, and the scheduled retry takes it from there
  *   (functions/_shared/builds/retries.ts).
- * - Purge: `purgeCache({ tags: ['faqs'] })`, only on Netlify (where the platform sets `SITE_ID` and
+ * - Purge: `purgeCache({ tags: [kind] })` (`notices`, `faqs` or `csr-posts`), only on Netlify (where the platform sets `SITE_ID` and
  *   `NETLIFY_PURGE_API_TOKEN`); skipped elsewhere.
  *
  * Neither may fail or slow the admin's request: only the request's record is written before the
@@ -74,12 +76,13 @@ function onNetlify(): boolean {
   return Boolean(process.env.SITE_ID && process.env.NETLIFY_PURGE_API_TOKEN);
 }
 
-async function purgeFaqs(): Promise<void> {
-  if (!onNetlify()) return;
+/** The settings are in no cached answer (only in the pages, which the rebuild replaces). */
+async function purgeCdn(kind: PublishedKind): Promise<void> {
+  if (kind === 'settings' || !onNetlify()) return;
   try {
-    await withTimeout(publishDeps.purge(['faqs']), PURGE_TIMEOUT_MS, 'purge');
+    await withTimeout(publishDeps.purge([kind]), PURGE_TIMEOUT_MS, 'purge');
   } catch (error) {
-    console.error(`[publish] CDN purge of tag faqs failed: ${(error as Error).message}`);
+    console.error(`[publish] CDN purge of tag ${kind} failed: ${(error as Error).message}`);
   }
 }
 
@@ -90,13 +93,13 @@ function requestWaitUntil(): ((promise: Promise<unknown>) => void) | undefined {
 }
 
 /**
- * Records the build request of `admin`'s change, then starts the rebuild (and the FAQ purge). With
+ * Records the build request of `admin`'s change, then starts the rebuild and the CDN purge. With
  * a `waitUntil` it returns once the record is written and the rest runs after the answer; without
  * one (tests, plain scripts) it waits for the work. It never throws.
  */
 export async function afterContentChange(kind: PublishedKind, admin?: { id: number }): Promise<void> {
   const requestId = await recordRequest(kind, admin);
-  const work = Promise.all([triggerRebuild(kind, requestId), kind === 'faqs' ? purgeFaqs() : Promise.resolve()]).then(() => undefined);
+  const work = Promise.all([triggerRebuild(kind, requestId), purgeCdn(kind)]).then(() => undefined);
   const waitUntil = requestWaitUntil();
   if (waitUntil) waitUntil(work);
   else await work;

@@ -42,7 +42,7 @@ afterEach(() => {
 });
 
 describe('afterContentChange', () => {
-  it('posts to BUILD_HOOK_URL once; purges the faqs tag only for FAQs and only on Netlify', async () => {
+  it('posts to BUILD_HOOK_URL once; purges the tag of the changed kind, only on Netlify, never for the settings', async () => {
     const purged: string[][] = [];
     publishDeps.purge = async (tags) => void purged.push(tags);
     vi.stubEnv('BUILD_HOOK_URL', hookUrl);
@@ -55,8 +55,10 @@ describe('afterContentChange', () => {
     vi.stubEnv('NETLIFY_PURGE_API_TOKEN', 'token');
     await afterContentChange('faqs');
     await afterContentChange('csr-posts');
-    expect(purged).toEqual([['faqs']]);
-    expect(hits).toHaveLength(4);
+    await afterContentChange('notices');
+    await afterContentChange('settings');
+    expect(purged).toEqual([['faqs'], ['csr-posts'], ['notices']]);
+    expect(hits).toHaveLength(6);
   });
 
   it('without BUILD_HOOK_URL records the request as failed (the retries and the dashboard see it) and posts nothing', async () => {
@@ -88,8 +90,8 @@ describe('afterContentChange', () => {
     status = 500;
     await expect(afterContentChange('notices')).resolves.toBeUndefined();
     const lines = log.mock.calls.map((c) => String(c[0]));
-    expect(lines).toHaveLength(3);
-    for (const text of ['build hook could not be reached', 'purge of tag faqs failed', 'build hook answered 500']) expect(lines.some((l) => l.includes(text)), text).toBe(true);
+    expect(lines).toHaveLength(4);
+    for (const text of ['build hook could not be reached', 'purge of tag faqs failed', 'build hook answered 500', 'purge of tag notices failed']) expect(lines.some((l) => l.includes(text)), text).toBe(true);
     // Both failed requests are recorded as failed, so the scheduled retry takes them up.
     expect(requests.map((r) => r.failed)).toEqual([expect.stringContaining('could not be reached'), 'The build hook answered 500.']);
   });

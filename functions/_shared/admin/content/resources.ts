@@ -267,7 +267,7 @@ export function isContentResourceName(value: string | undefined): value is Conte
 
 /**
  * A kept version's own columns. One kept before translations had sources (migration
- * 20261126000000) gets the migration's default: its translations current with its Korean.
+ * 20261126010000) gets the migration's default: its translations current with its Korean.
  */
 export function revisionData(textFields: readonly string[], data: Record<string, unknown>): Record<string, unknown> {
   if ('translation_sources' in data) return data;

@@ -17,7 +17,7 @@ interface Props {
  * prebuilt HTML (so hydration shifts nothing) but shown only with JavaScript (`.js-only`), which it needs.
  */
 export default function CsrBoard({ locale, initial, filters, strings }: Props) {
-  const { items, state } = useFresh<CsrRow, CsrView>('/api/csr-posts', initial, (rows) => rows.map((r) => toCsrView(r, locale, strings.views)));
+  const { items, state } = useFresh<CsrRow, CsrView>('/api/csr-posts', initial, (rows) => rows.map((r) => toCsrView(r, locale, strings.views)), 'csr_post');
   const [chosen, setCategory] = useState('');
   // Only categories that have stories are offered (as the stories change, so do they); a chosen one
   // whose last story went falls back to all.

@@ -25,7 +25,7 @@ interface Props {
  * the API (cut the same way) and searches all of this list's notices as the visitor types.
  */
 export default function NoticeBoard({ locale, listing, pages, initial, strings }: Props) {
-  const all = useFresh<NoticeRow, NoticeView>('/api/notices', [], (rows) => toNoticeViews(rows, locale));
+  const all = useFresh<NoticeRow, NoticeView>('/api/notices', [], (rows) => toNoticeViews(rows, locale), 'notice');
   const [openId, setOpenId] = useState<number | null>(null);
   const [hydrated, setHydrated] = useState(false);
   const [query, setQuery] = useState('');

@@ -3,7 +3,9 @@
  * per reader and day). Fire and forget: it never delays or breaks the page; `keepalive` lets it
  * finish when the reader leaves at once. Sent once per item and page load.
  */
-export type ViewKind = 'notice' | 'csr_post';
+import type { ViewKind } from '#domain/content/views.ts';
+
+export type { ViewKind };
 
 const sent = new Set<string>();
 
