@@ -7,6 +7,9 @@ const meta = (page: Page, selector: string) => page.root.querySelector(selector)
 /** A page of one database item translated into some locales only (a notice: `/notices/12`). */
 export const isDetailPage = (path: string) => new RegExp(`^${detailRoutes.notice.section}/\\d+$`).test(splitLocale(path).path);
 
+/** A notices list page beyond the first (a category's, a later page): its notices are found on their own pages, not here. */
+export const isListingPage = (path: string) => new RegExp(`^${detailRoutes.notice.section}/(category|page)/`).test(splitLocale(path).path);
+
 /** The head and outline every indexable page needs: lang, title, description, one h1, canonical, alternates, Open Graph, unique ids. */
 export function checkPage(page: Page, siteUrl: string): string[] {
   const problems: string[] = [];

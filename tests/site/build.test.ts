@@ -12,7 +12,7 @@ import { feedPaths, localizePath, searchPath, splitLocale, staticRoutes } from '
 import { checkBudgets, checkFonts, checkImages, weighPage } from '../quality/budgets.ts';
 import { crawl } from '../quality/crawl.ts';
 import { checkMetaCsp } from '../quality/headers.ts';
-import { checkHreflangReciprocity, checkPage, checkUniqueness, isDetailPage } from '../quality/page-checks.ts';
+import { checkHreflangReciprocity, checkPage, checkUniqueness, isDetailPage, isListingPage } from '../quality/page-checks.ts';
 import { loadSite, type Page, type Site } from '../quality/site.ts';
 import { checkStructuredData } from '../quality/structured-data.ts';
 import { checkValidity } from '../quality/validity.ts';
@@ -151,9 +151,9 @@ describe('site search', () => {
     }
   });
 
-  it('indexes every page that is its own canonical, and no noindex page, admin shell or Korean stand-in', () => {
-    expectNone(indexable.filter((p) => ownCanonical(p) && !searchable(p)).map((p) => `${p.path}: not indexed for search`));
-    expectNone([...site.pages.values()].filter((p) => searchable(p) && (isNoindex(p) || !ownCanonical(p))).map((p) => `${p.path}: indexed for search`));
+  it('indexes every page that is its own canonical but the notices\' category and later list pages, and no noindex page, admin shell or Korean stand-in', () => {
+    expectNone(indexable.filter((p) => ownCanonical(p) && !isListingPage(p.path) && !searchable(p)).map((p) => `${p.path}: not indexed for search`));
+    expectNone([...site.pages.values()].filter((p) => searchable(p) && (isNoindex(p) || !ownCanonical(p) || isListingPage(p.path))).map((p) => `${p.path}: indexed for search`));
   });
 
   it('loads nothing of search with any page: Pagefind comes only when the visitor searches', () => {

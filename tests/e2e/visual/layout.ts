@@ -17,7 +17,7 @@ export interface LayoutBox {
 
 const SELECTOR = 'header, nav, main, footer, aside, section, form, h1, h2, h3';
 
-/** The boxes of the landmarks and headings that show on the first screen (whole pixels). */
+/** The boxes of the landmarks and headings that show on the first screen, cut at its edges (whole pixels). */
 export function layoutOf(page: Page): Promise<LayoutBox[]> {
   return page.evaluate((selector) => {
     const boxes: LayoutBox[] = [];
@@ -26,7 +26,10 @@ export function layoutOf(page: Page): Promise<LayoutBox[]> {
       const style = getComputedStyle(el);
       if (r.width === 0 || r.height === 0 || style.visibility === 'hidden' || r.bottom <= 0 || r.top >= window.innerHeight) continue;
       const text = /^H\d$/.test(el.tagName) ? ` ${(el.textContent ?? '').trim().slice(0, 30)}` : el.id ? `#${el.id}` : '';
-      boxes.push({ name: `${el.tagName.toLowerCase()}${text}`, x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) });
+      // Clipped to the first screen: what lies below it is not compared (nor in the pictures).
+      const top = Math.max(r.top, 0);
+      const bottom = Math.min(r.bottom, window.innerHeight);
+      boxes.push({ name: `${el.tagName.toLowerCase()}${text}`, x: Math.round(r.x), y: Math.round(top), width: Math.round(r.width), height: Math.round(bottom - top) });
     }
     return boxes;
   }, SELECTOR);
