@@ -27,7 +27,7 @@ export function publicDetail(prefix: string, collection: ContentCollection, find
     const id = parseId(raw);
     if (id === undefined) return errorResponse(404, 'Not Found');
     return guarded(collection, async () => {
-      // One route per id, however the path was written (a trailing slash, another case).
+      // One route per id, however the path was written (a trailing slash, leading zeros).
       const answer = await publicContent(req, { collection, route: `${prefix}/${id}`, load: () => find(id) });
       return answer ?? errorResponse(404, 'Not Found');
     });

@@ -48,14 +48,23 @@ const detailFallbacks = (locale: Locale): RedirectRule[] =>
     status: 200,
   }));
 
+/**
+ * The notices list's pages and categories are all prebuilt: one that is not (/notices/page/99, a
+ * category without notices) is not found, rather than the fallback page of a notice. Not forced.
+ */
+const listingNotFound = (locale: Locale): RedirectRule[] =>
+  ['page', 'category'].map((part) => ({ from: localizePath(locale, `${detailRoutes.notice.section}/${part}/*`), to: notFoundPage(locale), status: 404 }));
+
+const notFoundPage = (locale: Locale) => (locale === defaultLocale ? '/404.html' : `/${locale}/404/`);
+
 /** Each locale answers unknown paths with its own 404 page (the default locale's last, as the catch-all). */
-const notFound = (locale: Locale): RedirectRule =>
-  locale === defaultLocale ? { from: '/*', to: '/404.html', status: 404 } : { from: `/${locale}/*`, to: `/${locale}/404/`, status: 404 };
+const notFound = (locale: Locale): RedirectRule => ({ from: locale === defaultLocale ? '/*' : `/${locale}/*`, to: notFoundPage(locale), status: 404 });
 
 /** Every rule, in the order they must be matched. */
 export function localeRedirects(): RedirectRule[] {
   return [
     ...otherLocales.flatMap(languageRules),
+    ...localeCodes.flatMap(listingNotFound),
     ...localeCodes.flatMap(detailFallbacks),
     ...otherLocales.map(notFound),
     notFound(defaultLocale),

@@ -47,7 +47,9 @@ export const noticePath = (id: number) => `${detailRoutes.notice.section}/${id}`
 export function detailIdFromPath(pathname: string, section: string): number | undefined {
   const { path } = splitLocale(pathname.replace(/\/$/, ''));
   const match = path.startsWith(`${section}/`) ? /^(\d{1,10})$/.exec(path.slice(section.length + 1)) : null;
-  return match ? Number(match[1]) : undefined;
+  const id = match ? Number(match[1]) : 0;
+  // A database id: 1 up to the largest Postgres integer; anything else names no item.
+  return id >= 1 && id <= 2 ** 31 - 1 ? id : undefined;
 }
 
 /** One page of the notices list: all notices or one category's, page 1 at the list's own address. */

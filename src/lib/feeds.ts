@@ -30,7 +30,7 @@ function channel(locale: Locale, feed: string, page: string, site: URL, title: s
     description,
     // The channel's link: the page the feed follows (items' site paths resolve against its origin).
     site: new URL(localizePath(locale, page), site).href,
-    // Links as the pages' canonical URLs have them: no slash added (it would land after a notice's #anchor).
+    // Links as the pages' canonical URLs have them: no trailing slash.
     trailingSlash: false,
     xmlns: { atom: 'http://www.w3.org/2005/Atom' },
     customData: `<language>${localeInfo(locale).bcp47}</language><atom:link href="${self}" rel="self" type="application/rss+xml"/>`,

@@ -3,9 +3,9 @@ import { csrPostPath, localizePath, noticePath, staticRoutes } from '#i18n/route
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The pages made from the database: every CSR story, each notice in the locales it is translated into, and the notices list's category and later pages. */
+/** The pages made from the database: each CSR story and notice in the locales it is translated into, and the notices list's category and later pages. */
 export interface SitemapItems {
-  csrPostIds: readonly number[];
+  csrPosts: ReadonlyArray<{ id: number; translatedIn: readonly Locale[] }>;
   /** Locale-neutral paths of list pages beyond the static routes (`/notices/category/visa`, `/notices/page/2`). */
   listingPaths: readonly string[];
   notices: ReadonlyArray<{ id: number; translatedIn: readonly Locale[] }>;
@@ -13,13 +13,14 @@ export interface SitemapItems {
 
 /**
  * sitemap.xml: every public page in every locale it exists in as its own translation, each with those
- * language alternates and x-default (Google's hreflang-in-sitemap form); a notice's page in a locale it
- * is not translated into is left out (its canonical is the Korean page). URLs are percent-encoded (the
+ * language alternates and x-default (Google's hreflang-in-sitemap form); a notice's or story's page in a
+ * locale it is not translated into is left out (its canonical is the Korean page). URLs are percent-encoded (the
  * service slugs are Korean).
  */
 export function sitemapXml(site: URL, items: SitemapItems): string {
   const pages = [
-    ...[...staticRoutes, ...items.listingPaths, ...items.csrPostIds.map(csrPostPath)].map((path) => ({ path, in: locales })),
+    ...[...staticRoutes, ...items.listingPaths].map((path) => ({ path, in: locales })),
+    ...items.csrPosts.map((p) => ({ path: csrPostPath(p.id), in: locales.filter((l) => p.translatedIn.includes(l.code)) })),
     ...items.notices.map((n) => ({ path: noticePath(n.id), in: locales.filter((l) => n.translatedIn.includes(l.code)) })),
   ];
   const url = (locale: Locale, path: string) => escapeXml(new URL(localizePath(locale, path), site).href);

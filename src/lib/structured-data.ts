@@ -113,8 +113,8 @@ export interface NewsArticle {
 }
 
 /** A notice as a news article, written and published by the firm (the organisation node of every page). */
-export function newsArticleLd(article: NewsArticle, site: URL): JsonLd {
-  const organization = { '@id': new URL('/#organization', site).href };
+export function newsArticleLd(article: NewsArticle, site: URL, firmName: string): JsonLd {
+  const organization = { '@type': 'Organization', '@id': new URL('/#organization', site).href, name: firmName, url: site.href };
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',

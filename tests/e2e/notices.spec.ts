@@ -111,7 +111,7 @@ test('searching the notices as you type: Korean with a particle, Chinese and Jap
     const c = await open(page, code);
     const search = page.getByRole('searchbox', { name: c.search.label });
     await search.fill(query);
-    await expect(page.getByRole('status').filter({ hasText: c.search.results.replace('{count}', '1') })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: c.search.resultsOne.replace('{count}', '1') })).toBeVisible();
     const found = notices(page);
     await expect(found).toHaveCount(1);
     await expect(found.getByRole('heading', { level: 3 })).toHaveText(title);
@@ -237,16 +237,16 @@ test('opening a notice counts one view: once per reader and day, not on reopenin
 });
 
 test('the list and a notice\'s page show the current view counts, read apart from the cached content', async ({ page, request }) => {
-  const notices = (await (await request.get('/api/notices')).json()) as { id: number; title: string }[];
-  expect(notices[0]).not.toHaveProperty('views'); // the content answer carries no count
-  const id = notices[0]!.id;
+  const rows = (await (await request.get('/api/notices')).json()) as { id: number; title: string }[];
+  expect(rows[0]).not.toHaveProperty('views'); // the content answer carries no count
+  const id = rows[0]!.id;
   // Counts no reader could have reached yet: shown, they came from /api/view-counts.
   await page.route('**/api/view-counts?*', async (route) => {
     const counts = (await (await route.fetch()).json()) as Record<string, number>;
     await route.fulfill({ json: Object.fromEntries(Object.keys(counts).map((key) => [key, 987_654])) });
   });
   const c = await open(page, 'en');
-  const item = page.getByRole('main').getByRole('listitem').first();
+  const item = notices(page).first();
   await expect(item.getByText(c.views, { exact: true }).locator('..')).toContainText('987,654');
   await page.goto(`/en/notices/${id}`);
   await expect(page.locator('[data-counted="true"]')).toBeAttached();

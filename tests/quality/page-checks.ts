@@ -4,8 +4,10 @@ import type { Page, Site } from './site.ts';
 
 const meta = (page: Page, selector: string) => page.root.querySelector(selector)?.getAttribute('content')?.trim() ?? '';
 
-/** A page of one database item translated into some locales only (a notice: `/notices/12`). */
-export const isDetailPage = (path: string) => new RegExp(`^${detailRoutes.notice.section}/\\d+$`).test(splitLocale(path).path);
+/** A page of one database item, which may be translated into some locales only (`/notices/12`, `/about/csr/3`). */
+export const isDetailPage = (path: string) => new RegExp(`^(${detailRoutes.notice.section}|${detailRoutes.csr.section})/\\d+$`).test(splitLocale(path).path);
+/** A notice's own page (a NewsArticle). */
+export const isNoticePage = (path: string) => new RegExp(`^${detailRoutes.notice.section}/\\d+$`).test(splitLocale(path).path);
 
 /** A notices list page beyond the first (a category's, a later page): its notices are found on their own pages, not here. */
 export const isListingPage = (path: string) => new RegExp(`^${detailRoutes.notice.section}/(category|page)/`).test(splitLocale(path).path);

@@ -44,10 +44,14 @@ export const SYSTEM_FONTS: Readonly<Record<string, string>> = {
 /** CSS generic families and keywords: always available. */
 const GENERIC = new Set(['serif', 'sans-serif', 'monospace', 'cursive', 'fantasy', 'system-ui', 'ui-sans-serif', 'ui-serif', 'ui-monospace', 'ui-rounded', 'math', 'emoji', 'fangsong', 'inherit', 'initial', 'unset', 'revert', 'revert-layer']);
 
-/** The families named in font-family declarations and the family custom properties (--font-sans, Tailwind's --default-font-family) of the CSS. */
+/**
+ * The families named in font-family declarations and the family custom properties (--font-sans,
+ * --font-heading, Tailwind's --default-font-family; not --font-weight-* and the like) of the CSS.
+ * The `font` shorthand is not read: the site's CSS sets families with font-family only.
+ */
 export function namedFontFamilies(css: string): Set<string> {
   const named = new Set<string>();
-  for (const [, value] of css.matchAll(/(?:font-family|--font-(?:sans|serif|mono)[\w-]*|--default-(?:mono-)?font-family)\s*:\s*([^;}]+)/g)) {
+  for (const [, value] of css.matchAll(/(?:font-family|--font-(?!weight|size|feature|variation)[\w-]+|--default-(?:mono-)?font-family)\s*:\s*([^;}]+)/g)) {
     // var(--x, a, b) names a and b as its fallback.
     for (const raw of value!.replace(/var\(--[\w-]+\s*,?/g, '').replace(/[()]/g, '').split(',')) {
       const family = raw.trim().replace(/^["']|["']$/g, '');
@@ -59,6 +63,8 @@ export function namedFontFamilies(css: string): Set<string> {
 
 /** Families named in the CSS that are neither system fonts (SYSTEM_FONTS) nor shipped by an @font-face of the site. */
 export function fontsNamedInVain(css: string): string[] {
-  const shipped = new Set([...css.matchAll(/@font-face\s*{[^}]*font-family\s*:\s*["']?([^;"'}]+)/g)].map((m) => m[1]!.trim()));
-  return [...namedFontFamilies(css)].filter((family) => !(family in SYSTEM_FONTS) && !shipped.has(family));
+  // Family names match without regard to case (CSS Fonts 4, 5.1).
+  const shipped = new Set([...css.matchAll(/@font-face\s*{[^}]*font-family\s*:\s*["']?([^;"'}]+)/g)].map((m) => m[1]!.trim().toLowerCase()));
+  const system = new Set(Object.keys(SYSTEM_FONTS).map((name) => name.toLowerCase()));
+  return [...namedFontFamilies(css)].filter((family) => !system.has(family.toLowerCase()) && !shipped.has(family.toLowerCase()));
 }

@@ -12,7 +12,7 @@ import { feedPaths, localizePath, searchPath, splitLocale, staticRoutes } from '
 import { checkBudgets, checkFonts, checkImages, weighPage } from '../quality/budgets.ts';
 import { crawl } from '../quality/crawl.ts';
 import { checkMetaCsp } from '../quality/headers.ts';
-import { checkHreflangReciprocity, checkPage, checkUniqueness, isDetailPage, isListingPage } from '../quality/page-checks.ts';
+import { checkHreflangReciprocity, checkPage, checkUniqueness, isListingPage, isNoticePage } from '../quality/page-checks.ts';
 import { loadSite, type Page, type Site } from '../quality/site.ts';
 import { checkStructuredData } from '../quality/structured-data.ts';
 import { checkValidity } from '../quality/validity.ts';
@@ -82,7 +82,7 @@ describe('every page', () => {
 
   it('has the structured data search engines need', () => {
     const problems = indexable.flatMap((p) =>
-      checkStructuredData(p, { inner: p.path !== '/' && !/^\/[a-z]{2}\/$/.test(p.path), faq: /(^|\/)faq$/.test(p.path), article: isDetailPage(p.path) }),
+      checkStructuredData(p, { inner: p.path !== '/' && !/^\/[a-z]{2}\/$/.test(p.path), faq: /(^|\/)faq$/.test(p.path), article: isNoticePage(p.path) }),
     );
     expectNone(problems);
   });
@@ -115,7 +115,7 @@ describe('search and fonts', () => {
     expectNone(own.filter((url) => !locs.has(url)));
     expect(locs.size).toBe(own.length);
     // The notices' own pages are there (the seed's notices are translated into every locale).
-    expect([...locs].filter((url) => isDetailPage(new URL(url).pathname)).length).toBeGreaterThanOrEqual(locales.length);
+    expect([...locs].filter((url) => isNoticePage(new URL(url).pathname)).length).toBeGreaterThanOrEqual(locales.length);
   });
 
   it('keeps /admin and /api out of robots.txt and points to the sitemap', () => {

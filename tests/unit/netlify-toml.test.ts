@@ -58,8 +58,8 @@ describe('netlify.toml and the generated _redirects', () => {
     }
   });
 
-  it('rewrites a CSR story or notice URL without a prebuilt page to the fallback page of its locale, before the 404 rules', () => {
-    const firstNotFound = rules.findIndex((r) => r.status === 404);
+  it('rewrites a CSR story or notice URL without a prebuilt page to the fallback page of its locale, before the catch-all 404 rules', () => {
+    const firstNotFound = rules.findIndex((r) => r.status === 404 && /^(\/[a-z]{2})?\/\*$/.test(r.from));
     for (const locale of localeCodes) {
       const prefix = locale === defaultLocale ? '' : `/${locale}`;
       for (const section of ['/about/csr', '/notices']) {
@@ -70,6 +70,17 @@ describe('netlify.toml and the generated _redirects', () => {
       }
     }
     for (const rule of rules.filter((r) => r.status === 200)) expect(rule.force, rule.from).toBeUndefined();
+  });
+
+  it('answers a notices list page or category that was not built with the 404 page, not the notice fallback', () => {
+    for (const locale of localeCodes) {
+      const prefix = locale === defaultLocale ? '' : `/${locale}`;
+      for (const path of [`${prefix}/notices/page/99`, `${prefix}/notices/category/nope`]) {
+        const rule = rules.find((r) => !r.conditions && matches(r.from, path));
+        expect(rule, path).toEqual({ from: expect.stringMatching(/\/\*$/), to: locale === defaultLocale ? '/404.html' : `/${locale}/404/`, status: 404 });
+      }
+      expect(rules.find((r) => !r.conditions && matches(r.from, `${prefix}/notices/12`))?.status).toBe(200);
+    }
   });
 
   it('writes _redirects that Netlify’s own parser reads back as the same rules', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isLocale, localeFromParam, locales, localeStaticPaths } from '#i18n/locales.ts';
-import { localizePath, serviceSlugs, splitLocale, staticRoutes } from '#i18n/routes.ts';
+import { detailIdFromPath, localizePath, serviceSlugs, splitLocale, staticRoutes } from '#i18n/routes.ts';
 
 describe('locale registry', () => {
   it('has the five locales, Korean first and Chinese as Simplified', () => {
@@ -37,5 +37,18 @@ describe('routes', () => {
     }
     expect(splitLocale('/english')).toEqual({ locale: 'ko', path: '/english' });
     expect(splitLocale('/ko/x')).toEqual({ locale: 'ko', path: '/ko/x' });
+  });
+});
+
+describe('a detail page\'s id from its address', () => {
+  it('reads the id in every locale, with or without a trailing slash', () => {
+    expect(detailIdFromPath('/notices/12', '/notices')).toBe(12);
+    expect(detailIdFromPath('/en/notices/12/', '/notices')).toBe(12);
+    expect(detailIdFromPath('/ja/about/csr/3', '/about/csr')).toBe(3);
+  });
+  it('names no item for anything but a database id of that section', () => {
+    for (const path of ['/notices/0', '/notices/2147483648', '/notices/1.5', '/notices/abc', '/notices/page/2', '/about/csr/3', '/notices/']) {
+      expect(detailIdFromPath(path, '/notices'), path).toBeUndefined();
+    }
   });
 });

@@ -36,7 +36,7 @@ describe('structured data', () => {
 
 describe('sitemap and robots', () => {
   it('lists every page in every locale with reciprocal alternates', () => {
-    const xml = sitemapXml(site, { csrPostIds: [7], listingPaths: ['/notices/category/visa'], notices: [] });
+    const xml = sitemapXml(site, { csrPosts: [{ id: 7, translatedIn: ['ko', 'en', 'id', 'zh', 'ja'] }], listingPaths: ['/notices/category/visa'], notices: [] });
     expect(xml.match(/<url>/g)).toHaveLength((13 + 2) * 5);
     expect(xml).toContain('<loc>https://example.co.id/id/notices/category/visa</loc>');
     expect(xml).toContain('<loc>https://example.co.id/ja/about/csr/7</loc>');
@@ -45,7 +45,7 @@ describe('sitemap and robots', () => {
   });
 
   it('lists a notice only in the locales it is translated into, those naming each other', () => {
-    const xml = sitemapXml(site, { csrPostIds: [], listingPaths: [], notices: [{ id: 12, translatedIn: ['ko', 'en'] }] });
+    const xml = sitemapXml(site, { csrPosts: [], listingPaths: [], notices: [{ id: 12, translatedIn: ['ko', 'en'] }] });
     const entries = xml.split('<url>').filter((e) => e.includes('/notices/12'));
     expect(entries.map((e) => /<loc>([^<]+)<\/loc>/.exec(e)?.[1])).toEqual(['https://example.co.id/notices/12', 'https://example.co.id/en/notices/12']);
     for (const entry of entries) {

@@ -22,3 +22,6 @@ export function completeLocales<Field extends string>(translations: Translations
   const complete = translationLocales.filter((locale) => fields.every((field) => (translations[locale]?.[field] ?? '').trim() !== ''));
   return ['ko', ...complete];
 }
+
+/** The fields whose translation makes a notice's or a CSR story's page its own in a locale (the rest falls back quietly). */
+export const pageTextFields = { notice: ['title', 'content'], csr: ['title', 'content'] } as const;

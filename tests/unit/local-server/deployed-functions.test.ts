@@ -10,6 +10,11 @@ import { loadFunctions } from '#scripts/local-server/functions-registry.ts';
 import { PROJECT_ROOT } from '#scripts/paths.ts';
 
 const functionsDir = join(PROJECT_ROOT, 'functions');
+/**
+ * Loading every function imports most of the server code for the first time: 1-3 s alone, past the
+ * default 5 s on a machine busy with a build (it failed so twice on 2026-11-26). Not a speed check.
+ */
+const LOADING_ALL = 60_000;
 
 describe('the functions Netlify would deploy', () => {
   it('are exactly the ones the local server loads, each with a handler and the same routes', async () => {
@@ -24,10 +29,10 @@ describe('the functions Netlify would deploy', () => {
       if (expected.length > 0 || fn.schedule) expect(local?.routes.map((route) => route.pattern), fn.name).toEqual(expected);
       expect(local?.schedule, fn.name).toBe(fn.schedule || undefined);
     }
-  });
+  }, LOADING_ALL);
 
   it('include no test or spec file', async () => {
     const deployed = await listFunctions(functionsDir, { parseISC: true });
     expect(deployed.map((fn) => fn.name).filter((name) => /\.(test|spec)$/.test(name))).toEqual([]);
-  });
+  }, LOADING_ALL);
 });

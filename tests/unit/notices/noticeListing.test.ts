@@ -50,14 +50,24 @@ describe('notice search', () => {
     item(4, 'labor', '雅加达最低工资标准调整', '<p>劳工部公布了新的标准</p>'),
     item(5, 'labor', 'ジャカルタの最低賃金が改定されました', '<p>労働省が発表</p>'),
     item(6, 'tax', 'Batas waktu pelaporan pajak', '<p>Laporan SPT tahunan</p>'),
+    item(7, 'legal', '제출 기한 안내', '<p>한국 대사관 회사 설립 서류</p>'),
+    item(8, 'visa', '인도네시아 비자 종류', '<p>취업 비자</p>'),
   ];
   const ids = (query: string) => searchNotices(notices, query).map((n) => n.id);
 
   it('finds Korean words with particles attached, and compound words as written', () => {
-    expect(ids('비자를')).toEqual([1]);
+    expect(ids('비자를')).toEqual([1, 8]);
     expect(ids('법인설립')).toEqual([2]);
     expect(ids('법인설립은')).toEqual([2]);
     expect(ids('절차가')).toEqual([2]);
+    expect(ids('비자에는')).toEqual([1, 8]);
+  });
+
+  it('leaves a two-syllable word whole: its last syllable is no particle to cut (제도, 인도, 한도, 회의)', () => {
+    expect(ids('제도')).toEqual([]);
+    expect(ids('한도')).toEqual([]);
+    expect(ids('회의')).toEqual([]);
+    expect(ids('인도')).toEqual([8]);
   });
 
   it('finds Chinese and Japanese phrases typed without spaces', () => {
@@ -74,6 +84,6 @@ describe('notice search', () => {
 
   it('matches no markup and keeps everything for an empty query', () => {
     expect(ids('strong')).toEqual([]);
-    expect(ids('   ')).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(ids('   ')).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 });

@@ -151,6 +151,8 @@ describe('budgets', () => {
     expect(named).toMatch(/"Pretendard" is named but neither shipped nor a system font/);
     expect(checkFonts(`@font-face{font-family:"Pretendard";src:url(/fonts/p.woff2)} body{font-family:"Pretendard",${stacks},sans-serif}`)).toEqual([]);
     expect(checkFonts(`body{font-family:'Noto Sans KR',${stacks}}`).join()).toMatch(/Noto Sans KR/);
+    expect(checkFonts(`:root{--font-heading:"Pretendard",${stacks};--font-weight-bold:700} h1{font-family:var(--font-heading)}`).join()).toMatch(/"Pretendard"/);
+    expect(checkFonts(`body{font-family:"malgun gothic",${stacks},SANS-SERIF}`)).toEqual([]);
   });
 });
 

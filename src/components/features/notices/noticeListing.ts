@@ -5,6 +5,7 @@
  */
 import { noticeCategories } from '#domain/content/fields.ts';
 import type { NoticeListing } from '#i18n/routes.ts';
+import { stripParticle } from '../search/koreanQuery.ts';
 import { plainText } from './noticeView.ts';
 
 export const NOTICES_PER_PAGE = 10;
@@ -37,15 +38,12 @@ export function allListings(items: readonly { category: string }[]): Array<Notic
   });
 }
 
-/** Korean particles a visitor may type attached to a word ("비자를", "법인설립은"): longest first. */
-const PARTICLES = ['에서는', '에서', '으로', '에게', '까지', '부터', '이나', '을', '를', '이', '가', '은', '는', '의', '에', '로', '와', '과', '도', '만', '나'];
-
 const normalize = (text: string) => text.normalize('NFKC').toLocaleLowerCase();
 
-/** The forms of a typed word to look for: itself, and without a Korean particle at its end. */
+/** The forms of a typed word to look for: itself, and without a Korean particle at its end (site search's rule). */
 function termForms(term: string): string[] {
-  const particle = /[가-힣]$/.test(term) ? PARTICLES.find((p) => term.endsWith(p) && term.length > p.length) : undefined;
-  return particle ? [term, term.slice(0, -particle.length)] : [term];
+  const stem = stripParticle(term);
+  return stem === term ? [term] : [term, stem];
 }
 
 /**

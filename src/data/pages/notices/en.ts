@@ -39,6 +39,7 @@ export const en: NoticesContent = {
     label: 'Search notices',
     placeholder: 'Search titles and text',
     results: '{count} notices found',
+    resultsOne: '{count} notice found',
     none: 'No notices match. Try other words.',
     clear: 'Clear search',
   },

@@ -39,6 +39,7 @@ export const id: NoticesContent = {
     label: 'Cari pengumuman',
     placeholder: 'Cari judul dan isi',
     results: '{count} pengumuman ditemukan',
+    resultsOne: '{count} pengumuman ditemukan',
     none: 'Tidak ada pengumuman yang cocok. Coba kata lain.',
     clear: 'Hapus pencarian',
   },

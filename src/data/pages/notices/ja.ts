@@ -39,6 +39,7 @@ export const ja: NoticesContent = {
     label: 'お知らせを検索',
     placeholder: 'タイトルや本文で検索',
     results: '{count}件のお知らせ',
+    resultsOne: '{count}件のお知らせ',
     none: '該当するお知らせはありません。別の言葉でお試しください。',
     clear: '検索をクリア',
   },

@@ -38,6 +38,7 @@ export const ko = {
     label: '공지 검색',
     placeholder: '제목이나 내용으로 찾기',
     results: '공지 {count}건',
+    resultsOne: '공지 {count}건',
     none: '찾는 공지가 없습니다. 다른 낱말로 찾아보세요.',
     clear: '검색어 지우기',
   },

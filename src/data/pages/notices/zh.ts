@@ -39,6 +39,7 @@ export const zh: NoticesContent = {
     label: '搜索公告',
     placeholder: '按标题或内容搜索',
     results: '找到 {count} 条公告',
+    resultsOne: '找到 {count} 条公告',
     none: '没有匹配的公告，请换个词试试。',
     clear: '清除搜索',
   },
