@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { withCheckoutLock } from './checkout-lock.ts';
 import { PROJECT_ROOT } from './paths.ts';
 export const ASTRO_BIN = join(PROJECT_ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
 
@@ -39,16 +40,24 @@ export interface SiteBuilderOptions {
 /** The build's scheduling priority (Unix nice; 19 is the lowest): below the server, which runs at 0. */
 export const BUILD_NICENESS = 10;
 
+/** Held while this checkout builds (scripts/checkout-lock.ts says why). */
+export const BUILD_LOCK = join(PROJECT_ROOT, '.astro', 'build.lock');
+
 /** Runs `astro build` in a child process, so a failed or leaky build never touches the server. */
 export function astroBuild(env: Record<string, string>): (outDir: string, signal?: AbortSignal) => Promise<void> {
   return (outDir, signal) =>
-    runToExit(process.execPath, [ASTRO_BIN, 'build', '--outDir', outDir], {
-      label: 'astro build',
-      env: { ...process.env, ...env, ASTRO_TELEMETRY_DISABLED: '1' },
+    withCheckoutLock(
+      BUILD_LOCK,
+      () =>
+        runToExit(process.execPath, [ASTRO_BIN, 'build', '--outDir', outDir], {
+          label: 'astro build',
+          env: { ...process.env, ...env, ASTRO_TELEMETRY_DISABLED: '1' },
+          signal,
+          // A rebuild is background work: the server's answers to visitors and staff come first.
+          niceness: BUILD_NICENESS,
+        }),
       signal,
-      // A rebuild is background work: the server's answers to visitors and staff come first.
-      niceness: BUILD_NICENESS,
-    });
+    );
 }
 
 /**

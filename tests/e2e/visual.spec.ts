@@ -102,8 +102,8 @@ test('a broken style fails both comparisons (the test of the test)', async ({ pa
   test.skip(updating, 'baselines are being taken');
   await openStill(page, '/', WIDTHS.desktop);
   // Through the CSSOM: the page's content policy refuses an added <style>.
-  // A heading pushed down: the same boxes, one moved beyond the tolerance.
-  await page.evaluate(() => void (document.querySelector<HTMLElement>('main h1')!.style.marginTop = '6rem'));
+  // A heading shifted 40 px: the same boxes, one moved beyond the tolerance.
+  await page.evaluate(() => void (document.querySelector<HTMLElement>('main h1')!.style.transform = 'translateY(40px)'));
   expect(compareLayout(stored.layouts['ko-home-desktop']!, await layoutOf(page)).join('\n')).toMatch(/^h1 .*: y \d+ -> \d+/m);
   // The pixel comparison fails too (caught here; its diff lands in test-results), where it runs.
   if (environment(browser.version()) === stored.environment) {
