@@ -60,7 +60,7 @@ export default function NoticeBoard({ locale, listing, pages, initial, strings }
   };
   return (
     <div data-state={hydrated ? all.state : 'prebuilt'}>
-      <NoticeSearchBox locale={locale} query={query} onQuery={setQuery} found={searching ? items.length : undefined} enabled={hydrated} strings={strings.search} />
+      <NoticeSearchBox locale={locale} query={query} onQuery={setQuery} found={searching ? items.length : undefined} strings={strings.search} />
       {items.length === 0 ? (
         !searching && <p role="status" className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center text-slate-700">{strings.empty}</p>
       ) : (

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { formatNumber } from '#i18n/format.ts';
 import { html } from '../../ui/htmlAttributes.ts';
 import type { Locale } from '#i18n/locales.ts';
@@ -10,17 +10,20 @@ interface Props {
   onQuery: (query: string) => void;
   /** Matches of a non-empty query, announced as they change. */
   found: number | undefined;
-  /** Hydrated: before that the box shows (to visitors with JavaScript) but takes no input. */
-  enabled: boolean;
   strings: NoticeBoardStrings['search'];
 }
 
 /**
  * Searching the notices of this list as you type. The search runs in the browser: the box shows only to
- * visitors with JavaScript (`js-only`, settled before the first paint) and takes input once hydrated.
+ * visitors with JavaScript (`js-only`, settled before the first paint), so nothing shifts when it
+ * comes alive; a word typed before that is kept and searched for at hydration.
  */
-export default function NoticeSearchBox({ locale, query, onQuery, found, enabled, strings }: Props) {
+export default function NoticeSearchBox({ locale, query, onQuery, found, strings }: Props) {
   const input = useRef<HTMLInputElement>(null);
+  // What was typed before hydration is kept, and searched for once the island is alive.
+  useEffect(() => {
+    if (input.current?.value) onQuery(input.current.value);
+  }, []);
   const clear = () => {
     onQuery('');
     // The button goes with the query: focus stays in the box instead of falling to the page.
@@ -39,7 +42,6 @@ export default function NoticeSearchBox({ locale, query, onQuery, found, enabled
           onChange={(event) => onQuery(event.target.value)}
           placeholder={strings.placeholder}
           {...html({ autocomplete: 'off' })}
-          disabled={!enabled}
           className="min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-slate-900"
         />
         {query && (
