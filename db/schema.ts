@@ -118,8 +118,12 @@ export interface NoticesTable {
   views: Generated<number>;
   is_pinned: Generated<boolean>;
   is_published: Generated<boolean>;
-  translations: TranslationsColumn<'title' | 'content'>;
-  translation_sources: TranslationSourcesColumn<'title' | 'content'>;
+  /** The SEO description (meta description, og:description); null: the default (migration 20261127000000_seo_fields). */
+  description: string | null;
+  /** The picture of the link preview card (og:image); null: the default (migration 20261127000000_seo_fields). */
+  social_image: string | null;
+  translations: TranslationsColumn<'title' | 'content' | 'description'>;
+  translation_sources: TranslationSourcesColumn<'title' | 'content' | 'description'>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   /** Bumped by every edit (never by a view); the item's ETag (migration 20261124000000_edit_versions). */
@@ -162,8 +166,12 @@ export interface CsrPostsTable {
   published_at: Timestamp | null;
   views: Generated<number>;
   author_id: number;
-  translations: TranslationsColumn<'title' | 'content' | 'excerpt'>;
-  translation_sources: TranslationSourcesColumn<'title' | 'content' | 'excerpt'>;
+  /** The SEO description (meta description, og:description); null: the excerpt, else the text (migration 20261127000000_seo_fields). */
+  description: string | null;
+  /** The picture of the link preview card (og:image); null: the featured image, else the site's card (migration 20261127000000_seo_fields). */
+  social_image: string | null;
+  translations: TranslationsColumn<'title' | 'content' | 'excerpt' | 'description'>;
+  translation_sources: TranslationSourcesColumn<'title' | 'content' | 'excerpt' | 'description'>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   /** Bumped by every edit (never by a view); the item's ETag (migration 20261124000000_edit_versions). */

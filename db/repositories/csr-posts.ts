@@ -3,7 +3,7 @@ import type { Db } from '../client.ts';
 import type { NewCsrPost } from '../schema.ts';
 
 /** What visitors see of a post; its view count is served apart (view-marks.ts listViewCounts), like a notice's. */
-const publicColumns = ['id', 'title', 'excerpt', 'content', 'category', 'featured_image', 'published_at', 'created_at', 'updated_at', 'translations'] as const;
+const publicColumns = ['id', 'title', 'excerpt', 'content', 'category', 'featured_image', 'published_at', 'created_at', 'updated_at', 'description', 'social_image', 'translations'] as const;
 
 /** Published posts, newest first: what visitors may see. */
 export function listPublishedCsrPosts(db: Db) {

@@ -5,7 +5,7 @@ import type { NewNotice } from '../schema.ts';
  * What visitors see of a notice. Not its view count: that changes on every read, and the content is
  * cached per content version (the count is served apart: view-marks.ts listViewCounts).
  */
-const publicColumns = ['id', 'title', 'content', 'author', 'is_pinned', 'created_at', 'updated_at', 'category', 'is_important', 'translations'] as const;
+const publicColumns = ['id', 'title', 'content', 'author', 'is_pinned', 'created_at', 'updated_at', 'category', 'is_important', 'description', 'social_image', 'translations'] as const;
 
 /** Notices visitors may see: published and outside the trash. */
 const published = (db: Db) => db.selectFrom('notices').select(publicColumns).where('is_published', '=', true).where('deleted_at', 'is', null);

@@ -39,3 +39,8 @@ export async function insertUploadOnce(db: Db, row: NewUploadRow) {
 export function findUpload(db: Db, id: string) {
   return db.selectFrom('uploads').select(['id', 'content_type', 'bytes', 'sha256', 'byte_length']).where('id', '=', id).executeTakeFirst();
 }
+
+/** The size of each stored image (no bytes), for the pages that name an upload as their link preview picture. */
+export function listUploadSizes(db: Db) {
+  return db.selectFrom('uploads').select(['id', 'width', 'height']).execute();
+}

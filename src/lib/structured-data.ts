@@ -110,6 +110,8 @@ export interface NewsArticle {
   inLanguage: string;
   datePublished: string;
   dateModified: string;
+  /** The item's own picture (a site path or absolute URL); none: the site's default card. */
+  image?: string | null | undefined;
 }
 
 /** A notice as a news article, written and published by the firm (the organisation node of every page). */
@@ -125,7 +127,7 @@ export function newsArticleLd(article: NewsArticle, site: URL, firmName: string)
     inLanguage: article.inLanguage,
     datePublished: article.datePublished,
     dateModified: article.dateModified,
-    image: [new URL('/og-default.jpg', site).href],
+    image: [new URL(article.image ?? '/og-default.jpg', site).href],
     author: organization,
     publisher: organization,
   };

@@ -7,6 +7,7 @@ import { listPublishedCsrPosts } from '#db/repositories/csr-posts.ts';
 import { listPublishedFaqs } from '#db/repositories/faqs.ts';
 import { listPublishedNotices } from '#db/repositories/notices.ts';
 import { readSiteSetting } from '#db/repositories/site-settings.ts';
+import { listUploadSizes } from '#db/repositories/uploads.ts';
 import { listViewCounts } from '#db/repositories/view-marks.ts';
 import { defaultContactChannels } from '#data/company.ts';
 import { withViews } from '#domain/content/views.ts';
@@ -46,6 +47,21 @@ let notices: ReturnType<typeof withCounts<Awaited<ReturnType<typeof listPublishe
 export function publishedNotices() {
   notices ??= withCounts(listPublishedNotices(database()), 'notice');
   return notices;
+}
+
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+let uploadSizes: Promise<Map<string, ImageSize>> | undefined;
+
+/**
+ * The size of an uploaded picture by its site path (`/api/uploads/<id>.webp`), read once per build,
+ * so a page states og:image's width and height only when they are known; undefined for anything else.
+ */
+export async function uploadSize(path: string | null): Promise<ImageSize | undefined> {
+  uploadSizes ??= listUploadSizes(database()).then((rows) => new Map(rows.map((r) => [`/api/uploads/${r.id}.webp`, { width: r.width, height: r.height }])));
+  return path ? (await uploadSizes).get(path) : undefined;
 }
 
 let contact: Promise<ContactChannels> | undefined;

@@ -4,12 +4,12 @@
  * on the public pages after hydration and, after the rebuild, in the static HTML, with the text that
  * looks like a script never run; delete it.
  */
-import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { contentKo } from '#data/admin/content-ko.ts';
 import { fill } from '#data/admin/ko.ts';
 import { editorStringsKo } from '#data/admin/editor-ko.ts';
 import { axeViolations, signInThroughUi } from './admin-helpers.ts';
+import { makePng } from './png.ts';
 
 const c = contentKo;
 const ed = editorStringsKo;
@@ -20,25 +20,6 @@ const LINK = 'https://example.com/e2e-link';
 const REBUILD_TIMEOUT = 5 * 60_000;
 
 test.describe.configure({ timeout: 10 * 60_000 });
-
-/** A small valid PNG (solid colour), built here so the test needs no fixture file. */
-function makePng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length, 0);
-    head.write(type, 4, 'ascii');
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-    return Buffer.concat([head, data, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x3b)]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 function unique(label: string): string {
   return `E2E ${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -269,7 +250,7 @@ test('CSR post: create with rich text and an uploaded featured image, edit with 
   await composeRichText(dialog, s.fields.content, 'bold story words');
   await dialog.getByRole('combobox', { name: s.fields.category }).selectOption('교육지원');
   const chooser = page.waitForEvent('filechooser');
-  await dialog.getByRole('button', { name: s.fields.upload }).click();
+  await dialog.getByRole('button', { name: `${s.fields.upload} (${s.fields.featuredImage})` }).click();
   await (await chooser).setFiles({ name: 'cover.png', mimeType: 'image/png', buffer: makePng(32, 20) });
   await expect(dialog.getByRole('textbox', { name: s.fields.featuredImage })).toHaveValue(/^\/api\/uploads\//);
   await expect(dialog.getByRole('checkbox', { name: s.fields.published })).toBeChecked();

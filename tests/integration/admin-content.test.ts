@@ -80,7 +80,7 @@ describe('notices', () => {
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       id: expect.any(Number), title: '새 공지', content: '<p>본문</p>', author: 'editor', category: 'announcement', isImportant: false,
-      views: 0, isPinned: true, isPublished: true, translations: { en: { title: 'New notice', content: '<p>Body</p>' } },
+      views: 0, isPinned: true, isPublished: true, description: null, socialImage: null, translations: { en: { title: 'New notice', content: '<p>Body</p>' } },
       translationStatus: { ...statuses(['title', 'content'], 'missing'), en: { title: 'current', content: 'current' } },
       version: 1, updatedBy: { id: adminId, username: 'editor' },
       createdAt: expect.stringMatching(ISO), updatedAt: expect.stringMatching(ISO),
@@ -191,7 +191,7 @@ describe('CSR posts', () => {
     const created = await call(adminCsrPosts, 'POST', '/api/admin/csr-posts', { ...csr, authorId: 999 });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
-      id: expect.any(Number), title: '이야기', content: '<p>내용</p>', excerpt: '요약', category: '사회공헌', featuredImage: 'https://images.example.com/a.jpg',
+      id: expect.any(Number), title: '이야기', content: '<p>내용</p>', excerpt: '요약', category: '사회공헌', featuredImage: 'https://images.example.com/a.jpg', description: null, socialImage: null,
       isPublished: true, publishedAt: expect.stringMatching(ISO), views: 0, authorId: adminId, author: 'editor', translations: {},
       translationStatus: statuses(['title', 'content', 'excerpt'], 'missing'),
       version: 1, updatedBy: { id: adminId, username: 'editor' },
@@ -278,6 +278,9 @@ describe('length limits: 400 with the field named, nothing stored or changed', (
     ['CSR content', adminCsrPosts, adminCsrPost, csr, { content: long(200_001) }, 'content'],
     ['CSR translated excerpt', adminCsrPosts, adminCsrPost, csr, { translations: { id: { excerpt: long(301) } } }, 'translations.id.excerpt'],
     ['CSR translated title', adminCsrPosts, adminCsrPost, csr, { translations: { en: { title: long(501) } } }, 'translations.en.title'],
+    ['notice SEO description', adminNotices, adminNotice, notice, { description: long(301) }, 'description'],
+    ['CSR translated SEO description', adminCsrPosts, adminCsrPost, csr, { translations: { zh: { description: long(301) } } }, 'translations.zh.description'],
+    ['CSR social image', adminCsrPosts, adminCsrPost, csr, { socialImage: `https://example.com/${long(500)}` }, 'socialImage'],
   ];
 
   it.each(cases)('%s', async (_name, collection, item, valid, bad, field) => {
@@ -288,7 +291,7 @@ describe('length limits: 400 with the field named, nothing stored or changed', (
     const refusedCreate = await call(collection, 'POST', '/api/admin/x', { ...valid, ...bad });
     expect(refusedCreate.status).toBe(400);
     expect(Object.keys(refusedCreate.body.fields as Json)).toEqual([field]);
-    expect(String((refusedCreate.body.fields as Json)[field])).toMatch(/^[가-힣 ]+[은는] [\d,]+자 이하로 입력하세요\.$/);
+    expect(String((refusedCreate.body.fields as Json)[field])).toMatch(/^[가-힣A-Z ]+[은는] [\d,]+자 이하로 입력하세요\.$/);
     const refusedUpdate = await call(item, 'PUT', `/api/admin/x/${id}`, { ...valid, ...bad }, { id });
     expect(refusedUpdate.status).toBe(400);
     const list = await call(collection, 'GET', '/api/admin/x');
@@ -297,7 +300,7 @@ describe('length limits: 400 with the field named, nothing stored or changed', (
   });
 
   it('accepts every limit exactly', async () => {
-    expect((await call(adminNotices, 'POST', '/api/admin/notices', { ...notice, title: long(300), author: long(50) })).status).toBe(201);
+    expect((await call(adminNotices, 'POST', '/api/admin/notices', { ...notice, title: long(300), author: long(50), description: long(300), socialImage: `https://example.com/${'a'.repeat(480)}` })).status).toBe(201);
     expect((await call(adminFaqs, 'POST', '/api/admin/faqs', { ...faq, question: long(500) })).status).toBe(201);
     expect((await call(adminCsrPosts, 'POST', '/api/admin/csr-posts', { ...csr, title: long(500), excerpt: long(300), featuredImage: `https://example.com/${'a'.repeat(480)}` })).status).toBe(201);
   });

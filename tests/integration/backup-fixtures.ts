@@ -103,10 +103,10 @@ async function fillKnownTables(client: pg.Client): Promise<void> {
   await q(`INSERT INTO admins (id, username, password, role, created_at, last_login, password_changed_at) VALUES
     (3, $1, 'scrypt$131072$8$1$c2FsdA==$aGFzaA==', 'owner', '2024-02-29 23:59:59.123456+00', NULL, '2025-01-01 00:00:00+09'),
     (10, '이영희', 'hash\\with\\backslashes', 'editor', '1999-12-31 15:00:00.000001+00', '2026-11-24 01:02:03.000001+00', now())`, ['kim "q" \\']);
-  await q(`INSERT INTO notices (id, title, content, author, category, is_important, views, is_pinned, is_published, translations, created_at, updated_at, version, updated_by)
-    VALUES (5, $1, $2, '관리자', 'legal', true, 2147483647, true, false, $3, '2026-01-01 00:00:00.5+00', '2026-01-02 03:04:05.678901+00', 3, 3),
-           (6, 'plain', '<p>x</p>', 'a', 'tax', false, 0, false, true, '{}', now(), now(), 1, NULL)`,
-    [TRICKY, `<p>${TRICKY}</p>`, JSON.stringify({ en: { title: TRICKY, content: '<p>EN</p>' }, ja: TRICKY_JSON })]);
+  await q(`INSERT INTO notices (id, title, content, author, category, is_important, views, is_pinned, is_published, translations, created_at, updated_at, version, updated_by, description, social_image)
+    VALUES (5, $1, $2, '관리자', 'legal', true, 2147483647, true, false, $3, '2026-01-01 00:00:00.5+00', '2026-01-02 03:04:05.678901+00', 3, 3, $4, '/api/uploads/00000000-0000-4000-8000-000000000000.webp'),
+           (6, 'plain', '<p>x</p>', 'a', 'tax', false, 0, false, true, '{}', now(), now(), 1, NULL, NULL, NULL)`,
+    [TRICKY, `<p>${TRICKY}</p>`, JSON.stringify({ en: { title: TRICKY, content: '<p>EN</p>', description: cut(300) }, ja: TRICKY_JSON }), cut(300)]);
   await q(`INSERT INTO faqs (id, question, answer, category, sort_order, is_published, translations, version, updated_by)
     VALUES (2, $1, '<p>답변</p>', '일반', -2147483648, true, $2, 7, 10)`, [TRICKY, JSON.stringify(TRICKY_JSON)]);
   await q(`INSERT INTO csr_posts (id, title, content, excerpt, category, featured_image, is_published, published_at, views, author_id, translations, version, updated_by)

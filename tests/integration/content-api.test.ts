@@ -50,7 +50,7 @@ describe('public content API over the seeded first run', () => {
     expect(rows[0]?.is_pinned).toBe(true);
     const rest = rows.slice(1).map((r) => Date.parse(String(r.created_at)));
     expect(rest).toEqual([...rest].sort((a, b) => b - a));
-    expect(Object.keys(rows[0] ?? {}).sort()).toEqual(['author', 'category', 'content', 'created_at', 'id', 'is_important', 'is_pinned', 'title', 'translations', 'updated_at']);
+    expect(Object.keys(rows[0] ?? {}).sort()).toEqual(['author', 'category', 'content', 'created_at', 'description', 'id', 'is_important', 'is_pinned', 'social_image', 'title', 'translations', 'updated_at']);
     expect(rows.some((r) => r.is_important)).toBe(true);
   });
 

@@ -48,7 +48,8 @@ it('keeps every row and takes every existing translation as current, as the serv
 
   await schema.migrateRest();
 
-  const after = await schema.query<{ row: Record<string, unknown> }>(`SELECT to_jsonb(n) - 'translation_sources' AS row FROM notices n ORDER BY id`);
+  // Columns later migrations add (20261127000000_seo_fields) are not this one's business.
+  const after = await schema.query<{ row: Record<string, unknown> }>(`SELECT to_jsonb(n) - 'translation_sources' - 'description' - 'social_image' AS row FROM notices n ORDER BY id`);
   expect(after.rows).toEqual(before.rows);
   expect((await schema.query(`SELECT count(*)::int AS n FROM content_revisions`)).rows).toEqual([{ n: 0 }]);
 

@@ -15,6 +15,7 @@ import { checkMetaCsp } from '../quality/headers.ts';
 import { checkHreflangReciprocity, checkPage, checkUniqueness, isListingPage, isNoticePage } from '../quality/page-checks.ts';
 import { loadSite, type Page, type Site } from '../quality/site.ts';
 import { checkStructuredData } from '../quality/structured-data.ts';
+import { checkItemSeo, isItemPage } from '../quality/item-seo.ts';
 import { checkValidity } from '../quality/validity.ts';
 import { checkNuHtml, javaMissing } from '../quality/nu-html.ts';
 import { readRss } from '../quality/rss.ts';
@@ -85,6 +86,14 @@ describe('every page', () => {
       checkStructuredData(p, { inner: p.path !== '/' && !/^\/[a-z]{2}\/$/.test(p.path), faq: /(^|\/)faq$/.test(p.path), article: isNoticePage(p.path) }),
     );
     expectNone(problems);
+  });
+
+  it('gives every notice and CSR story page one description and one absolute picture for search and link previews', () => {
+    const items = indexable.filter((p) => isItemPage(p.path));
+    // The seed has notices and stories in every locale: a gate over no page would prove nothing.
+    expect(items.filter((p) => p.path.includes('/notices/')).length).toBeGreaterThanOrEqual(locales.length);
+    expect(items.filter((p) => p.path.includes('/about/csr/')).length).toBeGreaterThanOrEqual(locales.length);
+    expectNone(items.flatMap(checkItemSeo));
   });
 
   it('allows scripts only by hash or from its own origin', () => {

@@ -49,6 +49,25 @@ export interface TranslationTrackingStrings {
 }
 
 /** Every text of the three admin content tabs (Korean: the back office is Korean only). */
+export interface SeoStrings {
+  /** The group's legend. */
+  heading: string;
+  description: string;
+  /** What a blank description becomes, per kind. */
+  noticeDescriptionHint: string;
+  csrDescriptionHint: string;
+  /** Under the field: '{count}' characters of the '{advised}' search engines show. */
+  counter: string;
+  /** Past the advised length: a warning (the save still goes through). */
+  tooLong: string;
+  image: string;
+  noticeImageHint: string;
+  csrImageHint: string;
+  upload: string;
+  uploading: string;
+  uploadFailed: string;
+}
+
 export interface ContentStrings {
   common: {
     edit: string;
@@ -139,6 +158,8 @@ export interface ContentStrings {
   };
   /** The rich-text editor's own texts (toolbar, link form …). */
   editor: EditorStrings;
+  /** The SEO fields of notices and CSR stories (description per language, the link preview's picture). */
+  seo: SeoStrings;
   notices: ResourceStrings & {
     fields: { title: string; author: string; content: string; category: string; important: string; pinned: string; published: string };
     categories: Record<string, string>;
@@ -250,6 +271,20 @@ export const contentKo: ContentStrings = {
     },
   },
   editor: editorStringsKo,
+  seo: {
+    heading: '검색·공유',
+    description: 'SEO 설명',
+    noticeDescriptionHint: '검색 결과와 공유 미리보기에 보이는 설명입니다. 비워 두면 본문 앞부분이 쓰입니다.',
+    csrDescriptionHint: '검색 결과와 공유 미리보기에 보이는 설명입니다. 비워 두면 요약, 없으면 본문 앞부분이 쓰입니다.',
+    counter: '{count}자 / 권장 {advised}자',
+    tooLong: '검색 결과에는 약 {advised}자까지만 보입니다. 줄이는 것이 좋습니다 (저장은 됩니다).',
+    image: '공유 이미지 URL',
+    noticeImageHint: '선택 사항입니다. 비워 두면 사이트 기본 이미지가 쓰입니다. 1200×630 이미지를 권장합니다.',
+    csrImageHint: '선택 사항입니다. 비워 두면 대표 이미지, 없으면 사이트 기본 이미지가 쓰입니다. 1200×630 이미지를 권장합니다.',
+    upload: '이미지 업로드',
+    uploading: '업로드 중...',
+    uploadFailed: '이미지 업로드 실패',
+  },
   notices: {
     heading: '공지사항 관리',
     newButton: '새 공지사항',

@@ -20,9 +20,13 @@ export interface Notice {
   views: number;
   isPinned: boolean;
   isPublished: boolean;
-  translations: Translations<'title' | 'content'>;
+  /** The Korean SEO description (null: the page's default, seo.ts); translations under `translations`. */
+  description: string | null;
+  /** The link preview's picture (null: the default card). */
+  socialImage: string | null;
+  translations: Translations<'title' | 'content' | 'description'>;
   /** Per language, each translated field's status against the Korean as it is now (translation-status.ts). */
-  translationStatus: FieldStatuses<'title' | 'content'>;
+  translationStatus: FieldStatuses<'title' | 'content' | 'description'>;
   version: number;
   updatedBy: Editor;
   createdAt: string;
@@ -50,15 +54,19 @@ export interface CsrPost {
   excerpt: string | null;
   category: string;
   featuredImage: string | null;
+  /** The Korean SEO description (null: the excerpt, else the text: seo.ts); translations under `translations`. */
+  description: string | null;
+  /** The link preview's picture (null: the featured image, else the default card). */
+  socialImage: string | null;
   isPublished: boolean;
   publishedAt: string | null;
   views: number;
   authorId: number;
   /** Who wrote it (editing never changes it); null when the account is gone. */
   author: string | null;
-  translations: Translations<'title' | 'content' | 'excerpt'>;
+  translations: Translations<'title' | 'content' | 'excerpt' | 'description'>;
   /** Per language, each translated field's status against the Korean as it is now (translation-status.ts). */
-  translationStatus: FieldStatuses<'title' | 'content' | 'excerpt'>;
+  translationStatus: FieldStatuses<'title' | 'content' | 'excerpt' | 'description'>;
   version: number;
   updatedBy: Editor;
   createdAt: string;

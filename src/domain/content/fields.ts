@@ -15,6 +15,9 @@ export const CONTENT_LIMITS = {
   csrTitle: 500,
   csrExcerpt: 300,
   featuredImage: 500,
+  /** The SEO description: search engines show about 160 (the editor warns past SEO_DESCRIPTION_ADVISED); this is the hard stop. */
+  seoDescription: 300,
+  socialImage: 500,
   richHtml: RICH_HTML_MAX,
 } as const;
 
@@ -23,7 +26,11 @@ export const noticeCategories = ['announcement', 'legal', 'labor', 'visa', 'inve
 export type NoticeCategory = (typeof noticeCategories)[number];
 export const DEFAULT_NOTICE_CATEGORY: NoticeCategory = 'announcement';
 
-/** The fields each kind writes in every language (Korean required, the others optional). */
-export const noticeTextFields = ['title', 'content'] as const;
+/**
+ * The fields each kind writes in every language (the others optional): in the Korean columns of the
+ * same names and in `translations`, each tracked by translation status. The SEO `description` is
+ * optional in Korean too (a blank one has no status: nothing to translate).
+ */
+export const noticeTextFields = ['title', 'content', 'description'] as const;
 export const faqTextFields = ['question', 'answer'] as const;
-export const csrTextFields = ['title', 'excerpt', 'content'] as const;
+export const csrTextFields = ['title', 'excerpt', 'content', 'description'] as const;

@@ -7,6 +7,7 @@ import { checkHreflangReciprocity, checkPage, checkUniqueness } from '../../qual
 import { pageFromHtml } from '../../quality/site.ts';
 import { checkStructuredData } from '../../quality/structured-data.ts';
 import { checkValidity } from '../../quality/validity.ts';
+import { checkItemSeo, isItemPage } from '../../quality/item-seo.ts';
 import { goodPage, SITE_URL, siteOf } from './fixtures.ts';
 
 describe('page checks', () => {
@@ -200,5 +201,42 @@ describe('headers', () => {
     expect(checkMetaCsp('/search', `${page}; script-src 'self'`, { wasm: true }).join()).toMatch(/lacks the 'wasm-unsafe-eval'/);
     // 'wasm-unsafe-eval' is not 'unsafe-eval': no false alarm on the search page.
     expect(checkMetaCsp('/search', wasm, { wasm: true }).join()).not.toMatch(/'unsafe-eval'/);
+  });
+});
+
+describe('item page SEO gate', () => {
+  const image = `${SITE_URL}/api/uploads/0f8fad5b-d9cb-469f-a165-70867728950e.webp`;
+  const head = (options: { description?: string; og?: string; twitter?: string; image?: string; sized?: boolean | 'half'; ld?: Record<string, unknown> | null } = {}) => {
+    const description = options.description ?? '비자 규정이 바뀝니다.';
+    const picture = options.image ?? image;
+    const ld = options.ld === null ? '' : `<script type="application/ld+json">${JSON.stringify({ '@type': 'NewsArticle', description, image: [picture], ...options.ld })}</script>`;
+    return `<meta name="description" content="${description}"><meta property="og:description" content="${options.og ?? description}"><meta name="twitter:description" content="${options.twitter ?? description}">
+<meta property="og:image" content="${picture}"><meta name="twitter:image" content="${picture}"><meta name="twitter:card" content="summary_large_image">
+${options.sized === 'half' ? '<meta property="og:image:width" content="1200">' : options.sized ? '<meta property="og:image:width" content="1200"><meta property="og:image:height" content="630">' : ''}${ld}`;
+  };
+  // A head of these tags alone: goodPage's own description and og tags would come first.
+  const page = (path: string, h: string) => pageFromHtml(path, `<!DOCTYPE html><html lang="ko-KR"><head><meta charset="utf-8"><title>t</title>${h}</head><body><main><h1>h</h1></main></body></html>`);
+
+  it('applies to notice and CSR story pages in every locale, nothing else', () => {
+    expect(['/notices/3', '/en/notices/3', '/about/csr/4', '/ja/about/csr/4'].every(isItemPage)).toBe(true);
+    expect(['/notices', '/notices/page/2', '/about/csr', '/about/csr/post', '/faq'].some(isItemPage)).toBe(false);
+  });
+
+  it('passes a page whose description and picture agree everywhere, and the default card with its size', () => {
+    expect(checkItemSeo(page('/notices/3', head()))).toEqual([]);
+    expect(checkItemSeo(page('/notices/3', head({ image: `${SITE_URL}/og-default.jpg`, sized: true })))).toEqual([]);
+    expect(checkItemSeo(page('/notices/3', head({ sized: true })))).toEqual([]);
+  });
+
+  it('fails an empty or disagreeing description, a relative or unsized/sized-wrong picture, a missing article', () => {
+    expect(checkItemSeo(page('/notices/3', head({ description: ' ' }))).join()).toMatch(/no meta description/);
+    expect(checkItemSeo(page('/notices/3', head({ og: 'other' }))).join()).toMatch(/og:description/);
+    expect(checkItemSeo(page('/notices/3', head({ twitter: 'other' }))).join()).toMatch(/twitter:description/);
+    expect(checkItemSeo(page('/notices/3', head({ image: '/api/uploads/a.webp' }))).join()).toMatch(/not an absolute URL/);
+    expect(checkItemSeo(page('/notices/3', head({ sized: 'half' }))).join()).toMatch(/half or no valid width/);
+    expect(checkItemSeo(page('/notices/3', head({ image: `${SITE_URL}/og-default.jpg` }))).join()).toMatch(/default card without/);
+    expect(checkItemSeo(page('/notices/3', head({ ld: null }))).join()).toMatch(/no NewsArticle/);
+    expect(checkItemSeo(page('/notices/3', head({ ld: { description: 'x' } }))).join()).toMatch(/NewsArticle description/);
+    expect(checkItemSeo(page('/notices/3', head({ ld: { image: ['https://example.co.id/other.jpg'] } }))).join()).toMatch(/NewsArticle image/);
   });
 });

@@ -101,6 +101,8 @@ export function toNoticeApi(row: AdminNoticeRow): Notice {
     views: row.views,
     isPinned: row.is_pinned,
     isPublished: row.is_published,
+    description: row.description,
+    socialImage: row.social_image,
     translations: row.translations,
     translationStatus: statusesOf(noticeTextFields, row),
     version: row.version,
@@ -119,6 +121,8 @@ function noticeRow(input: NoticeInput) {
     is_important: input.isImportant,
     is_pinned: input.isPinned,
     is_published: input.isPublished,
+    description: input.description ?? null,
+    social_image: input.socialImage ?? null,
     translations: sanitizeTranslations(input.translations, ['content']),
   };
 }
@@ -135,7 +139,7 @@ export const notices: ContentResource<NoticeInput, AdminNoticeRow, Notice> = {
   update: (db, id, input, editor, versions) =>
     updateTracked(db, 'notices', id, (before) => withSources(noticeTextFields, noticeRow(input), before, input.confirmTranslations), { editorId: editor.id, versions }),
   remove: trash('notices', (r) => r.value.title),
-  columns: ['title', 'content', 'author', 'category', 'is_important', 'is_pinned', 'is_published', 'translations', 'translation_sources'],
+  columns: ['title', 'content', 'author', 'category', 'is_important', 'is_pinned', 'is_published', 'description', 'social_image', 'translations', 'translation_sources'],
   toApi: toNoticeApi,
   label: (row) => row.title,
 };
@@ -193,6 +197,8 @@ export function toCsrPostApi(row: AdminCsrPostRow): CsrPost {
     excerpt: row.excerpt,
     category: row.category,
     featuredImage: row.featured_image,
+    description: row.description,
+    socialImage: row.social_image,
     isPublished: row.is_published,
     publishedAt: iso(row.published_at),
     views: row.views,
@@ -216,6 +222,8 @@ function csrRow(input: CsrInput) {
     excerpt: input.excerpt ?? null,
     category: input.category,
     featured_image: input.featuredImage ?? null,
+    description: input.description ?? null,
+    social_image: input.socialImage ?? null,
     is_published: input.isPublished,
     translations: sanitizeTranslations(input.translations, ['content']),
   };
@@ -252,7 +260,7 @@ export const csrPosts: ContentResource<CsrInput, AdminCsrPostRow, CsrPost> = {
       { editorId: editor.id, versions },
     ),
   remove: trash('csr_posts', (r) => r.value.title),
-  columns: ['title', 'content', 'excerpt', 'category', 'featured_image', 'is_published', 'published_at', 'translations', 'translation_sources'],
+  columns: ['title', 'content', 'excerpt', 'category', 'featured_image', 'description', 'social_image', 'is_published', 'published_at', 'translations', 'translation_sources'],
   toApi: toCsrPostApi,
   label: (row) => row.title,
 };
@@ -267,11 +275,14 @@ export function isContentResourceName(value: string | undefined): value is Conte
 
 /**
  * A kept version's own columns. One kept before translations had sources (migration
- * 20261126010000) gets the migration's default: its translations current with its Korean.
+ * 20261126010000) gets the migration's default: its translations current with its Korean. One kept
+ * before items had SEO fields (migration 20261127000000) had none: restoring it brings back none
+ * (the page's defaults), rather than leaving today's in a version that never had them.
  */
 export function revisionData(textFields: readonly string[], data: Record<string, unknown>): Record<string, unknown> {
-  if ('translation_sources' in data) return data;
-  return { ...data, translation_sources: sourcesAsCurrent(textFields, data as Parameters<typeof sourcesAsCurrent<string>>[1]) };
+  const withSeo = { description: null, social_image: null, ...data };
+  if ('translation_sources' in data) return withSeo;
+  return { ...withSeo, translation_sources: sourcesAsCurrent(textFields, data as Parameters<typeof sourcesAsCurrent<string>>[1]) };
 }
 
 /** A kept version's content as the changes that bring it back (only the resource's own columns). */

@@ -94,6 +94,19 @@ function confirmTranslations<F extends string>(fields: readonly [F, ...F[]]) {
   return v.nullish(v.object(Object.fromEntries(translationLocales.map((l) => [l, locale])) as Record<(typeof translationLocales)[number], typeof locale>, message));
 }
 
+/** An optional picture: one of the site's uploads or images, or an absolute http(s) URL. */
+const imageUrl = (label: Label, max: number, message: ReturnType<typeof says>) =>
+  v.pipe(
+    optionalText(label, max),
+    v.check((value) => value === null || isFeaturedImageUrl(value), message),
+  );
+
+/**
+ * The SEO description: optional (blank: the page's default), refused only past the hard limit;
+ * longer than search engines show is the editor's warning, not a refusal (src/domain/content/seo.ts).
+ */
+const seoDescription = optionalText('description', LIMITS.seoDescription);
+
 export const NoticeInput = v.object({
   title: required('title', LIMITS.noticeTitle),
   content: requiredHtml('content'),
@@ -102,7 +115,13 @@ export const NoticeInput = v.object({
   isImportant: flag(false),
   isPinned: flag(false),
   isPublished: flag(true),
-  translations: translations({ title: { label: 'title', max: LIMITS.noticeTitle }, content: { label: 'content', max: LIMITS.richHtml } }),
+  description: seoDescription,
+  socialImage: imageUrl('socialImage', LIMITS.socialImage, says((m) => m.socialImageUrl)),
+  translations: translations({
+    title: { label: 'title', max: LIMITS.noticeTitle },
+    content: { label: 'content', max: LIMITS.richHtml },
+    description: { label: 'description', max: LIMITS.seoDescription },
+  }),
   confirmTranslations: confirmTranslations(noticeTextFields),
 });
 export type NoticeInput = v.InferOutput<typeof NoticeInput>;
@@ -161,16 +180,16 @@ export const CsrInput = v.object({
   content: requiredHtml('content'),
   excerpt: optionalText('excerpt', LIMITS.csrExcerpt),
   category: v.picklist(csrCategoryValues as [string, ...string[]], says((m) => m.chooseCategory)),
-  featuredImage: v.pipe(
-    optionalText('featuredImage', LIMITS.featuredImage),
-    v.check((value) => value === null || isFeaturedImageUrl(value), says((m) => m.featuredImageUrl)),
-  ),
+  featuredImage: imageUrl('featuredImage', LIMITS.featuredImage, says((m) => m.featuredImageUrl)),
+  description: seoDescription,
+  socialImage: imageUrl('socialImage', LIMITS.socialImage, says((m) => m.socialImageUrl)),
   isPublished: flag(true),
   publishedAt,
   translations: translations({
     title: { label: 'title', max: LIMITS.csrTitle },
     content: { label: 'content', max: LIMITS.richHtml },
     excerpt: { label: 'excerpt', max: LIMITS.csrExcerpt },
+    description: { label: 'description', max: LIMITS.seoDescription },
   }),
   confirmTranslations: confirmTranslations(csrTextFields),
 });

@@ -58,6 +58,7 @@ export const serverEn: ServerMessages = {
   publishedAtFormat: 'The publication date must be a date and time (e.g. 2024-03-01T09:00:00+07:00).',
   publishedAtFuture: 'The publication date cannot be in the future.',
   featuredImageUrl: 'The cover image must be an http(s) address or an uploaded image.',
+  socialImageUrl: 'The social image must be an http(s) address or an uploaded image.',
   dayFormat: 'Dates are YYYY-MM-DD.',
   notAssignee: 'Choose an administrator who works inquiries (an owner or inquiry staff).',
   oneChangeAtATime: 'Change the status and the handling separately.',
@@ -67,7 +68,7 @@ export const serverEn: ServerMessages = {
   kakaoInvalid: 'Enter the KakaoTalk channel ID (e.g. _AbCdE) or its pf.kakao.com address.',
   templateNameTaken: 'A template of this language already has this name. Enter another name.',
   fields: {
-    title: 'title', content: 'text', author: 'author', question: 'question', answer: 'answer', excerpt: 'summary', featuredImage: 'cover image',
+    title: 'title', content: 'text', author: 'author', question: 'question', answer: 'answer', excerpt: 'summary', featuredImage: 'cover image', description: 'SEO description', socialImage: 'social image',
     assignee: 'assignee', language: 'language', overdue: 'overdue', note: 'note', followUpOn: 'follow-up day',
     subject: 'subject', reply: 'reply', templateName: 'template name',
     status: 'status', service: 'service', kind: 'kind',

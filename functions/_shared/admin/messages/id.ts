@@ -58,6 +58,7 @@ export const serverId: ServerMessages = {
   publishedAtFormat: 'Tanggal terbit harus berupa tanggal dan waktu (contoh: 2024-03-01T09:00:00+07:00).',
   publishedAtFuture: 'Tanggal terbit tidak boleh di masa depan.',
   featuredImageUrl: 'Gambar sampul harus alamat http(s) atau gambar yang diunggah.',
+  socialImageUrl: 'Gambar berbagi harus alamat http(s) atau gambar yang diunggah.',
   dayFormat: 'Tanggal harus berformat YYYY-MM-DD.',
   notAssignee: 'Pilih administrator yang menangani pertanyaan (pemilik atau staf pertanyaan).',
   oneChangeAtATime: 'Ubah status dan penanganan secara terpisah.',
@@ -67,7 +68,7 @@ export const serverId: ServerMessages = {
   kakaoInvalid: 'Masukkan ID kanal KakaoTalk (mis. _AbCdE) atau alamat pf.kakao.com-nya.',
   templateNameTaken: 'Sudah ada templat dengan nama ini dalam bahasa tersebut. Masukkan nama lain.',
   fields: {
-    title: 'judul', content: 'isi', author: 'penulis', question: 'pertanyaan', answer: 'jawaban', excerpt: 'ringkasan', featuredImage: 'gambar sampul',
+    title: 'judul', content: 'isi', author: 'penulis', question: 'pertanyaan', answer: 'jawaban', excerpt: 'ringkasan', featuredImage: 'gambar sampul', description: 'deskripsi SEO', socialImage: 'gambar berbagi',
     assignee: 'penanggung jawab', language: 'bahasa', overdue: 'lewat tindak lanjut', note: 'catatan', followUpOn: 'tanggal tindak lanjut',
     subject: 'subjek', reply: 'balasan', templateName: 'nama templat',
     status: 'status', service: 'layanan', kind: 'jenis',

@@ -64,6 +64,7 @@ export const serverKo = {
   publishedAtFormat: '게시일은 날짜와 시각이어야 합니다 (예: 2024-03-01T09:00:00+09:00).',
   publishedAtFuture: '게시일은 미래일 수 없습니다.',
   featuredImageUrl: '대표 이미지는 http(s) 주소나 업로드한 이미지여야 합니다.',
+  socialImageUrl: '공유 이미지는 http(s) 주소나 업로드한 이미지여야 합니다.',
   dayFormat: '날짜는 YYYY-MM-DD 형식이어야 합니다.',
   notAssignee: '문의를 맡을 수 있는 관리자(소유자 또는 상담 담당)를 고르세요.',
   oneChangeAtATime: '상태와 담당·후속 조치는 따로 바꾸세요.',
@@ -73,7 +74,7 @@ export const serverKo = {
   kakaoInvalid: '카카오톡 채널 ID(예: _AbCdE) 또는 pf.kakao.com 주소를 입력하세요.',
   templateNameTaken: '이 언어에 같은 이름의 템플릿이 이미 있습니다. 다른 이름을 입력하세요.',
   fields: {
-    title: '제목', content: '내용', author: '작성자', question: '질문', answer: '답변', excerpt: '요약', featuredImage: '대표 이미지',
+    title: '제목', content: '내용', author: '작성자', question: '질문', answer: '답변', excerpt: '요약', featuredImage: '대표 이미지', description: 'SEO 설명', socialImage: '공유 이미지',
     assignee: '담당자', language: '언어', overdue: '후속 조치 지남', note: '메모', followUpOn: '후속 조치일',
     subject: '제목', reply: '회신 내용', templateName: '템플릿 이름',
     status: '상태', service: '서비스', kind: '종류',

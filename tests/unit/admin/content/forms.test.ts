@@ -5,7 +5,7 @@ import { csrForm, csrInput, errorLocale, faqForm, faqInput, fromFirmLocal, toFir
 import { formatDate } from '#components/features/admin/format.ts';
 
 const notice: Notice = {
-  id: 7, title: '휴무 안내', content: '<p>설 연휴</p>', author: '관리팀', category: 'visa', isImportant: true, views: 12, isPinned: true, isPublished: false,
+  id: 7, title: '휴무 안내', content: '<p>설 연휴</p>', author: '관리팀', category: 'visa', isImportant: true, views: 12, isPinned: true, isPublished: false, description: null, socialImage: null,
   translations: { en: { title: 'Holiday' } }, translationStatus: { en: { title: 'current', content: 'missing' }, id: { title: 'missing', content: 'missing' }, zh: { title: 'missing', content: 'missing' }, ja: { title: 'missing', content: 'missing' } }, version: 2, updatedBy: { id: 1, username: 'kim' }, createdAt: '2026-01-02T03:04:05.000Z', updatedAt: '2026-01-02T03:04:05.000Z',
 };
 
@@ -13,20 +13,20 @@ describe('notice form', () => {
   it('starts a new notice with the admin as author, published and not pinned', () => {
     const form = noticeForm(null, 'admin');
     expect(form).toMatchObject({ author: 'admin', category: 'announcement', isPinned: false, isPublished: true, isImportant: false });
-    expect(form.texts.ko).toEqual({ title: '', content: '' });
+    expect(form.texts.ko).toEqual({ title: '', content: '', description: '' });
   });
 
   it('fills an existing notice and sends it back unchanged', () => {
     const form = noticeForm(notice, 'admin');
-    expect(form.texts.en).toEqual({ title: 'Holiday', content: '' });
+    expect(form.texts.en).toEqual({ title: 'Holiday', content: '', description: '' });
     expect(noticeInput(form)).toEqual({
-      title: '휴무 안내', content: '<p>설 연휴</p>', author: '관리팀', category: 'visa', isImportant: true, isPinned: true, isPublished: false, translations: { en: { title: 'Holiday' } }, confirmTranslations: {},
+      title: '휴무 안내', content: '<p>설 연휴</p>', author: '관리팀', category: 'visa', isImportant: true, isPinned: true, isPublished: false, description: null, socialImage: null, translations: { en: { title: 'Holiday' } }, confirmTranslations: {},
     });
   });
 
   it('trims the title and author', () => {
     const form = noticeForm(null, 'admin');
-    form.texts.ko = { title: '  제목 ', content: '<p>x</p>' };
+    form.texts.ko = { title: '  제목 ', content: '<p>x</p>', description: '' };
     form.author = ' 홍길동 ';
     expect(noticeInput(form)).toMatchObject({ title: '제목', author: '홍길동' });
   });
@@ -50,7 +50,7 @@ describe('FAQ form', () => {
 
 describe('CSR form', () => {
   const post: CsrPost = {
-    id: 9, title: '봉사', content: '<p>본문</p>', excerpt: null, category: '환경보호', featuredImage: null, isPublished: false, publishedAt: null, views: 1, authorId: 1,
+    id: 9, title: '봉사', content: '<p>본문</p>', excerpt: null, category: '환경보호', featuredImage: null, description: null, socialImage: null, isPublished: false, publishedAt: null, views: 1, authorId: 1,
     author: 'kim', translations: { ja: { title: 'ボランティア', excerpt: '要約' } }, translationStatus: { en: {}, id: {}, zh: {}, ja: { title: 'stale', content: 'missing' } }, version: 1, updatedBy: null, createdAt: '', updatedAt: '',
   };
   it('is published by default in the form, with the first shared category', () => {
@@ -58,7 +58,7 @@ describe('CSR form', () => {
   });
   it('sends an empty excerpt and image as null', () => {
     expect(csrInput(csrForm(post, '사회공헌'))).toEqual({
-      title: '봉사', content: '<p>본문</p>', excerpt: null, category: '환경보호', featuredImage: null, isPublished: false, publishedAt: null,
+      title: '봉사', content: '<p>본문</p>', excerpt: null, category: '환경보호', featuredImage: null, description: null, socialImage: null, isPublished: false, publishedAt: null,
       translations: { ja: { title: 'ボランティア', excerpt: '要約' } }, confirmTranslations: {},
     });
   });
@@ -75,14 +75,24 @@ describe('CSR form', () => {
     form.featuredImage = ' /api/uploads/a.webp ';
     expect(csrInput(form)).toMatchObject({ excerpt: '요약', featuredImage: '/api/uploads/a.webp' });
   });
+  it('sends the SEO description (Korean at the top, translations with the others) and the social image trimmed, blanks as null', () => {
+    const form = csrForm(post, '사회공헌');
+    form.texts.ko.description = ' 설명 ';
+    form.texts.en.description = 'About';
+    form.socialImage = ' /api/uploads/b.webp ';
+    expect(csrInput(form)).toMatchObject({ description: '설명', socialImage: '/api/uploads/b.webp', translations: { en: { description: 'About' } } });
+    form.texts.ko.description = '   ';
+    form.socialImage = '';
+    expect(csrInput(form)).toMatchObject({ description: null, socialImage: null });
+  });
 });
 
 describe('errors and display helpers', () => {
   it('requires the Korean fields only', () => {
     const texts = noticeForm(null, 'a').texts;
-    texts.en = { title: 'T', content: 'C' };
+    texts.en = { title: 'T', content: 'C', description: '' };
     expect(requireKorean(texts, ['title', 'content'], '필수')).toEqual({ title: '필수', content: '필수' });
-    texts.ko = { title: '제목', content: '<p><br></p>' };
+    texts.ko = { title: '제목', content: '<p><br></p>', description: '' };
     expect(requireKorean(texts, ['title', 'content'], '필수')).toEqual({ content: '필수' });
   });
   it('maps error keys to language tabs', () => {

@@ -6,7 +6,7 @@ import type { HistoryState } from './useRevision.ts';
 import LanguageTabs from './LanguageTabs.tsx';
 import Modal from '../Modal.tsx';
 import { errorLocale, type FieldErrors } from './forms.ts';
-import { translationStates, type FormLocale, type LocalizedTexts } from './translations.ts';
+import { isBlank, translationStates, type FormLocale, type LocalizedTexts } from './translations.ts';
 import { buttonClass, failureClass } from '../ui.ts';
 import { fill } from '#data/admin/ko.ts';
 import type { ConfirmedTranslations, FieldStatuses } from '#domain/content/translation-status.ts';
@@ -92,6 +92,8 @@ function DialogBody<F extends string>({ state: { errors, failure, conflict, savi
   const errorKeys = Object.keys(errors);
   const withErrors = new Set(errorKeys.map(errorLocale));
   const stale = staleFields(fields, tracking.statuses, tracking.opened, texts);
+  // A field left blank in Korean (an optional excerpt or SEO description) needs no translation: it does not make a language partial.
+  const needed = fields.filter((field) => !isBlank(texts.ko[field]));
   const toReview = translationLocales.filter((locale) => stale[locale].some((field) => !(tracking.confirmed[locale] ?? []).includes(field)));
   const reviewSummary = toReview.map((locale) => `${common.languages[locale]} (${stale[locale].map((field) => fieldLabels[field]).join(', ')})`);
 
@@ -115,7 +117,7 @@ function DialogBody<F extends string>({ state: { errors, failure, conflict, savi
         {conflict && <ConflictNotice conflict={conflict} saving={saving} strings={common.conflict} />}
       </div>
       {reviewSummary.length > 0 && <p className="text-sm font-medium text-amber-900">{fill(common.tracking.staleSummary, { list: reviewSummary.join(', ') })}</p>}
-      <LanguageTabs idBase={idBase} active={active} onChange={setActive} states={translationStates(fields, texts)} toReview={new Set(toReview)} withErrors={withErrors} strings={common}>
+      <LanguageTabs idBase={idBase} active={active} onChange={setActive} states={translationStates(needed, texts)} toReview={new Set(toReview)} withErrors={withErrors} strings={common}>
         {(locale) => (
           <>
             {locale !== 'ko' && (

@@ -5,12 +5,14 @@ import { fill } from '#data/admin/ko.ts';
 import ConfirmDelete from './ConfirmDelete.tsx';
 import ContentDialog from './ContentDialog.tsx';
 import ContentList, { ContentRow } from './ContentList.tsx';
-import FeaturedImageField from './FeaturedImageField.tsx';
+import ImageUrlField from './ImageUrlField.tsx';
 import LastEdited from './LastEdited.tsx';
 import { CheckboxField, SelectField, TextArea, TextField } from './Fields.tsx';
 import { bcp47 } from './LanguageTabs.tsx';
 import type { ContentTabProps } from './NoticesTab.tsx';
 import RichField from './RichField.tsx';
+import SeoDescriptionField from './SeoDescriptionField.tsx';
+import SeoFields from './SeoFields.tsx';
 import TranslationBadges from './TranslationBadges.tsx';
 import { csrForm, csrInput, csrTextFields, requireKorean, textErrorKey, type CsrForm, type CsrPost } from './forms.ts';
 import { formatDate, formatNumber } from '../format.ts';
@@ -81,20 +83,22 @@ export default function CsrTab({ strings }: ContentTabProps) {
         common={common}
         tracking={dialogTracking(csrTextFields, dialog.editing, form, setForm)}
         fields={csrTextFields}
-        fieldLabels={{ title: s.fields.title, excerpt: s.fields.excerpt, content: s.fields.content }}
+        fieldLabels={{ title: s.fields.title, excerpt: s.fields.excerpt, content: s.fields.content, description: strings.seo.description }}
         texts={form.texts}
         renderTexts={(locale, id) => (
           <>
             <TextField id={`${id}-title`} label={s.fields.title} lang={bcp47[locale]} required={locale === 'ko'} initialFocus={locale === 'ko'} maxLength={CONTENT_LIMITS.csrTitle} value={form.texts[locale].title} onChange={(v) => setText(locale, 'title', v)} error={errors[textErrorKey(locale, 'title')]} />
             <TextArea id={`${id}-excerpt`} label={s.fields.excerpt} lang={bcp47[locale]} rows={2} maxLength={CONTENT_LIMITS.csrExcerpt} value={form.texts[locale].excerpt} onChange={(v) => setText(locale, 'excerpt', v)} error={errors[textErrorKey(locale, 'excerpt')]} />
             <RichField id={`${id}-content`} label={s.fields.content} lang={bcp47[locale]} value={form.texts[locale].content} resetKey={dialog.formKey} onChange={(v) => setText(locale, 'content', v)} uploadImage={uploadImage} strings={strings.editor} loadingText={common.editorLoading} error={errors[textErrorKey(locale, 'content')]} />
+            <SeoDescriptionField id={`${id}-description`} lang={bcp47[locale]} hint={strings.seo.csrDescriptionHint} value={form.texts[locale].description} onChange={(v) => setText(locale, 'description', v)} error={errors[textErrorKey(locale, 'description')]} strings={strings.seo} />
           </>
         )}
       >
         <SelectField id="csr-category" label={s.fields.category} value={form.category} onChange={(category) => set({ category })} options={categoryOptions} error={errors['category']} />
-        <FeaturedImageField value={form.featuredImage} onChange={(featuredImage) => set({ featuredImage })} error={errors['featuredImage']} strings={s.fields} genericError={common.genericError} />
+        <ImageUrlField id="csr-featured-image" label={s.fields.featuredImage} hint={s.fields.featuredImageHint} value={form.featuredImage} onChange={(featuredImage) => set({ featuredImage })} error={errors['featuredImage']} strings={s.fields} genericError={common.genericError} />
         <CheckboxField id="csr-published" label={s.fields.published} checked={form.isPublished} onChange={(isPublished) => set({ isPublished })} />
         <TextField id="csr-published-at" type="datetime-local" label={s.fields.publishedAt} hint={s.fields.publishedAtHint} value={form.publishedAt} onChange={(publishedAt) => set({ publishedAt })} error={errors['publishedAt']} />
+        <SeoFields id="csr-social-image" strings={strings.seo} imageHint={strings.seo.csrImageHint} value={form.socialImage} onChange={(socialImage) => set({ socialImage })} error={errors['socialImage']} genericError={common.genericError} />
       </ContentDialog>
       <ConfirmDelete remove={remove} nameOf={(item) => item.title} strings={common} />
     </>

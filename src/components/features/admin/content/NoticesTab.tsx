@@ -9,11 +9,17 @@ import { bcp47 } from './LanguageTabs.tsx';
 import RichField from './RichField.tsx';
 import TranslationBadges from './TranslationBadges.tsx';
 import { noticeForm, noticeInput, noticeTextFields, requireKorean, textErrorKey, textPreview, type Notice, type NoticeForm } from './forms.ts';
+import SeoFields from './SeoFields.tsx';
+import SeoDescriptionField from './SeoDescriptionField.tsx';
 import { formatDate, formatNumber } from '../format.ts';
 import { dialogTracking, localeStatuses } from './translationStatus.ts';
 import { badgeClass } from '../ui.ts';
 import { uploadImage } from './uploads.ts';
 import { useContentCrud } from './useContentCrud.ts';
+
+type NoticeText = (typeof noticeTextFields)[number];
+/** The Korean fields a notice cannot be saved without (the SEO description is optional). */
+const requiredNoticeFields: readonly NoticeText[] = ['title', 'content'];
 
 export interface ContentTabProps {
   strings: ContentStrings;
@@ -31,12 +37,12 @@ export default function NoticesTab({ strings, admin }: ContentTabProps) {
     genericError: common.genericError,
     toForm: (notice) => noticeForm(notice, admin.username),
     toInput: noticeInput,
-    validate: (form) => ({ ...requireKorean(form.texts, noticeTextFields, common.required), ...(form.author.trim() === '' ? { author: common.required } : {}) }),
+    validate: (form) => ({ ...requireKorean(form.texts, requiredNoticeFields, common.required), ...(form.author.trim() === '' ? { author: common.required } : {}) }),
     searchTexts: (n) => [n.title, n.content, n.author, s.categories[n.category] ?? n.category],
   });
   const { form, setForm, errors } = dialog;
   const set = (patch: Partial<NoticeForm>) => setForm({ ...form, ...patch });
-  const setText = (locale: keyof NoticeForm['texts'], field: 'title' | 'content', value: string) =>
+  const setText = (locale: keyof NoticeForm['texts'], field: NoticeText, value: string) =>
     setForm((prev) => ({ ...prev, texts: { ...prev.texts, [locale]: { ...prev.texts[locale], [field]: value } } }));
   const categories = Object.entries(s.categories).map(([value, label]) => ({ value, label }));
 
@@ -77,12 +83,13 @@ export default function NoticesTab({ strings, admin }: ContentTabProps) {
         common={common}
         tracking={dialogTracking(noticeTextFields, dialog.editing, form, setForm)}
         fields={noticeTextFields}
-        fieldLabels={{ title: s.fields.title, content: s.fields.content }}
+        fieldLabels={{ title: s.fields.title, content: s.fields.content, description: strings.seo.description }}
         texts={form.texts}
         renderTexts={(locale, id) => (
           <>
             <TextField id={`${id}-title`} label={s.fields.title} lang={bcp47[locale]} required={locale === 'ko'} initialFocus={locale === 'ko'} maxLength={CONTENT_LIMITS.noticeTitle} value={form.texts[locale].title} onChange={(v) => setText(locale, 'title', v)} error={errors[textErrorKey(locale, 'title')]} />
             <RichField id={`${id}-content`} label={s.fields.content} lang={bcp47[locale]} value={form.texts[locale].content} resetKey={dialog.formKey} onChange={(v) => setText(locale, 'content', v)} uploadImage={uploadImage} strings={strings.editor} loadingText={common.editorLoading} error={errors[textErrorKey(locale, 'content')]} />
+            <SeoDescriptionField id={`${id}-description`} lang={bcp47[locale]} hint={strings.seo.noticeDescriptionHint} value={form.texts[locale].description} onChange={(v) => setText(locale, 'description', v)} error={errors[textErrorKey(locale, 'description')]} strings={strings.seo} />
           </>
         )}
       >
@@ -95,6 +102,7 @@ export default function NoticesTab({ strings, admin }: ContentTabProps) {
           <CheckboxField id="notice-important" label={s.fields.important} checked={form.isImportant} onChange={(isImportant) => set({ isImportant })} />
           <CheckboxField id="notice-published" label={s.fields.published} checked={form.isPublished} onChange={(isPublished) => set({ isPublished })} />
         </div>
+        <SeoFields id="notice-social-image" strings={strings.seo} imageHint={strings.seo.noticeImageHint} value={form.socialImage} onChange={(socialImage) => set({ socialImage })} error={errors['socialImage']} genericError={common.genericError} />
       </ContentDialog>
       <ConfirmDelete remove={remove} nameOf={(item) => item.title} strings={common} />
     </>

@@ -21,6 +21,8 @@ export interface NoticeForm {
   isImportant: boolean;
   isPinned: boolean;
   isPublished: boolean;
+  /** The link preview's picture ('' for the default). */
+  socialImage: string;
 }
 export interface FaqForm {
   texts: LocalizedTexts<FaqText>;
@@ -37,10 +39,15 @@ export interface CsrForm {
   confirmed: ConfirmedTranslations<CsrText>;
   category: string;
   featuredImage: string;
+  /** The link preview's picture ('' for the featured image, else the default). */
+  socialImage: string;
   isPublished: boolean;
   /** `datetime-local` value in the firm's time zone ('' for none: the write dates it when first published). */
   publishedAt: string;
 }
+
+/** An optional text as the API takes it: trimmed, null when blank (the page's default). */
+const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
 /** A new notice (author: the signed-in admin; published and not pinned, what an editor most often wants) or an existing one. */
 export function noticeForm(notice: Notice | null, username: string): NoticeForm {
@@ -52,6 +59,7 @@ export function noticeForm(notice: Notice | null, username: string): NoticeForm 
     isImportant: notice?.isImportant ?? false,
     isPinned: notice?.isPinned ?? false,
     isPublished: notice?.isPublished ?? true,
+    socialImage: notice?.socialImage ?? '',
   };
 }
 
@@ -64,6 +72,8 @@ export function noticeInput(form: NoticeForm) {
     isImportant: form.isImportant,
     isPinned: form.isPinned,
     isPublished: form.isPublished,
+    description: orNull(form.texts.ko.description),
+    socialImage: orNull(form.socialImage),
     translations: toTranslations(noticeTextFields, form.texts),
     confirmTranslations: form.confirmed,
   };
@@ -98,6 +108,7 @@ export function csrForm(post: CsrPost | null, firstCategory: string): CsrForm {
     confirmed: {},
     category: post?.category ?? firstCategory,
     featuredImage: post?.featuredImage ?? '',
+    socialImage: post?.socialImage ?? '',
     isPublished: post?.isPublished ?? true,
     publishedAt: post?.publishedAt ? toFirmLocal(post.publishedAt) : '',
   };
@@ -112,6 +123,8 @@ export function csrInput(form: CsrForm) {
     excerpt: excerpt === '' ? null : excerpt,
     category: form.category,
     featuredImage: image === '' ? null : image,
+    description: orNull(form.texts.ko.description),
+    socialImage: orNull(form.socialImage),
     isPublished: form.isPublished,
     publishedAt: form.publishedAt ? fromFirmLocal(form.publishedAt) : null,
     translations: toTranslations(csrTextFields, form.texts),

@@ -1,6 +1,5 @@
 import { CONTENT_LIMITS } from '#domain/content/fields.ts';
 import { useRef, useState, type ChangeEvent } from 'react';
-import type { ContentStrings } from '#data/admin/content-ko.ts';
 import { showToast } from '#stores/toast.ts';
 import { errorMessage } from '../api.ts';
 import { TextField } from './Fields.tsx';
@@ -8,15 +7,18 @@ import { buttonClass } from '../ui.ts';
 import { uploadImage } from './uploads.ts';
 
 interface Props {
+  id: string;
+  label: string;
+  hint: string;
   value: string;
   onChange: (url: string) => void;
   error?: string | undefined;
-  strings: ContentStrings['csr']['fields'];
+  strings: { upload: string; uploading: string; uploadFailed: string };
   genericError: string;
 }
 
-/** The CSR featured image: a URL field, an upload button that fills it, and a preview. */
-export default function FeaturedImageField({ value, onChange, error, strings, genericError }: Props) {
+/** A picture of an item (a CSR cover, a link preview card): a URL field, an upload button that fills it, and a preview. */
+export default function ImageUrlField({ id, label, hint, value, onChange, error, strings, genericError }: Props) {
   const picker = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   /** Shown under the field: a toast would sit behind the modal dialog. */
@@ -42,8 +44,9 @@ export default function FeaturedImageField({ value, onChange, error, strings, ge
   const shown = /^(https?:\/\/|\/api\/uploads\/)/.test(value.trim());
   return (
     <div>
-      <TextField id="csr-featured-image" type="url" label={strings.featuredImage} hint={strings.featuredImageHint} maxLength={CONTENT_LIMITS.featuredImage} value={value} onChange={onChange} error={uploadError ?? error}>
-        <button type="button" className={`${buttonClass('secondary')} mt-1`} onClick={() => picker.current?.click()} disabled={uploading} aria-busy={uploading}>
+      <TextField id={id} type="url" label={label} hint={hint} maxLength={CONTENT_LIMITS.featuredImage} value={value} onChange={onChange} error={uploadError ?? error}>
+        {/* A dialog can hold two pictures (a story's cover and its card): each button names its field, after its visible words. */}
+        <button type="button" className={`${buttonClass('secondary')} mt-1`} onClick={() => picker.current?.click()} disabled={uploading} aria-busy={uploading} aria-label={`${uploading ? strings.uploading : strings.upload} (${label})`}>
           {uploading ? strings.uploading : strings.upload}
         </button>
       </TextField>
