@@ -8,7 +8,8 @@ import { t } from './_shared/admin/messages/index.ts';
 /**
  * GET /api/admin/contacts?q=&status=&service=&assignee=&locale=&from=&to=&overdue=&after=: a page of
  * the inquiries, newest first (Inquiry[], PAGE_SIZE at most), with `X-Total-Count` (how many match;
- * on the first page only; `1000+` when a search matches more than SEARCH_COUNT_LIMIT) and
+ * on the first page only; `1000+` when a search matches more than SEARCH_COUNT_LIMIT, `10000+` past
+ * LIST_COUNT_LIMIT without one) and
  * `X-Next-Page` (the `after` of the next page; absent on the last). Bad filter values or a malformed
  * `after` are a 400 with field errors.
  */

@@ -119,25 +119,23 @@ async function windowEdge(db: Db, filters: InquiryFilters, after?: PageCursor): 
 }
 
 /**
- * How many inquiries match the filters (the list's total); with `limit`, no more than that many are
- * counted (the scan stops there). A search with a limit counts like the list reads: the newest
- * SEARCH_WINDOW in order first (a common word reaches the limit there, without the bigrams of every
- * row it is in being worked out), then the older ones through the index.
+ * How many inquiries match the filters (the list's total), no more than `limit` (the scan stops
+ * there). A search counts like the list reads: the newest SEARCH_WINDOW in order first (a common
+ * word reaches the limit there, without the bigrams of every row it is in being worked out), then
+ * the older ones through the index.
  */
-export async function countInquiriesForAdmin(db: Db, filters: InquiryFilters, limit?: number): Promise<number> {
-  if (limit === undefined || !filters.q || !indexed(filters.q)) return counted(db, matching(filters), limit);
+export async function countInquiriesForAdmin(db: Db, filters: InquiryFilters, limit: number): Promise<number> {
+  if (!filters.q || !indexed(filters.q)) return counted(db, matching(filters), limit);
   const edge = await windowEdge(db, filters);
   const recent = await counted(db, matching(filters, { from: edge }), limit);
   if (!edge || recent >= limit) return recent;
   return recent + (await counted(db, matching(filters, { after: edge }), limit - recent));
 }
 
-async function counted(db: Db, condition: ReturnType<typeof matching>, limit?: number): Promise<number> {
+/** Counted in a subquery: its LIMIT stops the scan. */
+async function counted(db: Db, condition: ReturnType<typeof matching>, limit: number): Promise<number> {
   const rows = db.selectFrom('contact_inquiries as i').leftJoin('inquiry_consents as c', 'c.inquiry_id', 'i.id').where(condition);
-  // Counted in a subquery only when bounded: its LIMIT stops the scan.
-  const row = limit === undefined
-    ? await rows.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()
-    : await db.selectFrom(rows.select(sql<number>`1`.as('one')).limit(limit).as('m')).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const row = await db.selectFrom(rows.select(sql<number>`1`.as('one')).limit(limit).as('m')).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -38,7 +38,7 @@ export function filterQuery(filters: InquiryFilters): string {
 }
 
 /**
- * The list's total as shown: X-Total-Count of the first page ("1000+" when a search matched more
+ * The list's total as shown: X-Total-Count of the first page ("1000+" or "10000+" when more matched
  * than the server counts), or the rows shown when the header is missing or not a count.
  */
 export function totalLabel(header: string | null, shown: number): string {
