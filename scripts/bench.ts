@@ -1,127 +1,109 @@
 /**
- * `npm run bench`: figures for the foundation, printed as a table and written to
- * bench-results/foundation.json. Not a test: it measures and reports.
- *  - start-up time of `npm start` on a new data directory (seed + build) and on an existing one;
- *  - sequential query latency through the embedded database's wire protocol (p50, p99);
- *  - resident memory of the server process, idle and under load;
- *  - the public read APIs' req/s and p99 at 32 concurrent clients, as ratios of a static page's rate
- *    in the same run (bench-reads.ts).
+ * `npm run bench`: the site's figures from one run, each against a ceiling measured or set in the
+ * same run (issue 17), printed as a table and kept in bench-results/<date>.json:
+ *  1. first-load bytes (gzip) of every page type in every locale, from the build, against 45 KB, and
+ *     its JavaScript against 10 KB (bench/first-load.ts);
+ *  2. static page req/s of our local server against a plain static file server of the same build
+ *     (nginx when installed, else bench/static-server.ts), alternated, medians;
+ *  3. the public read APIs' req/s and p99 as ratios of the static page's rate (bench-reads.ts);
+ *  4. inquiries/s and p99, with the stored rows counted (every 201 must be a row);
+ *  5. memory of the server's whole process tree: idle, peak under a mixed load (static pages, read
+ *     APIs and inquiries at once for BENCH_SOAK_SECONDS), and a minute after. The soak fails the
+ *     run (exit 1) above its bound: peak <= 700 MB, a minute after <= 1.3x idle.
+ * The server runs on a new embedded database and serves the existing build (`dist/`, built first
+ * when missing). Not a test: the machine's other work moves req/s, so read the ratios.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { measureReadApis, readFigureRows } from './bench-reads.ts';
+import { firstLoadRows, measureFirstLoad } from './bench/first-load.ts';
+import { processTreeMb, soak, type SoakFigures } from './bench/memory.ts';
+import { startCeiling } from './bench/ceiling.ts';
+import { percentile, runLoad, startServerProcess, storedReferences } from './bench-inquiries.ts';
+import { loadPath, measureReadApis, readFigureRows } from './bench-reads.ts';
 import { PROJECT_ROOT } from './paths.ts';
 
-const PORT = Number(process.env.BENCH_PORT ?? 8897);
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 30);
+const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 60);
+const MEMORY_BOUND = { peakMb: 700, afterToIdle: 1.3 } as const;
+const STATIC_PATH = '/en/notices';
+
+const siteDir = join(PROJECT_ROOT, 'dist');
+if (!existsSync(join(siteDir, 'index.html'))) {
+  console.log('No build in dist/: building it first…');
+  if (spawnSync(process.execPath, ['scripts/build.ts'], { cwd: PROJECT_ROOT, stdio: 'inherit' }).status !== 0) process.exit(1);
+}
+
+const rows: Array<[string, string]> = [];
+const record: Record<string, unknown> = { date: new Date().toISOString(), loadAverage: loadavg()[0] };
+
+const firstLoad = measureFirstLoad(siteDir);
+record.firstLoad = firstLoad;
+rows.push(...firstLoadRows(firstLoad));
+
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
-
-function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
-  return Number(line?.replace(/\D+/g, '') ?? 0) / 1024;
-}
-
-/** Starts `scripts/start.ts`; resolves when it prints its ready line, with the time that took. */
-function startServer(): Promise<{ child: ChildProcess; seconds: number; databaseUrl: string }> {
-  const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.ts'], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-password-1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const database = /Database: (postgres:\/\/\S+)/.exec(output);
-      if (output.includes('Ready in') && database?.[1]) {
-        resolve({ child, seconds: (performance.now() - started) / 1000, databaseUrl: database[1] });
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`the server exited with ${code}:\n${output}`)));
-  });
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  child.removeAllListeners('exit'); // the start-up watcher's, which would reject
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function queryLatency(databaseUrl: string, count: number) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const samples: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const t = performance.now();
-    await client.query('SELECT id, question FROM faqs WHERE id = $1', [1 + (i % 4)]);
-    samples.push(performance.now() - t);
-  }
-  await client.end();
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p99: percentile(samples, 99), total: samples.reduce((a, b) => a + b, 0) };
-}
-
-/** `total` requests over `concurrency` loops against a mix of pages and the API; peak RSS sampled meanwhile. */
-async function load(pid: number, total: number, concurrency: number) {
-  const paths = ['/', '/en/services', '/services/%EB%B9%84%EC%9E%90-%EC%84%9C%EB%B9%84%EC%8A%A4', '/api/faqs', '/ja/faq', '/api/faqs'];
-  let next = 0;
-  let peak = rssMb(pid);
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 50);
-  const started = performance.now();
-  const latencies: number[] = [];
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < total) {
-        const path = paths[next++ % paths.length]!;
-        const t = performance.now();
-        const response = await fetch(`http://127.0.0.1:${PORT}${path}`, { headers: { 'accept-encoding': 'br, gzip' } });
-        await response.arrayBuffer();
-        if (!response.ok) throw new Error(`${path}: ${response.status}`);
-        latencies.push(performance.now() - t);
-      }
-    }),
-  );
-  clearInterval(sampler);
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return { peak, perSecond: total / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
-}
-
-const results: Array<[string, string]> = [];
+let memory: SoakFigures | undefined;
 try {
-  const cold = await startServer();
-  results.push(['start-up, new data directory (migrate, seed, build)', `${cold.seconds.toFixed(1)} s`]);
-  await stopServer(cold.child);
+  const started = performance.now();
+  const server = await startServerProcess({ dataDir, siteDir, env: { INQUIRY_RATE_LIMIT_PER_ADDRESS: '1000000', INQUIRY_RATE_LIMIT_GLOBAL: '1000000' } });
+  rows.push(['start-up on a new data directory (migrate, seed; the build served as it is)', `${((performance.now() - started) / 1000).toFixed(1)} s`]);
+  const pid = server.child.pid!;
+  const ceiling = await startCeiling(siteDir);
+  try {
+    // Static: ours and the ceiling alternated, so both see the same machine; medians of three.
+    const ours = [];
+    const theirs = [];
+    for (let i = 0; i < 3; i++) {
+      ours.push(await loadPath(server.url, STATIC_PATH, { concurrency: 32, seconds: 2, pid }));
+      theirs.push(await loadPath(ceiling.url, STATIC_PATH, { concurrency: 32, seconds: 2 }));
+    }
+    const median = <T extends { perSecond: number }>(runs: T[]) => [...runs].sort((a, b) => a.perSecond - b.perSecond)[1]!;
+    const [our, their] = [median(ours), median(theirs)];
+    record.static = { path: STATIC_PATH, ours: our, ceiling: { server: ceiling.name, ...their }, ratio: our.perSecond / their.perSecond };
+    rows.push([`static ${STATIC_PATH}, 32 concurrent: ${ceiling.name}`, `${their.perSecond.toFixed(0)} req/s, p99 ${their.p99.toFixed(1)} ms`]);
+    rows.push([`static ${STATIC_PATH}, 32 concurrent: our server`, `${our.perSecond.toFixed(0)} req/s, p99 ${our.p99.toFixed(1)} ms = ${(our.perSecond / their.perSecond).toFixed(2)}x the ceiling`]);
 
-  const warm = await startServer();
-  results.push(['start-up, existing data directory (build)', `${warm.seconds.toFixed(1)} s`]);
-  const pid = warm.child.pid!;
+    const reads = await measureReadApis(server.url, { pid });
+    record.reads = reads;
+    rows.push(...readFigureRows(reads));
 
-  const latency = await queryLatency(warm.databaseUrl, 1000);
-  results.push(['1000 sequential queries through the embedded database', `${latency.total.toFixed(0)} ms`]);
-  results.push(['query latency p50 / p99', `${latency.p50.toFixed(2)} ms / ${latency.p99.toFixed(2)} ms`]);
+    const run = `Bench ${Date.now().toString(36)}`;
+    const total = Number(process.env.BENCH_INQUIRIES ?? 2000);
+    const { outcomes, seconds } = await runLoad(server.url, run, total, 50);
+    const stored = (await storedReferences(server.databaseUrl, run)).references.length;
+    const created = outcomes.filter((o) => o.status === 201).length;
+    const p99 = percentile(outcomes.map((o) => o.ms), 99);
+    record.inquiries = { total, created, stored, perSecond: total / seconds, p99 };
+    rows.push([`inquiries, ${total} from 50 concurrent clients`, `${(total / seconds).toFixed(0)}/s, p99 ${p99.toFixed(1)} ms; ${created} answered 201, ${stored} rows stored`]);
+    if (created !== total || stored !== total) process.exitCode = 1;
 
-  await new Promise((r) => setTimeout(r, 1000));
-  results.push(['server resident memory, idle', `${rssMb(pid).toFixed(0)} MB`]);
-  const loaded = await load(pid, 3000, 25);
-  results.push(['3000 requests (pages + /api/faqs), 25 concurrent', `${loaded.perSecond.toFixed(0)} req/s, p50 ${loaded.p50.toFixed(1)} ms, p99 ${loaded.p99.toFixed(1)} ms`]);
-  results.push(['server resident memory, peak under that load', `${loaded.peak.toFixed(0)} MB`]);
-  results.push(...readFigureRows(await measureReadApis(`http://127.0.0.1:${PORT}`, { pid })));
-  await stopServer(warm.child);
+    memory = await soak({ url: server.url, pid, seconds: SOAK_SECONDS, settleSeconds: SETTLE_SECONDS, staticPaths: firstLoad.map((p) => p.path) });
+    record.memory = { ...memory, bound: MEMORY_BOUND };
+    rows.push(['memory of the server process tree, idle', `${memory.idleMb.toFixed(0)} MB`]);
+    rows.push([`memory, peak under ${SOAK_SECONDS} s of mixed load (${memory.requests} requests)`, `${memory.peakMb.toFixed(0)} MB (bound ${MEMORY_BOUND.peakMb} MB)`]);
+    rows.push([`memory, ${SETTLE_SECONDS} s after`, `${memory.afterMb.toFixed(0)} MB = ${(memory.afterMb / memory.idleMb).toFixed(2)}x idle (bound ${MEMORY_BOUND.afterToIdle}x)`]);
+    rows.push(['memory of the tree now', `${processTreeMb(pid).toFixed(0)} MB`]);
+  } finally {
+    await ceiling.stop();
+    await server.stop();
+  }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const width = Math.max(...results.map(([k]) => k.length));
+const width = Math.max(...rows.map(([k]) => k.length));
 console.log(`\n${'measure'.padEnd(width)} | figure\n${'-'.repeat(width)}-|-------`);
-for (const [k, v] of results) console.log(`${k.padEnd(width)} | ${v}`);
+for (const [k, v] of rows) console.log(`${k.padEnd(width)} | ${v}`);
 mkdirSync(join(PROJECT_ROOT, 'bench-results'), { recursive: true });
-writeFileSync(join(PROJECT_ROOT, 'bench-results', 'foundation.json'), JSON.stringify(Object.fromEntries(results), null, 2));
+const file = join(PROJECT_ROOT, 'bench-results', `${new Date().toISOString().slice(0, 10)}.json`);
+writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`);
+console.log(`\nKept in ${file}`);
+
+const overBound = memory && (memory.peakMb > MEMORY_BOUND.peakMb || memory.afterMb > MEMORY_BOUND.afterToIdle * memory.idleMb);
+if (overBound) {
+  console.error(`The memory soak is over its bound: peak ${memory!.peakMb.toFixed(0)} MB, after ${memory!.afterMb.toFixed(0)} MB against idle ${memory!.idleMb.toFixed(0)} MB.`);
+  process.exitCode = 1;
+}
+const budgetsMissed = firstLoad.filter((p) => !p.withinBudget);
+if (budgetsMissed.length > 0) console.log(`First-load budget missed by ${budgetsMissed.length} page(s) (the site gates fail on those).`);
