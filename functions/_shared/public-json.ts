@@ -66,7 +66,7 @@ async function build(body: unknown, stamp: string): Promise<BuiltAnswer> {
 function answerFor(route: string, stamp: string | undefined, load: () => Promise<unknown>): Promise<BuiltAnswer | undefined> {
   // No stamp (its row deleted by hand): correct but uncached until a write brings one back.
   if (stamp === undefined) return load().then((body) => (body === undefined ? undefined : build(body, '')));
-  const cached = answerCache.get(route, stamp);
+  const cached = answerCache.current(route, stamp);
   if (cached) return Promise.resolve(cached);
   const key = `${route}\n${stamp}`;
   let pending = building.get(key);

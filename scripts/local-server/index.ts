@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { ByteCache } from './byte-cache.ts';
+import { SizedLru } from '#functions/_shared/sized-lru.ts';
 import { refuseConnect } from './forbidden-methods.ts';
 import { describe, invokeFunction } from './function-invoker.ts';
 import { buildRouteTable, loadFunctions } from './functions-registry.ts';
@@ -61,7 +61,7 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
   const loaded = await loadFunctions(resolve(options.functionsDir), log);
   const functions = buildRouteTable(loaded);
   const scheduledFunctions = loaded.flatMap(({ name, handler, schedule }) => (schedule === undefined ? [] : [{ name, handler, schedule }]));
-  const bodies = new ByteCache(BODY_CACHE_BYTES);
+  const bodies = new SizedLru<Buffer>(BODY_CACHE_BYTES, (body) => body.length);
   const pending = new PendingWork(log);
   const siteState = (dir: string): SiteState => ({
     files: new SiteFiles(resolve(dir), bodies),

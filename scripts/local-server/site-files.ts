@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ByteCache } from './byte-cache.ts';
+import type { SizedLru } from '#functions/_shared/sized-lru.ts';
 import { compressStatic } from './compression.ts';
 import type { ContentEncoding } from './encoding-negotiation.ts';
 import { contentTypeFor, isCompressibleType } from './mime-types.ts';
@@ -28,11 +28,11 @@ const MAX_LOOKUPS = 20_000;
 
 export class SiteFiles {
   readonly root: string;
-  readonly #bodies: ByteCache;
+  readonly #bodies: SizedLru<Buffer>;
   readonly #lookups = new Map<string, SiteFile | null>();
   readonly #pending = new Map<string, Promise<Buffer>>();
 
-  constructor(root: string, bodies: ByteCache) {
+  constructor(root: string, bodies: SizedLru<Buffer>) {
     this.root = root;
     this.#bodies = bodies;
   }

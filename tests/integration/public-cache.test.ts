@@ -190,11 +190,11 @@ describe('the cached answers', () => {
     await read(noticesApi, '/api/notices');
     await read(noticeApi, `/api/notices/${id}`);
     await read(noticeApi, `/api/notices/${id}/`);
-    expect(answerCache.size).toBe(2);
+    expect(answerCache.count).toBe(2);
     await send(adminNotice, 'PUT', `/api/admin/notices/${id}`, { params: { id: String(id) }, body: notice('고친 공지'), version: 1 });
     await read(noticesApi, '/api/notices');
     await read(noticeApi, `/api/notices/${id}`);
-    expect(answerCache.size).toBe(2);
+    expect(answerCache.count).toBe(2);
     expect(answerCache.bytes).toBeLessThan(64 * 1024);
   });
 });

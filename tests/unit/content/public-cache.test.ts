@@ -55,22 +55,22 @@ describe('the answer cache', () => {
   it('serves an answer only under the stamp it was built with, one per route', () => {
     const cache = new AnswerCache(1000);
     cache.set('/api/notices', answer('a', 100));
-    expect(cache.get('/api/notices', 'a')?.etag).toBe('"a"');
-    expect(cache.get('/api/notices', 'b')).toBeUndefined();
+    expect(cache.current('/api/notices', 'a')?.etag).toBe('"a"');
+    expect(cache.current('/api/notices', 'b')).toBeUndefined();
     cache.set('/api/notices', answer('b', 200));
-    expect(cache.get('/api/notices', 'a')).toBeUndefined();
-    expect([cache.size, cache.bytes]).toEqual([1, 200]);
+    expect(cache.current('/api/notices', 'a')).toBeUndefined();
+    expect([cache.count, cache.bytes]).toEqual([1, 200]);
   });
 
   it('drops the least recently used answers past its bound, and never keeps one larger than it', () => {
     const cache = new AnswerCache(1000);
     cache.set('/1', answer('s', 400));
     cache.set('/2', answer('s', 400));
-    cache.get('/1', 's');
+    cache.current('/1', 's');
     cache.set('/3', answer('s', 400));
-    expect([cache.get('/1', 's') !== undefined, cache.get('/2', 's') !== undefined, cache.get('/3', 's') !== undefined]).toEqual([true, false, true]);
+    expect([cache.current('/1', 's') !== undefined, cache.current('/2', 's') !== undefined, cache.current('/3', 's') !== undefined]).toEqual([true, false, true]);
     cache.set('/big', answer('s', 1001));
-    expect(cache.get('/big', 's')).toBeUndefined();
+    expect(cache.current('/big', 's')).toBeUndefined();
     expect(cache.bytes).toBeLessThanOrEqual(1000);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ByteCache } from '#scripts/local-server/byte-cache.ts';
+import { SizedLru } from '#functions/_shared/sized-lru.ts';
 import { negotiateEncoding } from '#scripts/local-server/encoding-negotiation.ts';
 import { contentTypeFor, isCompressibleType } from '#scripts/local-server/mime-types.ts';
 
@@ -43,16 +43,16 @@ describe('content types', () => {
   });
 });
 
-describe('ByteCache', () => {
+describe('SizedLru', () => {
   it('evicts least recently used entries beyond its byte budget', () => {
-    const cache = new ByteCache(10);
+    const cache = new SizedLru<Buffer>(10, (body) => body.length);
     cache.set('a', Buffer.alloc(4));
     cache.set('b', Buffer.alloc(4));
     cache.get('a');
     cache.set('c', Buffer.alloc(4));
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')).toBeDefined();
-    expect(cache.size).toBe(8);
+    expect([cache.count, cache.bytes]).toEqual([2, 8]);
     cache.set('huge', Buffer.alloc(11));
     expect(cache.get('huge')).toBeUndefined();
   });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ByteCache } from '#scripts/local-server/byte-cache.ts';
+import { SizedLru } from '#functions/_shared/sized-lru.ts';
 import { SiteFiles } from '#scripts/local-server/site-files.ts';
 
 let root: string;
@@ -20,7 +20,7 @@ beforeAll(() => {
   writeFileSync(join(root, 'page.html'), 'page');
   writeFileSync(join(root, 'both.html'), 'file wins');
   writeFileSync(join(root, 'both/index.html'), 'directory index');
-  files = new SiteFiles(root, new ByteCache(1024 * 1024));
+  files = new SiteFiles(root, new SizedLru<Buffer>(1024 * 1024, (body) => body.length));
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
