@@ -3,10 +3,10 @@
  * src/domain/content/seo.ts, in the language the page's text is in: a page that shows the Korean
  * original (no translation yet) describes itself in Korean, a translated one never does.
  */
+import { plainText } from '#domain/content/plain-text.ts';
 import { seoDescription, socialImage } from '#domain/content/seo.ts';
 import type { Translations } from '#domain/content/translations.ts';
 import type { LocalizedText } from '#lib/localized.ts';
-import { stripTags } from '#lib/structured-data.ts';
 
 export interface SeoRow {
   description?: string | null | undefined;
@@ -27,7 +27,7 @@ export function itemSeo(row: SeoRow, content: LocalizedText, summary?: Localized
   const lang = content.lang;
   const own = lang === 'ko' ? row.description : row.translations[lang]?.description;
   return {
-    description: seoDescription({ own, summary: summary?.lang === lang ? summary.text : null, text: stripTags(content.text) }),
+    description: seoDescription({ own, summary: summary?.lang === lang ? summary.text : null, text: plainText(content.text) }),
     image: socialImage({ own: row.social_image, featured: row.featured_image }),
   };
 }

@@ -9,6 +9,7 @@ import { firm } from '#data/firm.ts';
 import type { Locale } from '#i18n/locales.ts';
 import { localizePath, serviceKeys, serviceSlugs } from '#i18n/routes.ts';
 import type { Dictionary } from '#i18n/types.ts';
+import { plainText } from '#domain/content/plain-text.ts';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -96,7 +97,7 @@ export function faqPageLd(items: ReadonlyArray<{ question: string; answer: strin
     mainEntity: items.map((item) => ({
       '@type': 'Question',
       name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: stripTags(item.answer) },
+      acceptedAnswer: { '@type': 'Answer', text: plainText(item.answer) },
     })),
   };
 }
@@ -131,19 +132,6 @@ export function newsArticleLd(article: NewsArticle, site: URL, firmName: string)
     author: organization,
     publisher: organization,
   };
-}
-
-export function stripTags(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 /** Serialised for a <script type="application/ld+json">: `<` escaped so no text can close the tag. */

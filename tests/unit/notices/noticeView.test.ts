@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { plainText, preview, toNoticeDetail, toNoticeViews } from '#components/features/notices/noticeView.ts';
+import { preview, toNoticeDetail, toNoticeViews } from '#components/features/notices/noticeView.ts';
+import { plainText } from '#domain/content/plain-text.ts';
 import { completeLocales, type Translations } from '#domain/content/translations.ts';
 
 const row = (id: number, days: number, pinned = false) => ({
@@ -11,6 +12,8 @@ const row = (id: number, days: number, pinned = false) => ({
 describe('notice views', () => {
   it('strips markup and decodes entities', () => {
     expect(plainText('<p>A &amp; B</p><ul><li>C&nbsp;D</li></ul>')).toBe('A & B C D');
+    // One pass: an escaped entity stays the text it is (FAQ answers' JSON-LD once decoded it twice).
+    expect(plainText('<p>&amp;lt;b&amp;gt; &amp;amp;</p>')).toBe('&lt;b&gt; &amp;');
   });
   it('cuts the preview at 200 characters with an ellipsis, not shorter texts', () => {
     const long = `<p>${'가'.repeat(250)}</p>`;

@@ -6,7 +6,7 @@
 import { noticeCategories } from '#domain/content/fields.ts';
 import type { NoticeListing } from '#i18n/routes.ts';
 import { stripParticle } from '../search/koreanQuery.ts';
-import { plainText } from './noticeView.ts';
+import { plainText } from '#domain/content/plain-text.ts';
 
 export const NOTICES_PER_PAGE = 10;
 

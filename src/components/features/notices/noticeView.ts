@@ -3,6 +3,7 @@ import type { Locale } from '#i18n/locales.ts';
 import { localized, type LocalizedText } from '#lib/localized.ts';
 import type { Translations } from '#domain/content/translations.ts';
 import type { NoticesContent } from '#data/pages/notices/index.ts';
+import { plainText } from '#domain/content/plain-text.ts';
 
 /** Characters of a collapsed notice. */
 export const PREVIEW_LENGTH = 200;
@@ -39,17 +40,6 @@ export interface NoticeView {
 export interface NoticeDetailView extends NoticeView {
   modified: string;
   modifiedIso: string;
-}
-
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
-
-/** Text of rich HTML: tags become spaces, common entities decode, whitespace collapses. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name] ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 /** The first `length` characters of the text (by code point), with an ellipsis when cut. */
