@@ -6,19 +6,24 @@ type Story = readonly [title: string, excerpt: string, content: string];
 /** Seeded rich HTML goes through the same allowlist as an admin's save, so it is exactly what the API would store. */
 const html = (text: string) => sanitizeRichHtml(text.split('\n').map((p) => `<p>${p}</p>`).join(''));
 
-function notice(author: string, daysAgo: number, extra: Partial<NewNotice>, ko: Text, en: Text, id: Text, zh: Text, ja: Text): NewNotice {
+function notice(author: string, daysAgo: number, extra: Partial<NewNotice>, ko: Text, ...others: [en: Text, id?: Text, zh?: Text, ja?: Text]): NewNotice {
   const t = ([title, content]: Text) => ({ title, content: html(content) });
+  const translations = Object.fromEntries((['en', 'id', 'zh', 'ja'] as const).flatMap((code, i) => (others[i] ? [[code, t(others[i])]] : [])));
   return {
     author,
     title: ko[0],
     content: html(ko[1]),
     created_at: new Date(Date.now() - daysAgo * 86_400_000),
-    translations: { en: t(en), id: t(id), zh: t(zh), ja: t(ja) },
+    translations,
     ...extra,
   };
 }
 
-/** First-run notices in five languages: one pinned, one important, varied categories, one draft. */
+/**
+ * First-run notices: one pinned, one important, varied categories, one draft; all in five languages
+ * but one, in Korean and English only, so the built site always has notice pages that stand in with the
+ * Korean text (Korean canonical, no alternates, out of search) for the gates to check.
+ */
 export function seedNotices(author: string): NewNotice[] {
   return [
     notice(author, 30, { category: 'announcement', is_pinned: true },
@@ -51,6 +56,9 @@ export function seedNotices(author: string): NewNotice[] {
       ['Batas waktu SPT Tahunan PPh Badan', 'Bagi perusahaan dengan tahun buku berakhir Desember, SPT Tahunan PPh Badan wajib disampaikan paling lambat akhir April tahun berikutnya. Mohon kirimkan dokumen kepada kami paling lambat pertengahan Maret.'],
       ['年度企业所得税申报截止提醒', '12 月结账的公司，年度企业所得税申报截止日为次年 4 月底。请于 3 月中旬前将所需资料发送给我们。'],
       ['年次法人税申告の期限について', '12月決算法人の年次法人税申告の期限は翌年4月末です。必要書類は3月中旬までにお送りください。']),
+    notice(author, 60, { category: 'investment' },
+      ['한-인도네시아 CEPA 관세 혜택 활용 안내', '한-인도네시아 포괄적 경제동반자협정(CEPA)에 따라 다수 품목의 관세가 단계적으로 낮아지고 있습니다.\n원산지 증명서 발급 요건을 미리 확인하시면 수입 통관 시 혜택을 받으실 수 있습니다.'],
+      ['Using the Korea-Indonesia CEPA tariff benefits', 'Under the Korea-Indonesia Comprehensive Economic Partnership Agreement (CEPA), duties on many goods are being lowered step by step.\nChecking the certificate of origin requirements in advance lets you claim the benefit at import clearance.']),
     { author, title: '(비공개 초안) 공개 전 공지', content: html('관리자만 볼 수 있는 초안입니다.'), category: 'report', is_published: false },
   ];
 }

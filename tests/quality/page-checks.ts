@@ -41,6 +41,10 @@ export function checkPage(page: Page, siteUrl: string): string[] {
     }
     if (new Set(alternates).size !== alternates.length) problems.push(`${where}: an hreflang repeated`);
   }
+  // Link previews name the same other languages as hreflang: none on a Korean stand-in page.
+  const ogAlternates = page.root.querySelectorAll('meta[property="og:locale:alternate"]').map((m) => m.getAttribute('content')).sort();
+  const expectedOg = locales.filter((l) => l.code !== locale && alternates.includes(l.bcp47)).map((l) => l.ogLocale).sort();
+  if (ogAlternates.join(' ') !== expectedOg.join(' ')) problems.push(`${where}: og:locale:alternate ${ogAlternates.join(' ') || 'none'}, expected ${expectedOg.join(' ') || 'none'} (the hreflang languages)`);
   for (const property of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type', 'og:locale', 'og:site_name']) {
     if (!meta(page, `meta[property="${property}"]`)) problems.push(`${where}: no ${property}`);
   }

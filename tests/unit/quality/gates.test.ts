@@ -30,14 +30,28 @@ describe('page checks', () => {
 
   it('accept a notice shown in Korean in an untranslated locale only with the Korean canonical and no alternates', () => {
     const untranslated = (path: string, alternates: string) =>
-      pageFromHtml(path, goodPage(path).html.replace(/<link rel="canonical"[^>]*>[\s\S]*hreflang="x-default"[^>]*>/, `<link rel="canonical" href="${SITE_URL}${path.replace(/^\/[a-z]{2}\//, '/')}">${alternates}`));
+      pageFromHtml(
+        path,
+        goodPage(path)
+          .html.replace(/<link rel="canonical"[^>]*>[\s\S]*hreflang="x-default"[^>]*>/, `<link rel="canonical" href="${SITE_URL}${path.replace(/^\/[a-z]{2}\//, '/')}">${alternates}`)
+          .replace(/<meta property="og:locale:alternate"[^>]*>/g, ''),
+      );
     expect(checkPage(untranslated('/id/notices/12', ''), SITE_URL)).toEqual([]);
+    // Nor other languages for its link preview.
+    const previewed = pageFromHtml('/id/notices/12', untranslated('/id/notices/12', '').html.replace('<meta property="og:site_name"', '<meta property="og:locale:alternate" content="en_US"><meta property="og:site_name"'));
+    expect(checkPage(previewed, SITE_URL).join()).toMatch(/og:locale:alternate en_US, expected none/);
     expect(checkPage(untranslated('/id/notices/12', `<link rel="alternate" hreflang="ko-KR" href="${SITE_URL}/notices/12">`), SITE_URL).join()).toMatch(/yet it names 1 alternates/);
     // Anywhere else a Korean canonical is a mistake.
     expect(checkPage(untranslated('/id/faq', ''), SITE_URL).join()).toMatch(/canonical .*\/faq, expected .*\/id\/faq/);
     // A translated notice names at least itself, Korean and x-default.
-    const partial = pageFromHtml('/en/notices/12', goodPage('/en/notices/12').html.replace(/<link rel="alternate" hreflang="(id-ID|zh-Hans|ja-JP)"[^>]*>/g, ''));
+    const partial = pageFromHtml(
+      '/en/notices/12',
+      goodPage('/en/notices/12').html.replace(/<link rel="alternate" hreflang="(id-ID|zh-Hans|ja-JP)"[^>]*>/g, '').replace(/<meta property="og:locale:alternate" content="(id_ID|zh_CN|ja_JP)">/g, ''),
+    );
     expect(checkPage(partial, SITE_URL)).toEqual([]);
+    // Its link preview names Korean only, as hreflang does.
+    const overPromised = pageFromHtml('/en/notices/12', partial.html.replace('<meta property="og:site_name"', '<meta property="og:locale:alternate" content="zh_CN"><meta property="og:site_name"'));
+    expect(checkPage(overPromised, SITE_URL).join()).toMatch(/og:locale:alternate ko_KR zh_CN, expected ko_KR/);
     const alone = pageFromHtml('/en/notices/12', partial.html.replace(/<link rel="alternate" hreflang="ko-KR"[^>]*>/, ''));
     expect(checkPage(alone, SITE_URL).join()).toMatch(/hreflang ko-KR missing/);
   });
