@@ -92,6 +92,8 @@ test('a Korean word finds nothing on the English search: each language searches 
 });
 
 test('the first load of every kind of page requests nothing of search; the search page loads it once the visitor searches', async ({ page }) => {
+  // Every kind of page, each until the network is idle (half a second at least): 30 s was its edge on a busy machine.
+  test.setTimeout(60_000);
   const requested = searchRequests(page);
   const kinds = [...staticRoutes, csrPostPath(1), noticePath(1), '/contact/thanks', '/no-such-page'];
   for (const path of kinds) {
