@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { redirectsFile } from './src/i18n/netlify-redirects.ts';
 import { headersFile, PAGE_DIRECTIVES } from './src/lib/content-policy.ts';
 import { writeSearchIndex } from './scripts/search-index.ts';
+import { hydrateOnInteraction } from './src/lib/hydration/integration.ts';
 
 /**
  * Writes what follows from the locale registry and the content policy into the build: Netlify reads
@@ -46,7 +47,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react(), netlifyRedirects, searchIndex],
+  integrations: [react(), hydrateOnInteraction, netlifyRedirects, searchIndex],
   security: {
     csp: {
       directives: [...PAGE_DIRECTIVES],
