@@ -8,6 +8,6 @@ declare namespace App {
 /** `client:interaction` (src/lib/hydration/on-interaction.ts): hydrate on the visitor's first interaction. */
 declare namespace astroHTML.JSX {
   interface IntrinsicAttributes {
-    'client:interaction'?: boolean;
+    'client:interaction'?: boolean | string;
   }
 }

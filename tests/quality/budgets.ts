@@ -114,16 +114,31 @@ export function weighPage(siteDir: string, page: Page): PageWeight {
   return { total: html + css + externalJs + images, js: externalJs + inlineJs, css: css + inlineCss, html, images, scripts: [...eager.keys()], later };
 }
 
-/** Pages a visitor loads: everything but the admin shell (its React app is the point of that page). */
-export const isPublicPage = (path: string) => !/^\/admin(\/|$)/.test(path);
+type Budgets = { [K in keyof typeof BUDGETS]: number };
+
+/**
+ * The fallback pages of a notice or CSR story published after the last build (until the next one) draw
+ * the item from the API with React (`client:load`): nothing of theirs shows without it. They keep the
+ * JavaScript budget of issue 3; every other public page has the first-load budgets above.
+ */
+const FALLBACK_BUDGETS: Budgets = { ...BUDGETS, total: 110 * 1024, js: 80 * 1024 };
+const isItemFallback = (path: string) => /^(\/[a-z]{2})?\/(notices|about\/csr)\/post$/.test(path);
+
+/** The budgets of a page; none for the admin shell, whose React app is the point of the page. */
+export function budgetsFor(path: string): Budgets | undefined {
+  if (/^\/admin(\/|$)/.test(path)) return undefined;
+  return isItemFallback(path) ? FALLBACK_BUDGETS : BUDGETS;
+}
 
 export function checkBudgets(path: string, weight: Pick<PageWeight, 'total' | 'js' | 'css' | 'html'>): string[] {
+  const budgets = budgetsFor(path);
+  if (!budgets) return [];
   const problems: string[] = [];
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  if (weight.total > BUDGETS.total) problems.push(`${path}: first load ${kb(weight.total)} > ${kb(BUDGETS.total)}`);
-  if (weight.js > BUDGETS.js) problems.push(`${path}: JavaScript ${kb(weight.js)} gzip > ${kb(BUDGETS.js)}`);
-  if (weight.css > BUDGETS.css) problems.push(`${path}: CSS ${kb(weight.css)} gzip > ${kb(BUDGETS.css)}`);
-  if (weight.html > BUDGETS.html) problems.push(`${path}: HTML ${kb(weight.html)} gzip > ${kb(BUDGETS.html)}`);
+  if (weight.total > budgets.total) problems.push(`${path}: first load ${kb(weight.total)} > ${kb(budgets.total)}`);
+  if (weight.js > budgets.js) problems.push(`${path}: JavaScript on first load ${kb(weight.js)} gzip > ${kb(budgets.js)}`);
+  if (weight.css > budgets.css) problems.push(`${path}: CSS ${kb(weight.css)} gzip > ${kb(budgets.css)}`);
+  if (weight.html > budgets.html) problems.push(`${path}: HTML ${kb(weight.html)} gzip > ${kb(budgets.html)}`);
   return problems;
 }
 

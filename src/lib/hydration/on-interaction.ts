@@ -7,14 +7,15 @@
  * Nothing the visitor did is lost: what they type stays in the prebuilt fields (the islands read it
  * when they hydrate), links, native <details> and form posts work by themselves, and a click on one
  * of the island's own buttons (type="button", which does nothing natively) made before React has
- * arrived is clicked again once it has.
+ * arrived is clicked again once it has. With a value (`client:interaction="#notice-"`) it also
+ * hydrates at once when the page's address points into the island with that fragment prefix.
  */
 import type { ClientDirective } from 'astro';
 
 /** The events that count as touching the island (the pointer passing over it starts the download early). */
 export const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
-const interaction: ClientDirective = (load, _options, el) => {
+const interaction: ClientDirective = (load, options, el) => {
   const clicked: EventTarget[] = [];
   const noteClick = (event: Event) => {
     if (!event.defaultPrevented && event.target) clicked.push(event.target);
@@ -31,6 +32,8 @@ const interaction: ClientDirective = (load, _options, el) => {
   };
   el.addEventListener('click', noteClick);
   for (const type of INTERACTION_EVENTS) el.addEventListener(type, start, { passive: true });
+  // `client:interaction="#notice-"`: an address pointing into the island is the visitor asking for it.
+  if (typeof options.value === 'string' && options.value && location.hash.startsWith(options.value)) void start();
 };
 
 export default interaction;
