@@ -129,6 +129,15 @@ test('the inquiry form keeps what was typed before React arrived; its clock star
   await expect(f.sent).toBeVisible();
 });
 
+test('?service=hr is preselected before React arrives (the form posts it as it stands)', async ({ page }) => {
+  const react = await holdReact(page);
+  await page.goto(`${localizePath('en', '/contact')}?service=hr`);
+  const f = inquiryForm(page, 'en');
+  await expect(f.service).toHaveValue('hr');
+  await expect(f.el).not.toHaveAttribute('novalidate');
+  expect(react.asked).toEqual([]);
+});
+
 test('a fast autofill is not taken for a bot; the same form typed as fast is', async ({ page }) => {
   await page.goto(localizePath('ko', '/contact'));
   const f = inquiryForm(page, 'ko');

@@ -4,7 +4,7 @@ import { BUDGET_KEYS, SERVICE_KEYS } from '#domain/inquiry/options.ts';
 import type { Locale } from '#i18n/locales.ts';
 import { showToast } from '#stores/toast.ts';
 import { Cell, controlClass, describedBy, FieldError, FieldLabel, html, TEXT_FIELDS } from './fields.tsx';
-import { entrySource, formValues, newSubmissionId, preselectedService, sendInquiry, toPayload, CONTACT_ENDPOINT } from './inquiry-client.ts';
+import { entrySource, formValues, newSubmissionId, sendInquiry, toPayload, CONTACT_ENDPOINT } from './inquiry-client.ts';
 import { isAutofillInput, showsAutofill } from './autofill.ts';
 import { formToken, restartClock } from './form-clock.ts';
 import { firstInvalidField, inquiryMessages, LIMITS, validateInquiry, type InquiryField } from '#domain/inquiry/schema.ts';
@@ -39,9 +39,6 @@ export default function InquiryForm({ locale, idPrefix, strings: s }: InquiryFor
   useEffect(() => {
     // Hydrated: the shared schema checks the fields, not the browser (which does without JavaScript).
     if (formRef.current) formRef.current.noValidate = true;
-    const service = preselectedService(location.search);
-    const select = formRef.current?.elements.namedItem('service');
-    if (service && select instanceof HTMLSelectElement && select.value === '') select.value = service;
   }, []);
   // The clock's box: the page's script started it at the visitor's first touch (InquirySection.astro).
   const clockBox = (form: HTMLFormElement) => form.closest('[data-inquiry-form]') ?? form;

@@ -4,7 +4,6 @@
  */
 import type { InquiryField } from '#domain/inquiry/schema.ts';
 import { isField } from '#domain/inquiry/schema.ts';
-import { serviceFromQuery, type ServiceOption } from '#domain/inquiry/options.ts';
 import { ENTRY_STORAGE_KEY } from '#domain/inquiry/source.ts';
 
 export const CONTACT_ENDPOINT = '/api/contact';
@@ -70,9 +69,4 @@ export async function sendInquiry(payload: Record<string, unknown>, fetchFn: Fet
 /** A random uuid that makes a resubmission of the same inquiry harmless; none outside secure contexts. */
 export function newSubmissionId(cryptoImpl: { randomUUID?: () => string } | undefined = globalThis.crypto): string | undefined {
   return typeof cryptoImpl?.randomUUID === 'function' ? cryptoImpl.randomUUID() : undefined;
-}
-
-/** The service `?service=<key>` asks to preselect (the HR page links /contact?service=hr). */
-export function preselectedService(search: string): ServiceOption | undefined {
-  return serviceFromQuery(new URLSearchParams(search).get('service'));
 }
