@@ -4,3 +4,10 @@ declare namespace App {
     contact: import('#domain/site-settings/contact.ts').ContactChannels;
   }
 }
+
+/** `client:interaction` (src/lib/hydration/on-interaction.ts): hydrate on the visitor's first interaction. */
+declare namespace astroHTML.JSX {
+  interface IntrinsicAttributes {
+    'client:interaction'?: boolean | string;
+  }
+}

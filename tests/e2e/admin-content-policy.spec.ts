@@ -9,6 +9,7 @@ import { contentKo } from '#data/admin/content-ko.ts';
 import { getNoticesContent } from '#data/pages/notices/index.ts';
 import { signInThroughUi } from './admin-helpers.ts';
 import { watchContentPolicy } from './content-policy.ts';
+import { hydrateIslands } from './page-helpers.ts';
 
 test('the admin app, its editor and rich text with embeds and images raise no content-policy violation', async ({ page }) => {
   const violations = await watchContentPolicy(page);
@@ -37,6 +38,7 @@ test('the admin app, its editor and rich text with embeds and images raise no co
   expect(stored.content).toContain('src="https://images.example.com/old.jpg"');
   try {
     await page.goto('/notices');
+    await hydrateIslands(page);
     await expect(page.locator('[data-state="fresh"]')).toBeVisible();
     const item = page.getByRole('main').getByRole('listitem').filter({ hasText: title });
     await item.getByRole('button', { name: new RegExp(getNoticesContent('ko').readMore) }).click();

@@ -10,6 +10,7 @@ import { fill } from '#data/admin/ko.ts';
 import { editorStringsKo } from '#data/admin/editor-ko.ts';
 import { axeViolations, signInThroughUi } from './admin-helpers.ts';
 import { makePng } from './png.ts';
+import { hydrateIslands } from './page-helpers.ts';
 
 const c = contentKo;
 const ed = editorStringsKo;
@@ -179,11 +180,13 @@ test('notice: create with rich text, edit with an English title, public and rebu
   await expect(list.getByRole('listitem')).toHaveCount(total);
 
   await page.goto('/notices');
+  await hydrateIslands(page);
   await expect(page.locator('[data-state="fresh"]')).toBeVisible();
   await page.getByRole('button', { name: edited, exact: true }).click();
   const notice = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: edited, exact: true }) });
   await expectRichContent(page, notice, 'bold notice words');
   await page.goto('/en/notices');
+  await hydrateIslands(page);
   await expect(page.locator('[data-state="fresh"]')).toBeVisible();
   await expect(page.getByRole('button', { name: english, exact: true })).toBeVisible();
 
@@ -219,12 +222,14 @@ test('FAQ: create with rich text, edit with an English question, public and rebu
   await expect(list.getByRole('listitem').filter({ hasText: edited })).toContainText('비자');
 
   await page.goto('/faq');
+  await hydrateIslands(page);
   await expect(page.locator('[data-state="fresh"]')).toBeVisible();
   await page.getByRole('tab', { name: '비자', exact: true }).click();
   await page.getByRole('button', { name: edited, exact: true }).click();
   const item = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: edited, exact: true }) });
   await expectRichContent(page, item, 'bold answer words');
   await page.goto('/en/faq');
+  await hydrateIslands(page);
   await expect(page.locator('[data-state="fresh"]')).toBeVisible();
   await page.getByRole('tab', { name: 'Visa', exact: true }).click();
   await expect(page.getByRole('button', { name: english, exact: true })).toBeVisible();
@@ -265,6 +270,7 @@ test('CSR post: create with rich text and an uploaded featured image, edit with 
   await save(page, dialog, s.updated);
 
   await page.goto('/about/csr');
+  await hydrateIslands(page);
   await expect(page.locator('[data-state="fresh"]')).toBeVisible();
   const card = page.getByRole('main').getByRole('listitem').filter({ hasText: edited });
   const href = (await card.getByRole('link').first().getAttribute('href'))!;
@@ -273,6 +279,7 @@ test('CSR post: create with rich text and an uploaded featured image, edit with 
   await expect(page.getByRole('heading', { level: 1, name: edited })).toBeVisible();
   await expectRichContent(page, page.locator('article'), 'bold story words');
   await page.goto('/en/about/csr');
+  await hydrateIslands(page);
   await expect(page.locator('[data-state="fresh"]')).toBeVisible();
   await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: english })).toBeVisible();
 

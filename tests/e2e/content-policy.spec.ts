@@ -10,6 +10,7 @@ import { getInquiryContent } from '#data/pages/inquiry/index.ts';
 import { getNoticesContent } from '#data/pages/notices/index.ts';
 import { localizePath } from '#i18n/routes.ts';
 import { watchContentPolicy } from './content-policy.ts';
+import { hydrateIslands } from './page-helpers.ts';
 
 const PAGES = ['/', '/about', '/services', '/services/visa', '/services/hr', '/faq', '/about/csr', '/about/csr/1', '/contact', '/contact/thanks', '/no-such-page'];
 
@@ -26,6 +27,7 @@ for (const code of ['ko', 'en'] as const) {
   test(`${code}: notices opened, the map shown, the form typed into: no violation`, async ({ page }) => {
     const violations = await watchContentPolicy(page);
     await page.goto(localizePath(code, '/notices'));
+    await hydrateIslands(page);
     await expect(page.locator('[data-state="fresh"]')).toBeVisible();
     await page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).first().getByRole('button', { name: new RegExp(getNoticesContent(code).readMore) }).click();
     expect(await violations(), 'notices').toEqual([]);

@@ -9,9 +9,11 @@ import { csrCategories } from '#data/csr-categories.ts';
 import { getCsrContent } from '#data/pages/csr/index.ts';
 import { locales, type Locale } from '#i18n/locales.ts';
 import { localizePath } from '#i18n/routes.ts';
+import { hydrateIslands } from './page-helpers.ts';
 
 async function openList(page: Page, code: Locale) {
   await page.goto(localizePath(code, '/about/csr'));
+  await hydrateIslands(page);
   await expect(page.locator('[data-state="fresh"]')).toBeVisible();
   return getCsrContent(code);
 }

@@ -8,9 +8,11 @@ import pg from 'pg';
 import { getFaqContent } from '#data/pages/faq/index.ts';
 import { locales, type Locale } from '#i18n/locales.ts';
 import { localizePath } from '#i18n/routes.ts';
+import { hydrateIslands } from './page-helpers.ts';
 
 async function open(page: Page, code: Locale) {
   await page.goto(localizePath(code, '/faq'));
+  await hydrateIslands(page);
   await expect(page.locator('[data-state="fresh"]')).toBeVisible();
   return getFaqContent(code);
 }

@@ -10,6 +10,7 @@ import { getInquiryContent } from '#data/pages/inquiry/index.ts';
 import { BUDGET_KEYS, SERVICE_KEYS } from '#domain/inquiry/options.ts';
 import { locales, type Locale } from '#i18n/locales.ts';
 import { localizePath } from '#i18n/routes.ts';
+import { hydrateIslands } from './page-helpers.ts';
 
 const form = (code: Locale) => getInquiryContent(code).form;
 
@@ -30,6 +31,7 @@ async function openForm(page: Page, code: Locale, query = ''): Promise<Locator> 
   await page.goto(`${localizePath(code, '/contact')}${query}`);
   const el = page.getByRole('form', { name: form(code).label });
   await el.scrollIntoViewIfNeeded();
+  await hydrateIslands(page);
   await expect(el).toHaveAttribute('novalidate', '');
   return el;
 }

@@ -10,12 +10,14 @@ import pg from 'pg';
 import { getNoticesContent } from '#data/pages/notices/index.ts';
 import { locales, type Locale } from '#i18n/locales.ts';
 import { localizePath } from '#i18n/routes.ts';
+import { hydrateIslands } from './page-helpers.ts';
 
 /** The notices of the list (the category links beside it are list items too). */
 const notices = (page: Page) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
 
 async function open(page: Page, code: Locale) {
   await page.goto(localizePath(code, '/notices'));
+  await hydrateIslands(page);
   await expect(page.locator('[data-state="fresh"]')).toBeVisible();
   return getNoticesContent(code);
 }
@@ -66,7 +68,7 @@ test.describe('without JavaScript', () => {
       const c = getNoticesContent(code);
       await page.goto(localizePath(code, '/notices'));
       const first = notices(page).first();
-      const title = (await first.getByRole('heading', { level: 3 }).textContent())!.trim();
+      const title = (await first.getByRole('heading', { level: 3 }).innerText()).trim();
       await first.getByRole('link', { name: new RegExp(c.pageLink) }).click();
       await expect(page).toHaveURL(new RegExp(`${localizePath(code, '/notices')}/\\d+$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -179,6 +181,7 @@ for (const code of ['ko', 'en'] as const) {
   test(`${code}: empty list says no notices are registered`, async ({ page }) => {
     await page.route('**/api/notices', (route) => route.fulfill({ json: [] }));
     await page.goto(localizePath(code, '/notices'));
+    await hydrateIslands(page);
     await expect(page.getByText(getNoticesContent(code).empty)).toBeVisible();
   });
 }

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Scrolls down a screen at a time, letting each step render, so every `client:visible` island comes
- * into view, then back to the top, and waits until every island has hydrated (Astro drops the
- * island's `ssr` attribute then): the page as a visitor uses it. The page's own smooth scrolling
- * would take over a second each way.
+ * Brings every island to life as a visitor using the page would: scrolls down a screen at a time,
+ * letting each step render, then back to the top; passes the pointer over every island that waits
+ * for the visitor (`client:interaction`: a synthetic pointerover, so no hover style stays behind);
+ * and waits until every island has hydrated (Astro drops the island's `ssr` attribute then). The
+ * page's own smooth scrolling would take over a second each way.
  */
 export async function hydrateIslands(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -14,6 +15,7 @@ export async function hydrateIslands(page: Page): Promise<void> {
       await rendered();
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
+    for (const island of document.querySelectorAll('astro-island[ssr][client="interaction"]')) island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
   });
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
 }

@@ -9,7 +9,7 @@ import { expectNone } from '../quality/expect-none.ts';
 import { localeInfo, locales } from '#i18n/locales.ts';
 import { redirectsFile } from '#i18n/netlify-redirects.ts';
 import { feedPaths, localizePath, searchPath, splitLocale, staticRoutes } from '#i18n/routes.ts';
-import { checkBudgets, checkFonts, checkImages, weighPage } from '../quality/budgets.ts';
+import { BUDGETS, budgetsFor, checkBudgets, checkFonts, checkImages, weighPage } from '../quality/budgets.ts';
 import { crawl } from '../quality/crawl.ts';
 import { checkMetaCsp } from '../quality/headers.ts';
 import { checkHreflangReciprocity, checkPage, checkUniqueness, isListingPage, isNoticePage } from '../quality/page-checks.ts';
@@ -105,9 +105,18 @@ describe('every page', () => {
     expectNone(problems);
   });
 
-  it('stays within the JavaScript, CSS and HTML budgets', () => {
+  it('stays within the first-load budgets: 45 KB in all, 10 KB of it JavaScript (80 KB where React draws the page), CSS and HTML', () => {
     const problems = [...site.pages.values()].flatMap((p) => checkBudgets(p.path, weighPage(siteDir, p)));
     expectNone(problems);
+  });
+
+  it('loads React with no page but those it draws: the islands fetch it when the visitor touches them', () => {
+    const isReact = (url: string) => /^\/_astro\/react\.[\w-]+\.js$/.test(url);
+    const pages = [...site.pages.values()].filter((p) => budgetsFor(p.path) === BUDGETS);
+    expectNone(pages.flatMap((p) => weighPage(siteDir, p).scripts.filter(isReact).map((url) => `${p.path}: ${url}`)));
+    // The islands' pages do load it, later: the check would see it (the chunk's name is what it looks for).
+    const faq = site.resolve('/faq');
+    expect(faq?.kind === 'page' && weighPage(siteDir, faq.page).later.some(isReact)).toBe(true);
   });
 
   it('sizes its images, in a modern format, with alt text', () => {
@@ -166,7 +175,8 @@ describe('site search', () => {
   });
 
   it('loads nothing of search with any page: Pagefind comes only when the visitor searches', () => {
-    expectNone([...site.pages.values()].flatMap((p) => weighPage(siteDir, p).scripts.filter((url) => url.startsWith('/pagefind/')).map((url) => `${p.path}: ${url}`)));
+    const scripts = (p: Page) => { const w = weighPage(siteDir, p); return [...w.scripts, ...w.later]; };
+    expectNone([...site.pages.values()].flatMap((p) => scripts(p).filter((url) => url.startsWith('/pagefind/')).map((url) => `${p.path}: ${url}`)));
   });
 });
 

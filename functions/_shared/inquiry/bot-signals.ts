@@ -21,8 +21,12 @@ const filled = (value: unknown) => value !== undefined && value !== null && Stri
 const SIGNALS: ReadonlyArray<readonly [Exclude<SpamReason, 'manual'>, (submission: Submission) => boolean]> = [
   // A field people never see (visually hidden, skipped by assistive technology) that form fillers fill.
   ['honeypot', (s) => filled(s.data['homepage'])],
-  // Sent sooner after the form was rendered than a person could fill it in (form-token.ts).
-  ['too-fast', (s) => assessTiming(readFormToken(s.secret, s.data['formToken']), s.at) === 'too-fast'],
+  // Sent sooner after the visitor's first touch of the form than a person could type it (form-token.ts).
+  // A form the browser's autofill filled in is not timed: a person picks the entry, ticks the consent
+  // box and sends within a second or two. A bot that says "autofilled" escapes this check as one that
+  // leaves the token out always did; it only ever caught scripts that run the page as it is, and
+  // those type (Playwright's fill, synthetic InputEvents) or set values without any event.
+  ['too-fast', (s) => s.data['autofilled'] !== true && assessTiming(readFormToken(s.secret, s.data['formToken']), s.at) === 'too-fast'],
 ];
 
 /** The first bot signal the submission shows, or undefined for one that looks like a person's. */

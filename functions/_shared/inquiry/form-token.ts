@@ -1,12 +1,13 @@
 /**
- * The signed render time of the form. The island asks GET /api/contact/token when it hydrates and
- * sends the token back with the inquiry; a submission that arrives sooner after the token than a
- * person could fill in the form is a bot. Without JavaScript there is no token: the honeypot and
- * the rate limits still apply.
+ * The signed start of filling in the form. The page asks GET /api/contact/token at the visitor's first
+ * touch of the form (src/components/features/inquiry/form-clock.ts, before React arrives) and the
+ * island sends the token back with the inquiry; one typed and sent sooner after the token than a
+ * person could is a bot (an autofilled one is not timed: bot-signals.ts). Without JavaScript, or sent
+ * before the island came alive, there is no token: the honeypot and the rate limits still apply.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** Fastest plausible time to fill in the form. */
+/** Fastest plausible time to type the form in from the first touch. */
 export const MIN_FILL_MS = 3000;
 const PURPOSE = 'inquiry-form-token:v1:';
 

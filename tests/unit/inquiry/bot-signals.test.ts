@@ -19,4 +19,13 @@ describe('botSignal', () => {
     // A token from the future is as suspicious as one from a moment ago.
     expect(botSignal({ data: { formToken: signFormToken(secret, at + 60_000) }, secret, at })).toBe('too-fast');
   });
+
+  it('does not time a form the browser autofilled (sent within a second of the first touch), only exactly `true` counts', () => {
+    const fresh = signFormToken(secret, at - 200);
+    expect(botSignal({ data: { formToken: fresh, autofilled: true }, secret, at })).toBeUndefined();
+    expect(botSignal({ data: { formToken: fresh, autofilled: 'true' }, secret, at })).toBe('too-fast');
+    expect(botSignal({ data: { formToken: fresh, autofilled: false }, secret, at })).toBe('too-fast');
+    // The honeypot still catches an autofilled bot.
+    expect(botSignal({ data: { formToken: fresh, autofilled: true, homepage: 'x' }, secret, at })).toBe('honeypot');
+  });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fetchFormToken, newSubmissionId, preselectedService, sendInquiry, toPayload } from '#components/features/inquiry/inquiry-client.ts';
+import { newSubmissionId, sendInquiry, toPayload } from '#components/features/inquiry/inquiry-client.ts';
+import { preselectedService } from '#components/features/inquiry/preselect.ts';
+import { fetchFormToken } from '#components/features/inquiry/form-clock.ts';
 
 const respond = (status: number, body: string, statusText = '') => vi.fn(async () => new Response(body || null, { status, statusText }));
 

@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type SubmitEvent } from 'react';
 import type { InquiryFormStrings } from '#data/pages/inquiry/index.ts';
 import { BUDGET_KEYS, SERVICE_KEYS } from '#domain/inquiry/options.ts';
 import type { Locale } from '#i18n/locales.ts';
 import { showToast } from '#stores/toast.ts';
 import { Cell, controlClass, describedBy, FieldError, FieldLabel, html, TEXT_FIELDS } from './fields.tsx';
-import { entrySource, fetchFormToken, formValues, newSubmissionId, preselectedService, sendInquiry, toPayload, CONTACT_ENDPOINT } from './inquiry-client.ts';
+import { entrySource, formValues, newSubmissionId, sendInquiry, toPayload, CONTACT_ENDPOINT } from './inquiry-client.ts';
+import { isAutofillInput, showsAutofill } from './autofill.ts';
+import { formToken, restartClock } from './form-clock.ts';
 import { firstInvalidField, inquiryMessages, LIMITS, validateInquiry, type InquiryField } from '#domain/inquiry/schema.ts';
 import Toaster from '../../ui/Toaster.tsx';
 
@@ -29,18 +31,17 @@ export default function InquiryForm({ locale, idPrefix, strings: s }: InquiryFor
   const [focusRequest, setFocusRequest] = useState(0);
   // The reference of the inquiry just sent, shown until the next one (a toast alone would vanish).
   const [sentReference, setSentReference] = useState('');
-  const token = useRef<string | undefined>(undefined);
+  // Filled in by the browser's autofill (autofill.ts): such a form is not timed.
+  const autofilled = useRef(false);
   const submissionId = useRef<string | undefined>(undefined);
   const id = (field: string) => `${idPrefix}-${field}`;
 
   useEffect(() => {
     // Hydrated: the shared schema checks the fields, not the browser (which does without JavaScript).
     if (formRef.current) formRef.current.noValidate = true;
-    const service = preselectedService(location.search);
-    const select = formRef.current?.elements.namedItem('service');
-    if (service && select instanceof HTMLSelectElement && select.value === '') select.value = service;
-    void fetchFormToken().then((t) => (token.current = t));
   }, []);
+  // The clock's box: the page's script started it at the visitor's first touch (InquirySection.astro).
+  const clockBox = (form: HTMLFormElement) => form.closest('[data-inquiry-form]') ?? form;
 
   // Focus the first invalid field once its message is rendered (so it is announced with it).
   useEffect(() => {
@@ -52,6 +53,10 @@ export default function InquiryForm({ locale, idPrefix, strings: s }: InquiryFor
   const show = (next: Errors) => {
     setErrors(next);
     setFocusRequest((n) => n + 1);
+  };
+
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    if (isAutofillInput(event.nativeEvent)) autofilled.current = true;
   };
 
   // Once a field shows an error, re-check it as the visitor corrects it.
@@ -74,15 +79,17 @@ export default function InquiryForm({ locale, idPrefix, strings: s }: InquiryFor
     setSentReference('');
     setSubmitting(true);
     submissionId.current ??= newSubmissionId();
-    const result = await sendInquiry(toPayload(values, { formToken: token.current, submissionId: submissionId.current, source: entrySource() }));
+    const extras = { formToken: await formToken(clockBox(form)), submissionId: submissionId.current, source: entrySource(), autofilled: autofilled.current || showsAutofill(form) };
+    const result = await sendInquiry(toPayload(values, extras));
     setSubmitting(false);
     if (result.kind === 'created') {
       form.reset();
       submissionId.current = undefined;
+      autofilled.current = false;
+      restartClock(clockBox(form));
       const referenceText = result.reference ? s.toast.reference.replace('{reference}', result.reference) : '';
       setSentReference(referenceText);
       showToast({ title: s.toast.successTitle, description: referenceText ? `${s.toast.successText} ${referenceText}` : s.toast.successText });
-      void fetchFormToken().then((t) => (token.current = t));
       return;
     }
     console.error(result.error);
@@ -93,7 +100,7 @@ export default function InquiryForm({ locale, idPrefix, strings: s }: InquiryFor
   const err = (field: InquiryField) => errors[field];
   return (
     <>
-      <form ref={formRef} method="post" action={CONTACT_ENDPOINT} aria-label={s.label} onSubmit={onSubmit} onChange={onChange} className="relative">
+      <form ref={formRef} method="post" action={CONTACT_ENDPOINT} aria-label={s.label} onSubmit={onSubmit} onChange={onChange} onInput={onInput} className="relative">
         <input type="hidden" name="locale" defaultValue={locale} />
         <p className="text-sm text-slate-600">{s.requiredNote}</p>
         <div className="mt-5 grid gap-5 sm:grid-cols-2">

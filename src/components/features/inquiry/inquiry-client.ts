@@ -1,14 +1,12 @@
 /**
  * The form island's plain logic (no React): reading the form, the JSON it sends, the answer it
- * understands, the render-time token and the submission id that makes a resubmission harmless.
+ * understands and the submission id that makes a resubmission harmless.
  */
 import type { InquiryField } from '#domain/inquiry/schema.ts';
 import { isField } from '#domain/inquiry/schema.ts';
-import { serviceFromQuery, type ServiceOption } from '#domain/inquiry/options.ts';
 import { ENTRY_STORAGE_KEY } from '#domain/inquiry/source.ts';
 
 export const CONTACT_ENDPOINT = '/api/contact';
-export const TOKEN_ENDPOINT = '/api/contact/token';
 
 type Fetch = typeof fetch;
 
@@ -22,9 +20,9 @@ export function formValues(form: HTMLFormElement): Record<string, string> {
 /** The JSON body of POST /api/contact (name … message, privacy as a boolean, where the visit began). */
 export function toPayload(
   values: Record<string, string>,
-  extras: { formToken: string | undefined; submissionId: string | undefined; source?: unknown },
+  extras: { formToken: string | undefined; submissionId: string | undefined; source?: unknown; autofilled?: boolean },
 ): Record<string, unknown> {
-  return { ...values, privacy: values['privacy'] === 'true' || values['privacy'] === 'on', formToken: extras.formToken, submissionId: extras.submissionId, source: extras.source };
+  return { ...values, privacy: values['privacy'] === 'true' || values['privacy'] === 'on', formToken: extras.formToken, submissionId: extras.submissionId, source: extras.source, ...(extras.autofilled ? { autofilled: true } : {}) };
 }
 
 /** The tab's entry page and referrer as the head script noted them (src/components/layout/entryNote.ts); undefined when none. */
@@ -68,24 +66,7 @@ export async function sendInquiry(payload: Record<string, unknown>, fetchFn: Fet
   }
 }
 
-/** The signed render time; without it the inquiry still goes through (the server just can't time it). */
-export async function fetchFormToken(fetchFn: Fetch = fetch): Promise<string | undefined> {
-  try {
-    const response = await fetchFn(TOKEN_ENDPOINT, { credentials: 'same-origin', cache: 'no-store' });
-    if (!response.ok) return undefined;
-    const { token } = (await response.json()) as { token?: unknown };
-    return typeof token === 'string' ? token : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** A random uuid that makes a resubmission of the same inquiry harmless; none outside secure contexts. */
 export function newSubmissionId(cryptoImpl: { randomUUID?: () => string } | undefined = globalThis.crypto): string | undefined {
   return typeof cryptoImpl?.randomUUID === 'function' ? cryptoImpl.randomUUID() : undefined;
-}
-
-/** The service `?service=<key>` asks to preselect (the HR page links /contact?service=hr). */
-export function preselectedService(search: string): ServiceOption | undefined {
-  return serviceFromQuery(new URLSearchParams(search).get('service'));
 }

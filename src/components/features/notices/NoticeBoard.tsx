@@ -66,7 +66,7 @@ export default function NoticeBoard({ locale, listing, pages, initial, strings }
       ) : (
         <ul className="space-y-4">
           {items.map((n) => (
-            <NoticeItem key={n.id} locale={locale} notice={n} strings={strings} interactive={hydrated} expanded={!hydrated || openId === n.id} onToggle={() => toggle(n.id)} />
+            <NoticeItem key={n.id} locale={locale} notice={n} strings={strings} interactive={hydrated} expanded={openId === n.id} onToggle={() => toggle(n.id)} />
           ))}
         </ul>
       )}

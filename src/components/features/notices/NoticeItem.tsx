@@ -9,7 +9,11 @@ interface Props {
   locale: Locale;
   notice: NoticeView;
   strings: NoticeBoardStrings;
-  /** Hydrated: the title and a button open and close it; before that every notice shows in full. */
+  /**
+   * Hydrated. Before that the prebuilt HTML holds both looks: with JavaScript the hydrated one (the
+   * preview and its buttons, `js-only`: nothing moves when the island comes alive, a click on a button
+   * is replayed then), without it the notice in full (`no-js-only`).
+   */
   interactive: boolean;
   expanded: boolean;
   onToggle: () => void;
@@ -36,11 +40,10 @@ export default function NoticeItem({ locale, notice: n, strings, interactive, ex
         {(n.title.lang !== locale || n.content.lang !== locale) && <span className="text-xs text-slate-600">{strings.koreanOnly}</span>}
       </div>
       <h3 className="mt-3 text-lg sm:text-xl" lang={ko(n.title.lang)}>
-        {interactive ? (
-          <button type="button" aria-expanded={expanded} aria-controls={body} onClick={onToggle} className="min-h-6 text-left hover:text-brand-800">
-            {n.title.text}
-          </button>
-        ) : n.title.text}
+        <button type="button" aria-expanded={expanded} aria-controls={body} onClick={onToggle} className={`${interactive ? '' : 'js-only '}min-h-6 text-left hover:text-brand-800`}>
+          {n.title.text}
+        </button>
+        {!interactive && <span className="no-js-only">{n.title.text}</span>}
       </h3>
       <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
         <div className="flex gap-1"><dt>{strings.author}</dt><dd className="font-medium text-slate-800">{n.author}</dd></div>
@@ -48,15 +51,14 @@ export default function NoticeItem({ locale, notice: n, strings, interactive, ex
         <div className="flex gap-1"><dt>{strings.views}</dt><dd>{formatNumber(locale, n.views)}</dd></div>
       </dl>
       <div id={body} className="mt-4" lang={ko(n.content.lang)}>
-        {expanded ? <div className={richText} dangerouslySetInnerHTML={{ __html: n.content.text }} /> : <p className="text-slate-700">{n.preview}</p>}
+        {(expanded || !interactive) && <div className={`${interactive ? '' : 'no-js-only '}${richText}`} dangerouslySetInnerHTML={{ __html: n.content.text }} />}
+        {!expanded && <p className={`${interactive ? '' : 'js-only '}text-slate-700`}>{n.preview}</p>}
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
-        {interactive && (
-          <button type="button" aria-expanded={expanded} aria-controls={body} onClick={onToggle} className={action}>
-            {expanded ? strings.collapse : strings.readMore}
-            {named}
-          </button>
-        )}
+        <button type="button" aria-expanded={expanded} aria-controls={body} onClick={onToggle} className={`${interactive ? '' : 'js-only '}${action}`}>
+          {expanded ? strings.collapse : strings.readMore}
+          {named}
+        </button>
         <a href={localizePath(locale, noticePath(n.id))} className={action}>{strings.pageLink}{named}</a>
       </div>
     </li>

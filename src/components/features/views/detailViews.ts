@@ -7,7 +7,7 @@
  */
 import { formatNumber } from '#i18n/format.ts';
 import { isLocale } from '#i18n/locales.ts';
-import { fetchViewCounts } from '#stores/content.ts';
+import { fetchViewCounts } from '#stores/content-api.ts';
 import { sendViewBeacon, type ViewKind } from './viewBeacon.ts';
 
 export function showDetailViews(root: HTMLElement, kind: ViewKind): void {

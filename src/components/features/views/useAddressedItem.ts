@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { withViews } from '#domain/content/views.ts';
 import { detailIdFromPath } from '#i18n/routes.ts';
-import { fetchJson, fetchViewCounts } from '#stores/content.ts';
+import { fetchJson, fetchViewCounts } from '#stores/content-api.ts';
 import { sendViewBeacon, type ViewKind } from './viewBeacon.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fetchJson } from '#stores/content.ts';
+import { fetchJson } from '#stores/content-api.ts';
 
 const answer = (body: string, status = 200) => (async () => new Response(body, { status, statusText: 'Nope' })) as unknown as typeof fetch;
 
