@@ -9,6 +9,18 @@ import type { Translations } from './translations.ts';
 /** Who made an item's last edit (null before anyone edited it here, or when the account is gone). */
 export type Editor = { id: number; username: string } | null;
 
+/**
+ * An item's pending draft (admin answers carry `draft`, null without one): the input publishing will
+ * apply, the item version it was made on, and when the scheduler publishes it (null: by hand).
+ */
+export interface ContentDraft {
+  data: Record<string, unknown>;
+  baseVersion: number;
+  publishAt: string | null;
+  savedAt: string;
+  savedBy: string | null;
+}
+
 /** Shapes of functions/_shared/admin/README.md (answers of GET and inputs of POST/PUT). */
 export interface Notice {
   id: number;
