@@ -39,6 +39,8 @@ export interface Notice {
   translations: Translations<'title' | 'content' | 'description'>;
   /** Per language, each translated field's status against the Korean as it is now (translation-status.ts). */
   translationStatus: FieldStatuses<'title' | 'content' | 'description'>;
+  /** The pending draft (admin answers; the routes add it beside toApi's shape). */
+  draft?: ContentDraft | null;
   version: number;
   updatedBy: Editor;
   createdAt: string;
@@ -54,6 +56,8 @@ export interface Faq {
   translations: Translations<'question' | 'answer'>;
   /** Per language, each translated field's status against the Korean as it is now (translation-status.ts). */
   translationStatus: FieldStatuses<'question' | 'answer'>;
+  /** The pending draft (admin answers; the routes add it beside toApi's shape). */
+  draft?: ContentDraft | null;
   version: number;
   updatedBy: Editor;
   createdAt: string;
@@ -79,6 +83,8 @@ export interface CsrPost {
   translations: Translations<'title' | 'content' | 'excerpt' | 'description'>;
   /** Per language, each translated field's status against the Korean as it is now (translation-status.ts). */
   translationStatus: FieldStatuses<'title' | 'content' | 'excerpt' | 'description'>;
+  /** The pending draft (admin answers; the routes add it beside toApi's shape). */
+  draft?: ContentDraft | null;
   version: number;
   updatedBy: Editor;
   createdAt: string;
