@@ -5,6 +5,7 @@ import type { Locale } from '#i18n/locales.ts';
 import { adminTimeZone, formatDateTime } from '../format.ts';
 import { buttonClass } from '../ui.ts';
 import { TextField } from './Fields.tsx';
+import { bcp47 } from './LanguageTabs.tsx';
 
 /** The part of useContentCrud's `dialog.draft` the panel reads. */
 export interface DraftState {
@@ -52,7 +53,7 @@ export default function DraftPanel({ id, draft, saving, strings }: Props) {
           <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
             {preview.links.map((link) => (
               <li key={link.locale}>
-                <a href={link.href} target="_blank" rel="noopener" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-900">{strings.languages[link.locale]}</a>
+                <a href={link.href} lang={bcp47[link.locale]} target="_blank" rel="noopener" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-900">{strings.languages[link.locale]}</a>
               </li>
             ))}
           </ul>
