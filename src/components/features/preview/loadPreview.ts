@@ -9,7 +9,7 @@ export type LoadedPreview = { kind: PreviewKind; row: Record<string, unknown> } 
 const kinds: readonly string[] = ['notices', 'faqs', 'csr-posts'] satisfies PreviewKind[];
 
 /** What an answer's status means to the reader: 401 expired, 400/403 not a valid link, 404 nothing to show. */
-export function failureOf(status: number): PreviewFailure {
+function failureOf(status: number): PreviewFailure {
   if (status === 401) return 'expired';
   if (status === 400 || status === 403) return 'invalid';
   return status === 404 ? 'gone' : 'failed';
