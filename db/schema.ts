@@ -392,6 +392,21 @@ export interface ContentRevisionsTable {
   saved_at: ColumnType<Date, Date | string, never>;
 }
 
+/**
+ * The pending next version of a notice, FAQ or CSR story (migration 20261127010000): the admin input
+ * that publishing applies through the item's ordinary update, optionally at a set time.
+ */
+export interface ContentDraftsTable {
+  entity: RevisionEntity;
+  entity_id: number;
+  data: ColumnType<Record<string, unknown>, Record<string, unknown>, Record<string, unknown>>;
+  /** The item's version the draft was made on. */
+  base_version: number;
+  publish_at: Date | null;
+  saved_by: number | null;
+  saved_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export type ViewKind = 'notice' | 'csr_post';
 
 /** One visitor's view of an item on a day, so it counts once (migration 20261124040000_view_marks). */
@@ -438,6 +453,7 @@ export interface Database {
   uploads: UploadsTable;
   site_builds: SiteBuildsTable;
   content_revisions: ContentRevisionsTable;
+  content_drafts: ContentDraftsTable;
   view_marks: ViewMarksTable;
   content_versions: ContentVersionsTable;
 }

@@ -31,6 +31,12 @@ export const staticRoutes = [
 export const searchPath = '/search';
 
 /**
+ * The draft preview page, in every locale: opened only through a signed link from the admin (its
+ * query names the draft), noindex and so neither in the sitemap, the crawl's routes nor the search index.
+ */
+export const previewPath = '/preview';
+
+/**
  * Pages prebuilt per database item, below a section of `staticRoutes`: `/about/csr/{id}`, `/notices/{id}`.
  * An item published after the last build has no page yet: `fallback` (a prebuilt page too) renders it
  * from the API meanwhile (src/i18n/netlify-redirects.ts).

@@ -82,7 +82,7 @@ describe('notices', () => {
       id: expect.any(Number), title: '새 공지', content: '<p>본문</p>', author: 'editor', category: 'announcement', isImportant: false,
       views: 0, isPinned: true, isPublished: true, description: null, socialImage: null, translations: { en: { title: 'New notice', content: '<p>Body</p>' } },
       translationStatus: { ...statuses(['title', 'content'], 'missing'), en: { title: 'current', content: 'current' } },
-      version: 1, updatedBy: { id: adminId, username: 'editor' },
+      version: 1, updatedBy: { id: adminId, username: 'editor' }, draft: null,
       createdAt: expect.stringMatching(ISO), updatedAt: expect.stringMatching(ISO),
     });
     expect(created.headers.get('etag')).toBe('"v1"');
@@ -146,7 +146,7 @@ describe('FAQs', () => {
     expect(a.body).toEqual({
       id: expect.any(Number), question: '질문입니다', answer: '<p>답변</p>', category: '법인', order: 3, isPublished: true, translations: {},
       translationStatus: statuses(['question', 'answer'], 'missing'),
-      version: 1, updatedBy: { id: adminId, username: 'editor' },
+      version: 1, updatedBy: { id: adminId, username: 'editor' }, draft: null,
       createdAt: expect.stringMatching(ISO), updatedAt: expect.stringMatching(ISO),
     });
     const b = await call(adminFaqs, 'POST', '/api/admin/faqs', { ...faq, question: '둘', order: 1 });
@@ -194,7 +194,7 @@ describe('CSR posts', () => {
       id: expect.any(Number), title: '이야기', content: '<p>내용</p>', excerpt: '요약', category: '사회공헌', featuredImage: 'https://images.example.com/a.jpg', description: null, socialImage: null,
       isPublished: true, publishedAt: expect.stringMatching(ISO), views: 0, authorId: adminId, author: 'editor', translations: {},
       translationStatus: statuses(['title', 'content', 'excerpt'], 'missing'),
-      version: 1, updatedBy: { id: adminId, username: 'editor' },
+      version: 1, updatedBy: { id: adminId, username: 'editor' }, draft: null,
       createdAt: expect.stringMatching(ISO), updatedAt: expect.stringMatching(ISO),
     });
     const published = String(created.body.publishedAt);

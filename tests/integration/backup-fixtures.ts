@@ -144,6 +144,9 @@ async function fillKnownTables(client: pg.Client): Promise<void> {
   await q(`INSERT INTO content_revisions (id, entity, entity_id, version, data, saved_by, saved_at) VALUES
     (30, 'notice', 5, 2, $1, 3, '2026-01-02 03:04:05.678901+00'),
     (31, 'csr_post', 7, 1, $2, NULL, '2003-05-06 07:08:09.000123+00')`, [JSON.stringify({ title: TRICKY, content: `<p>${TRICKY}</p>`, translations: TRICKY_JSON }), JSON.stringify({ title: 'old', published_at: '2003-05-06T07:08:09.000123+00:00' })]);
+  await q(`INSERT INTO content_drafts (entity, entity_id, data, base_version, publish_at, saved_by, saved_at) VALUES
+    ('notice', 5, $1, 2, '2026-12-01 00:00:00.000001+00', 10, '2026-11-27 01:02:03.456789+00'),
+    ('faq', 2, $2, 7, NULL, NULL, '2026-11-27 01:00:00+00')`, [JSON.stringify({ title: TRICKY, content: `<p>${TRICKY}</p>`, translations: TRICKY_JSON }), JSON.stringify({ question: 'q' })]);
   await q(`INSERT INTO reply_templates (id, locale, name, subject, body, version, updated_by, updated_at, created_at) VALUES
     (40, 'ja', $1, $2, $3, 4, 10, '2026-11-25 11:00:00.000001+00', '2026-11-25 10:00:00+00')`, [cut(100), cut(200), TRICKY]);
   await q(`INSERT INTO view_marks (kind, item_id, day, visitor) VALUES ('notice', 5, '2026-11-24', $1), ('csr_post', 7, '2026-11-23', 'k')`, ['a'.repeat(43)]);

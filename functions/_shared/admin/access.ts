@@ -24,6 +24,7 @@ export const adminRouteAreas = {
   'admin-uploads': 'content',
   'admin-revisions': 'content',
   'admin-trash': 'content',
+  'admin-drafts': 'content',
   'admin-contacts': 'inquiries',
   'admin-contact': 'inquiries',
   'admin-contacts-export': 'inquiries',

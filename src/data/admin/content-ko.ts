@@ -144,6 +144,25 @@ export interface ContentStrings {
       restored: string;
       restoreFailed: string;
     };
+    /** Drafts, preview links and scheduled publication in the edit dialog and the lists ('{who}', '{when}', '{zone}', '{until}'). */
+    drafts: {
+      heading: string;
+      saveDraft: string;
+      savingDraft: string;
+      publish: string;
+      discard: string;
+      pendingBadge: string;
+      scheduledBadge: string;
+      pendingNote: string;
+      newNote: string;
+      publishAt: string;
+      publishAtHint: string;
+      makePreview: string;
+      previewLinks: string;
+      saved: string;
+      discarded: string;
+      failed: string;
+    };
     /** A tab's trash ('{count}', '{who}', '{when}', '{purge}'). */
     trash: {
       summary: string;
@@ -258,6 +277,24 @@ export const contentKo: ContentStrings = {
       restoring: '복원 중...',
       restored: '이전 버전으로 복원했습니다.',
       restoreFailed: '복원 실패',
+    },
+    drafts: {
+      heading: '초안',
+      saveDraft: '초안 저장',
+      savingDraft: '초안 저장 중...',
+      publish: '게시',
+      discard: '초안 삭제',
+      pendingBadge: '초안 있음',
+      scheduledBadge: '예약 게시: {when}',
+      pendingNote: '{who}님이 {when}에 저장한 초안입니다. 게시하기 전까지 공개된 내용은 바뀌지 않습니다.',
+      newNote: '초안으로 저장하면 공개되지 않은 채 보관되고, 미리보기 링크로 확인할 수 있습니다.',
+      publishAt: '예약 게시 시각',
+      publishAtHint: '초안 저장 시 적용됩니다. 비워 두면 직접 게시할 때까지 초안으로 남습니다. 시간대: {zone}',
+      makePreview: '미리보기 링크 만들기',
+      previewLinks: '미리보기 링크 ({until}까지 유효, 새 창에서 열림):',
+      saved: '초안을 저장했습니다. 공개된 내용은 그대로입니다.',
+      discarded: '초안을 삭제했습니다.',
+      failed: '초안 처리 실패',
     },
     trash: {
       summary: '휴지통 ({count})',

@@ -308,6 +308,9 @@ export const adminEn: AdminStrings = {
       trash: 'Moved to trash',
       restore: 'Restored',
       purge: 'Trash emptied',
+      draft_save: 'Draft saved',
+      draft_discard: 'Draft discarded',
+      publish: 'Published as scheduled',
     },
     entities: {
       notice: 'Notice',

@@ -308,6 +308,9 @@ export const adminId: AdminStrings = {
       trash: 'Dipindah ke sampah',
       restore: 'Dipulihkan',
       purge: 'Sampah dikosongkan',
+      draft_save: 'Draf disimpan',
+      draft_discard: 'Draf dibuang',
+      publish: 'Diterbitkan sesuai jadwal',
     },
     entities: {
       notice: 'Pengumuman',

@@ -320,6 +320,9 @@ export const adminKo = {
       trash: '휴지통으로 이동',
       restore: '복원',
       purge: '휴지통 비움',
+      draft_save: '초안 저장',
+      draft_discard: '초안 삭제',
+      publish: '예약 게시',
     } satisfies Record<AuditAction, string> as Record<string, string>,
     entities: {
       notice: '공지사항',

@@ -9,6 +9,18 @@ import type { Translations } from './translations.ts';
 /** Who made an item's last edit (null before anyone edited it here, or when the account is gone). */
 export type Editor = { id: number; username: string } | null;
 
+/**
+ * An item's pending draft (admin answers carry `draft`, null without one): the input publishing will
+ * apply, the item version it was made on, and when the scheduler publishes it (null: by hand).
+ */
+export interface ContentDraft {
+  data: Record<string, unknown>;
+  baseVersion: number;
+  publishAt: string | null;
+  savedAt: string;
+  savedBy: string | null;
+}
+
 /** Shapes of functions/_shared/admin/README.md (answers of GET and inputs of POST/PUT). */
 export interface Notice {
   id: number;
@@ -27,6 +39,8 @@ export interface Notice {
   translations: Translations<'title' | 'content' | 'description'>;
   /** Per language, each translated field's status against the Korean as it is now (translation-status.ts). */
   translationStatus: FieldStatuses<'title' | 'content' | 'description'>;
+  /** The pending draft (admin answers; the routes add it beside toApi's shape). */
+  draft?: ContentDraft | null;
   version: number;
   updatedBy: Editor;
   createdAt: string;
@@ -42,6 +56,8 @@ export interface Faq {
   translations: Translations<'question' | 'answer'>;
   /** Per language, each translated field's status against the Korean as it is now (translation-status.ts). */
   translationStatus: FieldStatuses<'question' | 'answer'>;
+  /** The pending draft (admin answers; the routes add it beside toApi's shape). */
+  draft?: ContentDraft | null;
   version: number;
   updatedBy: Editor;
   createdAt: string;
@@ -67,6 +83,8 @@ export interface CsrPost {
   translations: Translations<'title' | 'content' | 'excerpt' | 'description'>;
   /** Per language, each translated field's status against the Korean as it is now (translation-status.ts). */
   translationStatus: FieldStatuses<'title' | 'content' | 'excerpt' | 'description'>;
+  /** The pending draft (admin answers; the routes add it beside toApi's shape). */
+  draft?: ContentDraft | null;
   version: number;
   updatedBy: Editor;
   createdAt: string;

@@ -214,6 +214,17 @@ export const en: Dictionary = {
       description: 'Search our services, frequently asked questions, notices and stories.',
       heading: 'Search the site',
     },
+    preview: {
+      title: 'Draft preview | Nusantara Bridge Consulting',
+      description: 'A draft shown before it is published.',
+      heading: 'Draft preview',
+      banner: 'Preview: this draft is not published yet. The link opens for 24 hours from when it was made.',
+      loading: 'Loading the draft…',
+      expired: 'This preview link has expired (links last 24 hours). Create a new one in the admin.',
+      invalid: 'This preview link is not valid: its address was cut or changed, or it belongs to another item.',
+      gone: 'There is no draft to preview: it has been published or discarded.',
+      failed: 'The draft could not be loaded. Please try again shortly.',
+    },
     notFound: {
       title: 'Page Not Found | Nusantara Bridge Consulting',
       description: 'The page you requested could not be found.',

@@ -215,6 +215,17 @@ export const id: Dictionary = {
       description: 'Cari layanan, pertanyaan yang sering diajukan, pengumuman, dan cerita kami.',
       heading: 'Cari di situs',
     },
+    preview: {
+      title: 'Pratinjau draf | Nusantara Bridge Consulting',
+      description: 'Draf yang ditampilkan sebelum diterbitkan.',
+      heading: 'Pratinjau draf',
+      banner: 'Pratinjau: draf ini belum diterbitkan. Tautan ini berlaku 24 jam sejak dibuat.',
+      loading: 'Memuat draf…',
+      expired: 'Tautan pratinjau ini sudah kedaluwarsa (berlaku 24 jam). Buat tautan baru di halaman admin.',
+      invalid: 'Tautan pratinjau ini tidak valid: alamatnya terpotong atau berubah, atau milik item lain.',
+      gone: 'Tidak ada draf untuk dipratinjau: draf sudah diterbitkan atau dibuang.',
+      failed: 'Draf tidak dapat dimuat. Silakan coba lagi sebentar lagi.',
+    },
     notFound: {
       title: 'Page Not Found | Nusantara Bridge Consulting',
       description: 'Halaman yang Anda minta tidak dapat ditemukan.',

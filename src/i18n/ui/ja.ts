@@ -201,6 +201,17 @@ export const ja: Dictionary = {
       description: 'サービス、よくあるご質問、お知らせ、私たちのストーリーを検索します。',
       heading: 'サイト内検索',
     },
+    preview: {
+      title: '下書きプレビュー | Nusantara Bridge Consulting',
+      description: '公開前の下書きのプレビューです。',
+      heading: '下書きプレビュー',
+      banner: 'プレビュー：この下書きはまだ公開されていません。リンクは作成から24時間有効です。',
+      loading: '下書きを読み込んでいます…',
+      expired: 'このプレビューリンクは期限切れです（有効期間24時間）。管理画面で新しいリンクを作成してください。',
+      invalid: 'このプレビューリンクは無効です。アドレスが途中で切れているか変更されたか、別の項目のリンクです。',
+      gone: 'プレビューする下書きがありません。すでに公開されたか削除されました。',
+      failed: '下書きを読み込めませんでした。しばらくしてからもう一度お試しください。',
+    },
     notFound: {
       title: 'Page Not Found | Nusantara Bridge Consulting',
       description: 'お探しのページが見つかりませんでした。',

@@ -201,6 +201,17 @@ export const zh: Dictionary = {
       description: '搜索我们的服务、常见问题、公告和故事。',
       heading: '站内搜索',
     },
+    preview: {
+      title: '草稿预览 | Nusantara Bridge Consulting',
+      description: '发布前的草稿预览。',
+      heading: '草稿预览',
+      banner: '预览：此草稿尚未发布。链接自生成起 24 小时内有效。',
+      loading: '正在加载草稿…',
+      expired: '此预览链接已过期（有效期 24 小时）。请在管理后台生成新链接。',
+      invalid: '此预览链接无效：地址被截断或更改，或属于其他条目。',
+      gone: '没有可预览的草稿：它已发布或已删除。',
+      failed: '无法加载草稿，请稍后再试。',
+    },
     notFound: {
       title: 'Page Not Found | Nusantara Bridge Consulting',
       description: '找不到您请求的页面。',

@@ -54,6 +54,8 @@ export interface ContentResource<Input, Row extends { id: number; version: numbe
   /** The columns an editor writes: what a revision restores (never the author, the views or the trash marks). */
   columns: readonly string[];
   toApi(row: Row): Api;
+  /** The row's own columns an input writes, sanitized (a draft's preview lays them over the live row). */
+  rowOf(input: Input): Record<string, unknown>;
   /** What the audit log says about the row (its title or question, cut short). */
   label(row: Row): string;
 }
@@ -141,6 +143,7 @@ export const notices: ContentResource<NoticeInput, AdminNoticeRow, Notice> = {
   remove: trash('notices', (r) => r.value.title),
   columns: ['title', 'content', 'author', 'category', 'is_important', 'is_pinned', 'is_published', 'description', 'social_image', 'translations', 'translation_sources'],
   toApi: toNoticeApi,
+  rowOf: noticeRow,
   label: (row) => row.title,
 };
 
@@ -186,6 +189,7 @@ export const faqs: ContentResource<FaqInput, AdminFaqRow, Faq> = {
   remove: trash('faqs', (r) => r.value.question),
   columns: ['question', 'answer', 'category', 'sort_order', 'is_published', 'translations', 'translation_sources'],
   toApi: toFaqApi,
+  rowOf: faqRow,
   label: (row) => row.question,
 };
 
@@ -262,8 +266,12 @@ export const csrPosts: ContentResource<CsrInput, AdminCsrPostRow, CsrPost> = {
   remove: trash('csr_posts', (r) => r.value.title),
   columns: ['title', 'content', 'excerpt', 'category', 'featured_image', 'description', 'social_image', 'is_published', 'published_at', 'translations', 'translation_sources'],
   toApi: toCsrPostApi,
+  rowOf: csrRow,
   label: (row) => row.title,
 };
+
+/** Any of the three, as the generic handlers drive them. */
+export type AnyContentResource = ContentResource<unknown, { id: number; version: number }, { id: number; version: number; translationStatus: FieldStatuses<string> }>;
 
 /** The resources by the name their API paths use. */
 export const contentResources = { notices, faqs, 'csr-posts': csrPosts } as const;

@@ -14,7 +14,8 @@ import { needsTranslation, type FieldStatuses } from '#domain/content/translatio
 import { translationLocales, type TranslationLocale } from '#domain/content/translations.ts';
 import { t } from '../messages/index.ts';
 import { acceptSnakeCaseFlags } from './schemas.ts';
-import type { ContentResource } from './resources.ts';
+import type { AnyContentResource as AnyResource, ContentResource } from './resources.ts';
+import { attachDraft, attachDrafts, dropDraftAfterPublish } from './drafts.ts';
 
 const SUMMARY_LENGTH = 80;
 
@@ -24,8 +25,6 @@ const SUMMARY_LENGTH = 80;
  * the 6 MB a Netlify function accepts.
  */
 export const CONTENT_BODY_LIMIT = 5 * 1024 * 1024;
-
-type AnyResource = ContentResource<unknown, { id: number; version: number }, { id: number; version: number; translationStatus: FieldStatuses<string> }>;
 
 function summary(label: string): string {
   const chars = [...label];
@@ -39,7 +38,7 @@ function audit(ctx: AdminContext, action: 'create' | 'update' | 'trash' | 'resto
 /** The answer about one item as it is now (200, or 201 for a new one), with its version as the ETag. */
 async function currentItem(resource: AnyResource, ctx: AdminContext, id: number, status = 200): Promise<Response> {
   const row = await resource.find(ctx.db, id);
-  return row ? itemJson(resource.toApi(row), row.version, status) : notFound();
+  return row ? itemJson(await attachDraft(ctx.db, resource, resource.toApi(row)), row.version, status) : notFound();
 }
 
 /** After a write: audited with the item's label, published, answered as it is now. */
@@ -47,13 +46,13 @@ async function written(resource: AnyResource, ctx: AdminContext, action: 'create
   const row = await resource.find(ctx.db, id);
   if (row) await audit(ctx, action, resource.entity, id, resource.label(row));
   await afterContentChange(resource.kind, ctx.admin);
-  return row ? itemJson(resource.toApi(row), row.version, status) : notFound();
+  return row ? itemJson(await attachDraft(ctx.db, resource, resource.toApi(row)), row.version, status) : notFound();
 }
 
 /** 404 when the item is gone, 412 with it as it is now when it moved on. */
 async function refusal(resource: AnyResource, ctx: AdminContext, id: number, reason: 'missing' | 'stale'): Promise<Response> {
   const row = reason === 'stale' ? await resource.find(ctx.db, id) : undefined;
-  return row ? preconditionFailed(resource.toApi(row), row.version) : notFound();
+  return row ? preconditionFailed(await attachDraft(ctx.db, resource, resource.toApi(row)), row.version) : notFound();
 }
 
 /** `?needsTranslation=en`: only the items with a field missing or stale in that language. */
@@ -73,7 +72,7 @@ export function collectionHandlers<Input, Row extends { id: number; version: num
     async GET(ctx) {
       const filter = translationFilter(ctx.url);
       if (!filter.ok) return filter.response;
-      const items = (await resource.list(ctx.db)).map((row) => resource.toApi(row));
+      const items = await attachDrafts(ctx.db, resource, (await resource.list(ctx.db)).map((row) => resource.toApi(row)));
       const { locale } = filter;
       return adminJson(locale === null ? items : items.filter((item) => needsTranslation(item.translationStatus, locale)));
     },
@@ -120,6 +119,8 @@ export function itemHandlers<Input, Row extends { id: number; version: number },
         (id, versions) => resource.update(ctx.db, id, input, ctx.admin, versions),
       );
       if ('done' in outcome) return outcome.done;
+      // The edit is the item's next version: a pending draft is published by it, or superseded.
+      await dropDraftAfterPublish(ctx.db, resource, outcome.id);
       return written(resource, ctx, 'update', outcome.id, 200);
     },
     async DELETE(ctx) {

@@ -205,3 +205,12 @@ export function acceptSnakeCaseFlags(body: unknown): unknown {
   }
   return copy;
 }
+
+const PUBLISH_AT_MESSAGE = says((m) => m.publishAtFormat);
+/** A draft's schedule beside its input: when the scheduler publishes it (none: only by hand). */
+export const DraftSchedule = v.object({
+  publishAt: v.pipe(
+    v.nullish(v.pipe(v.string(PUBLISH_AT_MESSAGE), v.isoTimestamp(PUBLISH_AT_MESSAGE))),
+    v.transform((value) => (value ? new Date(value) : null)),
+  ),
+});

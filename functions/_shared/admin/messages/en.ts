@@ -57,6 +57,7 @@ export const serverEn: ServerMessages = {
   chooseCategory: 'Choose a category.',
   publishedAtFormat: 'The publication date must be a date and time (e.g. 2024-03-01T09:00:00+07:00).',
   publishedAtFuture: 'The publication date cannot be in the future.',
+  publishAtFormat: 'The scheduled time must be a date and time (e.g. 2026-12-01T09:00:00+07:00).',
   featuredImageUrl: 'The cover image must be an http(s) address or an uploaded image.',
   socialImageUrl: 'The social image must be an http(s) address or an uploaded image.',
   dayFormat: 'Dates are YYYY-MM-DD.',

@@ -57,3 +57,34 @@ export function formatDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? day : new Intl.DateTimeFormat(localeInfo(current.locale).dateLocale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
 }
+
+/** The administrator's time zone (My account), the firm's until they choose one: what a schedule is typed in. */
+export function adminTimeZone(): string {
+  return current.timeZone;
+}
+
+/** Milliseconds `timeZone` is ahead of UTC at `at`. */
+function zoneOffset(at: number, timeZone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second)) - Math.floor(at / 1000) * 1000;
+}
+
+/** A `datetime-local` value ('2026-12-01T09:00') in the administrator's time zone for an instant; '' for none. */
+export function toAdminLocal(iso: string | null, timeZone = current.timeZone): string {
+  const at = iso ? Date.parse(iso) : Number.NaN;
+  return Number.isNaN(at) ? '' : new Date(at + zoneOffset(at, timeZone)).toISOString().slice(0, 16);
+}
+
+/** The instant of a `datetime-local` value typed in the administrator's time zone (ISO), null for '' or nonsense. */
+export function fromAdminLocal(local: string, timeZone = current.timeZone): string | null {
+  const wall = Date.parse(`${local}Z`);
+  if (local === '' || Number.isNaN(wall)) return null;
+  // The zone's offset at that wall time (checked once more across a daylight-saving change).
+  let at = wall - zoneOffset(wall, timeZone);
+  at = wall - zoneOffset(at, timeZone);
+  return new Date(at).toISOString();
+}

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { Locale } from '#i18n/locales.ts';
 import { useFresh } from '#stores/content.ts';
-import { richText } from '../../ui/richText.ts';
+import FaqItem from './FaqItem.tsx';
 import { faqTabs, toFaqViews, type FaqRow, type FaqView } from './faqView.ts';
 import type { FaqContent } from '#data/pages/faq/index.ts';
 
@@ -14,8 +14,7 @@ interface Props {
 /**
  * FAQ tabs (APG, automatic activation) over an accordion. The prebuilt HTML is this same view (first
  * tab, all closed), so hydration moves nothing; visitors without JavaScript get FaqStaticList instead.
- * Answers are rich HTML set with dangerouslySetInnerHTML: acceptable only because the server sanitizes
- * every answer on save (admin API; the seed is trusted content).
+ * Each question is a FaqItem (whose answer is sanitized rich HTML).
  */
 export default function FaqBoard({ locale, initial, strings }: Props) {
   const { items, state } = useFresh<FaqRow, FaqView>('/api/faqs', initial, (rows) => toFaqViews(rows, locale));
@@ -25,8 +24,6 @@ export default function FaqBoard({ locale, initial, strings }: Props) {
   const base = 'faq';
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
-  const ko = (lang: string) => (lang === locale ? undefined : 'ko');
-  const note = (lang: string) => lang !== locale && <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">{strings.koreanOnly}</span>;
   const choose = (index: number) => {
     const tab = tabs[(index + tabs.length) % tabs.length];
     if (!tab) return;
@@ -84,24 +81,9 @@ export default function FaqBoard({ locale, initial, strings }: Props) {
           </div>
         ) : (
           <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
-            {current.map((faq) => {
-              const expanded = open.has(faq.id);
-              const panel = `${base}-a-${faq.id}`;
-              return (
-                <li key={faq.id}>
-                  <h3 className="text-base sm:text-lg">
-                    <button type="button" aria-expanded={expanded} aria-controls={panel} id={`${panel}-q`} onClick={() => toggle(faq.id)} className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-brand-50">
-                      <span><span lang={ko(faq.question.lang)}>{faq.question.text}</span>{note(faq.question.lang)}</span>
-                      <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-5 shrink-0 text-brand-700 transition-transform ${expanded ? 'rotate-180' : ''}`}><path d="M5 7l5 6 5-6" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
-                    </button>
-                  </h3>
-                  <section id={panel} aria-labelledby={`${panel}-q`} hidden={!expanded} className="px-5 pb-5">
-                    {faq.answer.lang !== locale && faq.question.lang === locale && <p className="mb-2 text-sm text-slate-600">{strings.koreanOnly}</p>}
-                    <div className={richText} lang={ko(faq.answer.lang)} dangerouslySetInnerHTML={{ __html: faq.answer.text }} />
-                  </section>
-                </li>
-              );
-            })}
+            {current.map((faq) => (
+              <FaqItem key={faq.id} locale={locale} faq={faq} base={base} expanded={open.has(faq.id)} onToggle={() => toggle(faq.id)} koreanOnly={strings.koreanOnly} />
+            ))}
           </ul>
         )}
       </div>

@@ -3,6 +3,7 @@ import type { ContentStrings } from '#data/admin/content-ko.ts';
 import ConflictNotice, { type ConflictState } from './ConflictNotice.tsx';
 import RevisionsPanel from './RevisionsPanel.tsx';
 import type { HistoryState } from './useRevision.ts';
+import DraftPanel, { type DraftState } from './DraftPanel.tsx';
 import LanguageTabs from './LanguageTabs.tsx';
 import Modal from '../Modal.tsx';
 import { errorLocale, type FieldErrors } from './forms.ts';
@@ -29,6 +30,8 @@ export interface DialogState {
   conflict: ConflictState | null;
   /** The edited item's revisions (null for a new one). */
   history: HistoryState | null;
+  /** Its draft: saved beside the live item, discarded, previewed, scheduled. */
+  draft: DraftState;
 }
 
 interface Props<F extends string> {
@@ -74,7 +77,8 @@ export default function ContentDialog<F extends string>(props: Props<F>) {
       footer={
         <>
           <button type="button" className={buttonClass('secondary')} onClick={onClose} disabled={saving}>{common.cancel}</button>
-          <button type="submit" form={formId} className={buttonClass('primary')} disabled={saving} aria-busy={saving}>{saving ? common.saving : common.save}</button>
+          <button type="button" className={buttonClass('secondary')} onClick={() => void state.draft.save()} disabled={saving}>{common.drafts.saveDraft}</button>
+          <button type="submit" form={formId} className={buttonClass('primary')} disabled={saving} aria-busy={saving}>{saving ? common.saving : state.draft.pending ? common.drafts.publish : common.save}</button>
         </>
       }
     >
@@ -85,7 +89,7 @@ export default function ContentDialog<F extends string>(props: Props<F>) {
   );
 }
 
-function DialogBody<F extends string>({ state: { errors, failure, conflict, saving, history }, common, fields, fieldLabels, texts, renderTexts, children, tracking }: Props<F>) {
+function DialogBody<F extends string>({ state: { errors, failure, conflict, saving, history, draft }, common, fields, fieldLabels, texts, renderTexts, children, tracking }: Props<F>) {
   const idBase = useId();
   const [active, setActive] = useState<FormLocale>('ko');
   const body = useRef<HTMLDivElement>(null);
@@ -134,6 +138,7 @@ function DialogBody<F extends string>({ state: { errors, failure, conflict, savi
         )}
       </LanguageTabs>
       <div className="space-y-4 border-t border-slate-200 pt-4">{children}</div>
+      <DraftPanel id={`${idBase}-draft`} draft={draft} saving={saving} strings={common} />
       {history && <RevisionsPanel history={history} fields={fields} fieldLabels={fieldLabels} strings={common} />}
     </div>
   );

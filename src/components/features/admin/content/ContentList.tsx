@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import type { ContentStrings, ResourceStrings } from '#data/admin/content-ko.ts';
 import { fill } from '#data/admin/ko.ts';
-import { buttonClass, inputClass, labelClass } from '../ui.ts';
+import { badgeClass, buttonClass, inputClass, labelClass } from '../ui.ts';
+import { formatDateTime } from '../format.ts';
 import TranslationFilter from './TranslationFilter.tsx';
 import TrashPanel from './TrashPanel.tsx';
 import type { ListState } from './useContentCrud.ts';
@@ -86,17 +87,26 @@ interface RowProps {
   meta: ReactNode;
   translations: ReactNode;
   common: ContentStrings['common'];
+  /** The pending draft: a badge says so, with its time when it is scheduled. */
+  draft: { publishAt: string | null } | null | undefined;
   onEdit: () => void;
   onDelete: () => void;
 }
 
 /** One item: badges, title, text preview, facts, translation codes, and its edit and delete buttons. */
-export function ContentRow({ title, badges, preview, meta, translations, common, onEdit, onDelete }: RowProps) {
+export function ContentRow({ title, badges, preview, meta, translations, common, draft, onEdit, onDelete }: RowProps) {
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-center gap-1.5">{badges}</div>
+          <div className="flex flex-wrap items-center gap-1.5">
+            {draft && (
+              <span className={`${badgeClass} border border-amber-700 bg-amber-50 text-amber-900`}>
+                {draft.publishAt ? fill(common.drafts.scheduledBadge, { when: formatDateTime(draft.publishAt) }) : common.drafts.pendingBadge}
+              </span>
+            )}
+            {badges}
+          </div>
           <h3 className="mt-2 text-base font-semibold break-words text-slate-900 sm:text-lg">{title}</h3>
           {preview && <p className="mt-1 line-clamp-2 text-sm break-words text-slate-700">{preview}</p>}
           <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">{meta}</div>

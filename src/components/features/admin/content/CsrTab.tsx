@@ -37,6 +37,7 @@ export default function CsrTab({ strings }: ContentTabProps) {
     path: '/api/admin/csr-posts',
     strings: s,
     historyStrings: common.history,
+    draftStrings: common.drafts,
     genericError: common.genericError,
     toForm: (post) => csrForm(post, csrCategories[0].value),
     toInput: csrInput,
@@ -72,6 +73,7 @@ export default function CsrTab({ strings }: ContentTabProps) {
               </>
             }
             translations={<TranslationBadges statuses={localeStatuses(post.translationStatus)} strings={common} />}
+            draft={post.draft}
             onEdit={() => dialog.openEdit(post)}
             onDelete={() => remove.ask(post)}
           />

@@ -22,6 +22,7 @@ export default function FaqsTab({ strings }: ContentTabProps) {
     path: '/api/admin/faqs',
     strings: s,
     historyStrings: common.history,
+    draftStrings: common.drafts,
     genericError: common.genericError,
     toForm: (faq) => faqForm(faq, s.categories[0] ?? '일반'),
     toInput: faqInput,
@@ -56,6 +57,7 @@ export default function FaqsTab({ strings }: ContentTabProps) {
               </>
             }
             translations={<TranslationBadges statuses={localeStatuses(faq.translationStatus)} strings={common} />}
+            draft={faq.draft}
             onEdit={() => dialog.openEdit(faq)}
             onDelete={() => remove.ask(faq)}
           />

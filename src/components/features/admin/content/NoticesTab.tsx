@@ -34,6 +34,7 @@ export default function NoticesTab({ strings, admin }: ContentTabProps) {
     path: '/api/admin/notices',
     strings: s,
     historyStrings: common.history,
+    draftStrings: common.drafts,
     genericError: common.genericError,
     toForm: (notice) => noticeForm(notice, admin.username),
     toInput: noticeInput,
@@ -72,6 +73,7 @@ export default function NoticesTab({ strings, admin }: ContentTabProps) {
               </>
             }
             translations={<TranslationBadges statuses={localeStatuses(n.translationStatus)} strings={common} />}
+            draft={n.draft}
             onEdit={() => dialog.openEdit(n)}
             onDelete={() => remove.ask(n)}
           />

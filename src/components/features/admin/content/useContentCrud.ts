@@ -6,6 +6,9 @@ import type { ResourceStrings } from '#data/admin/content-ko.ts';
 import { needsTranslation, type FieldStatuses } from '#domain/content/translation-status.ts';
 import type { TranslationLocale } from '#domain/content/translations.ts';
 import { matchesQuery, type Editor, type FieldErrors } from './forms.ts';
+import type { ContentDraft } from '#domain/content/api.ts';
+import { fromAdminLocal, toAdminLocal } from '../format.ts';
+import { baseVersion, draftsPath, previewLinks, withDraftText } from './drafts.ts';
 
 /** What every content item carries for conditional writes and the "changed by" notices. */
 export interface VersionedItem {
@@ -15,6 +18,8 @@ export interface VersionedItem {
   updatedAt: string;
   /** Per language and field: current, stale or missing (the lists' badges and filter). */
   translationStatus: FieldStatuses<string>;
+  /** The pending draft (the live item stays as it is until it is published). */
+  draft?: ContentDraft | null;
 }
 
 /** The item as it is now, from a 412 answer (someone else changed it since it was opened). */
@@ -45,6 +50,8 @@ export interface CrudOptions<Item extends VersionedItem, Form> {
   strings: ResourceStrings;
   /** The revisions panel's messages. */
   historyStrings: { restored: string; restoreFailed: string };
+  /** The draft actions' messages. */
+  draftStrings: { saved: string; discarded: string; failed: string };
   genericError: string;
   toForm: (item: Item | null) => Form;
   toInput: (form: Form) => unknown;
@@ -88,6 +95,10 @@ export function useContentCrud<Item extends VersionedItem, Form>(options: CrudOp
   const [needs, setNeeds] = useState<TranslationLocale | null>(null);
   /** Counts deletions, so the tab's trash asks again. */
   const [deletions, setDeletions] = useState(0);
+  /** The draft's publication time as typed (`datetime-local`, the administrator's time zone; '' for none). */
+  const [publishAt, setPublishAt] = useState('');
+  /** The preview link token of the open draft, once asked for. */
+  const [preview, setPreview] = useState<{ token: string; expiresAt: string } | null>(null);
   const shown = useMemo(
     () => items.filter((item) => (needs === null || needsTranslation(item.translationStatus, needs)) && matchesQuery(query, optionsRef.current.searchTexts(item))),
     [items, query, needs],
@@ -114,10 +125,12 @@ export function useContentCrud<Item extends VersionedItem, Form>(options: CrudOp
 
   const open = (item: Item | null) => {
     setEditing(item);
-    setForm(optionsRef.current.toForm(item));
+    setForm(optionsRef.current.toForm(item && withDraftText(item)));
     setErrors({});
     setFailure(null);
     setConflict(null);
+    setPublishAt(toAdminLocal(item?.draft?.publishAt ?? null));
+    setPreview(null);
     setFormKey((k) => k + 1);
     setMode(item ? 'edit' : 'create');
   };
@@ -129,8 +142,27 @@ export function useContentCrud<Item extends VersionedItem, Form>(options: CrudOp
     setErrors({});
   };
 
-  /** Saves the form; an edit is made on `base` (the version opened, or the newer one when saving over it). */
-  const save = async (base: Item | null = editing): Promise<boolean> => {
+  /** A failed write: the newer version (412), the fields' errors (400), or the message in the dialog and a toast. */
+  const failed = (error: unknown, title: string) => {
+    const current = currentOf<Item>(error);
+    if (current) {
+      setErrors({});
+      setConflict(current);
+    } else if (error instanceof AdminApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
+      setErrors(error.fields);
+    } else {
+      const description = errorMessage(error, genericError);
+      setErrors({});
+      setFailure(`${title}: ${description}`);
+      showToast({ title, description, variant: 'destructive' });
+    }
+  };
+
+  /**
+   * Saves (publishes) the form; an edit is made on `version` of `base`: the version the opened item
+   * or its draft was made on, or the newer one when saving over it. A pending draft is published by it.
+   */
+  const save = async (base: Item | null = editing, version = base && baseVersion(base)): Promise<boolean> => {
     const local = optionsRef.current.validate(form);
     if (Object.keys(local).length > 0) {
       setErrors(local);
@@ -142,7 +174,7 @@ export function useContentCrud<Item extends VersionedItem, Form>(options: CrudOp
     try {
       const input = optionsRef.current.toInput(form);
       if (creating) await adminFetch('POST', path, input);
-      else await adminFetch('PUT', `${path}/${base.id}`, input, { ifMatch: versionEtag(base.version) });
+      else await adminFetch('PUT', `${path}/${base.id}`, input, { ifMatch: versionEtag(version ?? base.version) });
       setConflict(null);
       showToast(creating ? strings.created : strings.updated);
       setMode('closed');
@@ -152,22 +184,62 @@ export function useContentCrud<Item extends VersionedItem, Form>(options: CrudOp
       await reload();
       return true;
     } catch (error) {
-      const current = currentOf<Item>(error);
-      if (current) {
-        setErrors({});
-        setConflict(current);
-      } else if (error instanceof AdminApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
-        setErrors(error.fields);
-      } else {
-        const title = creating ? strings.createFailed : strings.updateFailed;
-        const description = errorMessage(error, genericError);
-        setErrors({});
-        setFailure(`${title}: ${description}`);
-        showToast({ title, description, variant: 'destructive' });
-      }
+      failed(error, creating ? strings.createFailed : strings.updateFailed);
       return false;
     } finally {
       setSaving(false);
+    }
+  };
+
+  /** Runs a draft action; the dialog then shows the item as the server answers it (it stays open). */
+  const draftAction = async (request: () => Promise<Item>, done: string, reopen: boolean) => {
+    setFailure(null);
+    setSaving(true);
+    try {
+      const item = await request();
+      setEditing(item);
+      setMode('edit');
+      setConflict(null);
+      setErrors({});
+      if (reopen) {
+        setForm(optionsRef.current.toForm(withDraftText(item)));
+        setPublishAt(toAdminLocal(item.draft?.publishAt ?? null));
+        setFormKey((k) => k + 1);
+      }
+      setPreview(null);
+      showToast({ title: done });
+      await reload();
+    } catch (error) {
+      failed(error, optionsRef.current.draftStrings.failed);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  /** Saves the form as the item's draft (a new item: stored unpublished with it); the live item is untouched. */
+  const saveDraft = async () => {
+    const local = optionsRef.current.validate(form);
+    if (Object.keys(local).length > 0) return setErrors(local);
+    const body = { ...(optionsRef.current.toInput(form) as object), publishAt: fromAdminLocal(publishAt) };
+    const base = editing;
+    await draftAction(
+      () => (base ? adminFetch<Item>('PUT', `${draftsPath(path)}/${base.id}`, body, { ifMatch: versionEtag(baseVersion(base)) }) : adminFetch<Item>('POST', draftsPath(path), body)),
+      optionsRef.current.draftStrings.saved,
+      false,
+    );
+  };
+
+  const discardDraft = async () => {
+    const base = editing;
+    if (base?.draft) await draftAction(() => adminFetch<Item>('DELETE', `${draftsPath(path)}/${base.id}`), optionsRef.current.draftStrings.discarded, true);
+  };
+
+  const makePreview = async () => {
+    if (!editing?.draft) return;
+    try {
+      setPreview(await adminFetch<{ token: string; expiresAt: string }>('POST', `${draftsPath(path)}/${editing.id}/preview`));
+    } catch (error) {
+      failed(error, optionsRef.current.draftStrings.failed);
     }
   };
 
@@ -175,7 +247,7 @@ export function useContentCrud<Item extends VersionedItem, Form>(options: CrudOp
   const reloadConflict = () => {
     if (!conflict) return;
     setEditing(conflict);
-    setForm(optionsRef.current.toForm(conflict));
+    setForm(optionsRef.current.toForm(withDraftText(conflict)));
     setFormKey((k) => k + 1);
     setConflict(null);
   };
@@ -194,7 +266,7 @@ export function useContentCrud<Item extends VersionedItem, Form>(options: CrudOp
     if (!conflict) return;
     const newer = conflict;
     setEditing(newer);
-    await save(newer);
+    await save(newer, newer.version);
   };
 
   const confirmDelete = async () => {
@@ -236,6 +308,15 @@ export function useContentCrud<Item extends VersionedItem, Form>(options: CrudOp
     dialog: {
       mode, editing, form, setForm, formKey, errors, setErrors, failure, saving, openNew: () => open(null), openEdit: (item: Item) => open(item), close,
       save: () => save(),
+      draft: {
+        pending: mode === 'edit' ? editing?.draft ?? null : null,
+        publishAt,
+        setPublishAt,
+        save: saveDraft,
+        discard: discardDraft,
+        makePreview,
+        preview: preview && editing ? { links: previewLinks(path.split('/').at(-1) ?? '', editing.id, preview.token), expiresAt: preview.expiresAt } : null,
+      },
       conflict: conflict && { updatedBy: conflict.updatedBy, updatedAt: conflict.updatedAt, reload: reloadConflict, overwrite: overwriteConflict },
       history:
         editing && mode === 'edit'

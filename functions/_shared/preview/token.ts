@@ -1,0 +1,48 @@
+/**
+ * Signed preview links of drafts: a JWT (HS256, jose) naming one item's draft, valid 24 hours. The key
+ * is derived from FORM_SIGNING_SECRET for this purpose only (like the view counter's visitor key), so
+ * a preview token is never valid as anything else and no other token is valid as a preview token.
+ */
+import { createHmac } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { ContentKind } from '../admin/publish.ts';
+
+const PURPOSE = 'content-preview:v1';
+const AUDIENCE = 'content-preview';
+export const PREVIEW_TTL_SECONDS = 24 * 3600;
+
+export interface PreviewSubject {
+  kind: ContentKind;
+  id: number;
+}
+
+export type PreviewCheck = { ok: true } | { ok: false; reason: 'expired' | 'invalid' | 'other-item' };
+
+function keyOf(secret: string): Uint8Array {
+  return new Uint8Array(createHmac('sha256', secret).update(PURPOSE).digest());
+}
+
+const subjectOf = ({ kind, id }: PreviewSubject) => `${kind}/${id}`;
+
+/** A token for the item's draft, valid from `now` for 24 hours. */
+export async function signPreviewToken(secret: string, subject: PreviewSubject, now: Date): Promise<{ token: string; expiresAt: Date }> {
+  const issued = Math.floor(now.getTime() / 1000);
+  const token = await new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(subjectOf(subject))
+    .setAudience(AUDIENCE)
+    .setIssuedAt(issued)
+    .setExpirationTime(issued + PREVIEW_TTL_SECONDS)
+    .sign(keyOf(secret));
+  return { token, expiresAt: new Date((issued + PREVIEW_TTL_SECONDS) * 1000) };
+}
+
+/** Whether `token` opens the preview of `subject` at `now`: expired, not ours (forged, altered), or another item's. */
+export async function checkPreviewToken(secret: string, token: string, subject: PreviewSubject, now: Date): Promise<PreviewCheck> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'], audience: AUDIENCE, currentDate: now, clockTolerance: 0 });
+    return payload.sub === subjectOf(subject) ? { ok: true } : { ok: false, reason: 'other-item' };
+  } catch (error) {
+    return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+  }
+}
