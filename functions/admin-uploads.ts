@@ -11,19 +11,26 @@ import { t } from './_shared/admin/messages/index.ts';
 /**
  * POST /api/admin/uploads: raw image bytes (png, jpeg, webp, gif; at most 10 MB, checked by the
  * wrapper). The image is resized to at most 1600 px wide and stored once as WebP (the same image
- * uploaded again gives the same URL); answers 201 `{ url, width, height }`.
+ * uploaded again gives the same URL); answers 201 `{ url, width, height }`. An optional `?name=` is the
+ * file's own name, which the media library shows (the first upload of the bytes keeps its name).
  */
+/** The `name` parameter without any folder part, at most 200 characters; null when absent or blank. */
+function fileNameOf(url: URL): string | null {
+  const name = (url.searchParams.get('name') ?? '').split(/[\\/]/).pop()!.trim().slice(0, 200);
+  return name === '' ? null : name;
+}
+
 export default adminRoute(
   'admin-uploads',
   {
-    async POST({ req, body, db, admin, ip }) {
+    async POST({ req, url: requestUrl, body, db, admin, ip }) {
       if (!(body instanceof Uint8Array) || body.byteLength === 0) return errorResponse(400, t().imageEmpty);
       const image = await processImage(body, mediaType(req));
       if (!image.ok) {
         if (image.reason === 'too-large') return errorResponse(413, t().imageTooLarge);
         return errorResponse(415, image.reason === 'unsupported' ? t().imageType : t().imageUnreadable);
       }
-      const stored = await insertUploadOnce(db, { id: randomUUID(), contentType: 'image/webp', width: image.width, height: image.height, sha256: image.sha256, bytes: image.bytes, createdBy: admin.id });
+      const stored = await insertUploadOnce(db, { id: randomUUID(), contentType: 'image/webp', width: image.width, height: image.height, sha256: image.sha256, bytes: image.bytes, createdBy: admin.id, fileName: fileNameOf(requestUrl) });
       const url = `/api/uploads/${stored.id}.webp`;
       if (stored.created) await recordAudit(db, { admin, action: 'upload', entity: 'upload', entityId: stored.id, summary: `${stored.width}x${stored.height} WebP`, ip });
       return adminJson({ url, width: stored.width, height: stored.height }, 201);
