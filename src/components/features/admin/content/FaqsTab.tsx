@@ -72,7 +72,7 @@ export default function FaqsTab({ strings }: ContentTabProps) {
         renderTexts={(locale, id) => (
           <>
             <TextField id={`${id}-question`} label={s.fields.question} lang={bcp47[locale]} required={locale === 'ko'} initialFocus={locale === 'ko'} maxLength={CONTENT_LIMITS.faqQuestion} value={form.texts[locale].question} onChange={(v) => setText(locale, 'question', v)} error={errors[textErrorKey(locale, 'question')]} />
-            <RichField id={`${id}-answer`} label={s.fields.answer} lang={bcp47[locale]} value={form.texts[locale].answer} resetKey={dialog.formKey} onChange={(v) => setText(locale, 'answer', v)} uploadImage={uploadImage} strings={strings.editor} loadingText={common.editorLoading} error={errors[textErrorKey(locale, 'answer')]} />
+            <RichField locale={locale} id={`${id}-answer`} label={s.fields.answer} lang={bcp47[locale]} value={form.texts[locale].answer} resetKey={dialog.formKey} onChange={(v) => setText(locale, 'answer', v)} uploadImage={uploadImage} strings={strings.editor} loadingText={common.editorLoading} error={errors[textErrorKey(locale, 'answer')]} />
           </>
         )}
       >

@@ -11,7 +11,9 @@ export interface UploadedImage {
  * image bytes); answers the stored image's URL and size. Failures throw the AdminApiError of the answer.
  */
 export async function uploadImage(file: Blob): Promise<UploadedImage> {
-  const response = await fetch('/api/admin/uploads', {
+  // The file's own name (a File's; a bare Blob has none) is what the media library lists it by.
+  const name = file instanceof File && file.name ? `?name=${encodeURIComponent(file.name)}` : '';
+  const response = await fetch(`/api/admin/uploads${name}`, {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'Content-Type': file.type || 'application/octet-stream', Accept: 'application/json' },
