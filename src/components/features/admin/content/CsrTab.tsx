@@ -95,10 +95,10 @@ export default function CsrTab({ strings }: ContentTabProps) {
         )}
       >
         <SelectField id="csr-category" label={s.fields.category} value={form.category} onChange={(category) => set({ category })} options={categoryOptions} error={errors['category']} />
-        <ImageUrlField id="csr-featured-image" label={s.fields.featuredImage} hint={s.fields.featuredImageHint} value={form.featuredImage} onChange={(featuredImage) => set({ featuredImage })} error={errors['featuredImage']} strings={s.fields} genericError={common.genericError} />
+        <ImageUrlField id="csr-featured-image" label={s.fields.featuredImage} hint={s.fields.featuredImageHint} value={form.featuredImage} onChange={(featuredImage) => set({ featuredImage })} error={errors['featuredImage']} strings={s.fields} genericError={common.genericError} library={strings.editor.library} />
         <CheckboxField id="csr-published" label={s.fields.published} checked={form.isPublished} onChange={(isPublished) => set({ isPublished })} />
         <TextField id="csr-published-at" type="datetime-local" label={s.fields.publishedAt} hint={s.fields.publishedAtHint} value={form.publishedAt} onChange={(publishedAt) => set({ publishedAt })} error={errors['publishedAt']} />
-        <SeoFields id="csr-social-image" strings={strings.seo} imageHint={strings.seo.csrImageHint} value={form.socialImage} onChange={(socialImage) => set({ socialImage })} error={errors['socialImage']} genericError={common.genericError} />
+        <SeoFields id="csr-social-image" strings={strings.seo} imageHint={strings.seo.csrImageHint} value={form.socialImage} onChange={(socialImage) => set({ socialImage })} error={errors['socialImage']} genericError={common.genericError} library={strings.editor.library} />
       </ContentDialog>
       <ConfirmDelete remove={remove} nameOf={(item) => item.title} strings={common} />
     </>

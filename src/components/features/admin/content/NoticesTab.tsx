@@ -102,7 +102,7 @@ export default function NoticesTab({ strings, admin }: ContentTabProps) {
           <CheckboxField id="notice-important" label={s.fields.important} checked={form.isImportant} onChange={(isImportant) => set({ isImportant })} />
           <CheckboxField id="notice-published" label={s.fields.published} checked={form.isPublished} onChange={(isPublished) => set({ isPublished })} />
         </div>
-        <SeoFields id="notice-social-image" strings={strings.seo} imageHint={strings.seo.noticeImageHint} value={form.socialImage} onChange={(socialImage) => set({ socialImage })} error={errors['socialImage']} genericError={common.genericError} />
+        <SeoFields id="notice-social-image" strings={strings.seo} imageHint={strings.seo.noticeImageHint} value={form.socialImage} onChange={(socialImage) => set({ socialImage })} error={errors['socialImage']} genericError={common.genericError} library={strings.editor.library} />
       </ContentDialog>
       <ConfirmDelete remove={remove} nameOf={(item) => item.title} strings={common} />
     </>

@@ -1,4 +1,4 @@
-import { altReady } from '#domain/media/alt.ts';
+import { altReady, type UploadAlt } from '#domain/media/alt.ts';
 import type { MediaFilter, MediaItem } from '#domain/media/api.ts';
 import type { Locale } from '#i18n/locales.ts';
 import type { LibraryImage, LoadLibrary } from '../../admin-editor/library.ts';
@@ -24,4 +24,14 @@ export function libraryFor(locale: Locale): LoadLibrary {
     loaders.set(locale, load);
   }
   return load;
+}
+
+/** PUT /api/admin/media/:id: the alt text per locale (Korean required; a 400 carries `alt.<locale>` field errors). */
+export async function saveMediaAlt(id: string, alt: UploadAlt): Promise<void> {
+  await adminFetch('PUT', `/api/admin/media/${id}`, { alt });
+}
+
+/** DELETE /api/admin/media/:id: gone for good; a 409 (still used) carries `usages`. */
+export async function deleteMedia(id: string): Promise<void> {
+  await adminFetch('DELETE', `/api/admin/media/${id}`);
 }
