@@ -109,6 +109,9 @@ export const contentEn: ContentStrings = {
   media: {
     heading: 'Media',
     intro: 'The uploaded images and where each is used. An image needs its Korean alt text before it can go into content or be a cover.',
+    upload: 'Upload an image',
+    uploading: 'Uploading...',
+    uploadFailed: 'Could not upload the image',
     filterLabel: 'Show',
     filters: { all: 'All images', unused: 'Unused images' },
     listLabel: 'Images',

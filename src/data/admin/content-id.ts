@@ -109,6 +109,9 @@ export const contentId: ContentStrings = {
   media: {
     heading: 'Media',
     intro: 'Gambar yang diunggah dan tempat setiap gambar dipakai. Gambar perlu teks alternatif bahasa Korea sebelum dapat dipakai di konten atau sebagai sampul.',
+    upload: 'Unggah gambar',
+    uploading: 'Mengunggah...',
+    uploadFailed: 'Gambar tidak dapat diunggah',
     filterLabel: 'Tampilkan',
     filters: { all: 'Semua gambar', unused: 'Gambar tidak terpakai' },
     listLabel: 'Daftar gambar',

@@ -75,6 +75,9 @@ export interface SeoStrings {
 export interface MediaStrings {
   heading: string;
   intro: string;
+  upload: string;
+  uploading: string;
+  uploadFailed: string;
   filterLabel: string;
   filters: Record<MediaFilter, string>;
   listLabel: string;
@@ -328,6 +331,9 @@ export const contentKo: ContentStrings = {
   media: {
     heading: '미디어',
     intro: '올린 이미지와 각 이미지가 쓰이는 곳입니다. 한국어 대체 텍스트를 입력해야 본문이나 대표 이미지로 쓸 수 있습니다.',
+    upload: '이미지 올리기',
+    uploading: '올리는 중...',
+    uploadFailed: '이미지를 올리지 못했습니다',
     filterLabel: '보기',
     filters: { all: '모든 이미지', unused: '사용하지 않는 이미지' },
     listLabel: '이미지 목록',

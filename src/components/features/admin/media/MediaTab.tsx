@@ -5,6 +5,7 @@ import LoadFailed from '../LoadFailed.tsx';
 import Spinner from '../Spinner.tsx';
 import { useAdminQuery } from '../useAdminQuery.ts';
 import MediaCard from './MediaCard.tsx';
+import MediaUpload from './MediaUpload.tsx';
 
 interface Props {
   strings: MediaStrings;
@@ -20,15 +21,18 @@ export default function MediaTab({ strings, common }: Props) {
     <section aria-labelledby="admin-media-heading">
       <h2 id="admin-media-heading" tabIndex={-1} data-admin-tab-heading className="text-xl">{strings.heading}</h2>
       <p className="mt-1 max-w-3xl text-slate-700">{strings.intro}</p>
-      <fieldset className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2">
-        <legend className="sr-only">{strings.filterLabel}</legend>
-        {mediaFilters.map((value) => (
-          <label key={value} className="flex min-h-11 items-center gap-2 font-medium text-slate-800">
-            <input type="radio" name="media-filter" value={value} checked={filter === value} onChange={() => setFilter(value)} className="size-4" />
-            {strings.filters[value]}
-          </label>
-        ))}
-      </fieldset>
+      <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2">
+        <MediaUpload strings={strings} onUploaded={reload} />
+        <fieldset className="flex flex-wrap items-center gap-x-5 gap-y-2">
+          <legend className="sr-only">{strings.filterLabel}</legend>
+          {mediaFilters.map((value) => (
+            <label key={value} className="flex min-h-11 items-center gap-2 font-medium text-slate-800">
+              <input type="radio" name="media-filter" value={value} checked={filter === value} onChange={() => setFilter(value)} className="size-4" />
+              {strings.filters[value]}
+            </label>
+          ))}
+        </fieldset>
+      </div>
       {state.status === 'loading' && <Spinner label={common.loading} />}
       {state.status === 'failed' && <LoadFailed text={strings.loadFailed} retry={common.retry} error={state.error} onRetry={reload} />}
       {state.status === 'ready' &&
