@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { MediaStrings } from '#data/admin/content-ko.ts';
 import { ALT_MAX, cleanAlt, type UploadAlt } from '#domain/media/alt.ts';
 import type { MediaItem } from '#domain/media/api.ts';
@@ -23,6 +23,8 @@ export default function MediaAltForm({ id, item, strings, onSaved, onCancel }: P
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // Opened by its button: the Korean field takes focus (the form replaces the button).
+  useEffect(() => document.getElementById(`${id}-ko`)?.focus(), [id]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -46,8 +48,8 @@ export default function MediaAltForm({ id, item, strings, onSaved, onCancel }: P
     <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-heading`} className="mt-3 space-y-3 border-t border-slate-200 pt-3">
       <h4 id={`${id}-heading`} className="font-semibold text-slate-900">{strings.altHeading}</h4>
       <p className="text-sm text-slate-600">{strings.altHint}</p>
-      {localeCodes.map((code, index) => (
-        <TextField key={code} id={`${id}-${code}`} label={strings.locales[code]} lang={localeInfo(code).bcp47} required={code === 'ko'} maxLength={ALT_MAX} initialFocus={index === 0}
+      {localeCodes.map((code) => (
+        <TextField key={code} id={`${id}-${code}`} label={strings.locales[code]} lang={localeInfo(code).bcp47} required={code === 'ko'} maxLength={ALT_MAX}
           value={alt[code] ?? ''} onChange={(text) => setAlt((current) => ({ ...current, [code]: text }))} error={errors[`alt.${code}`]} />
       ))}
       {failure && <p role="alert" className={failureClass}>{failure}</p>}
