@@ -5,7 +5,7 @@
  * notice as where it is used, and deleting it is refused with that place named. An unused image is
  * found with the "unused" filter and deleted. The tab is axe-clean at 375 and 1440 px.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { contentKo } from '#data/admin/content-ko.ts';
 import { adminKo } from '#data/admin/ko.ts';
 import { adminCredentials, axeViolations, signInThroughUi } from './admin-helpers.ts';
@@ -43,7 +43,7 @@ async function openNotice(page: Page, title: string) {
   return dialog;
 }
 
-async function pickFromLibrary(page: Page, dialog: ReturnType<Page['getByRole']>, name: string) {
+async function pickFromLibrary(dialog: Locator, name: string) {
   const field = dialog.getByRole('group', { name: n.fields.content });
   await field.getByRole('button', { name: contentKo.editor.image, exact: true }).click();
   await field.getByRole('radio', { name: lib.fromLibrary }).check();
@@ -72,7 +72,7 @@ test('an image gets its alt text in the library, goes into a notice from it, and
 
     // Without Korean alt text the editor refuses it, saying why.
     let dialog = await openNotice(page, title);
-    let field = await pickFromLibrary(page, dialog, used);
+    let field = await pickFromLibrary(dialog, used);
     await expect(field.getByRole('alert')).toHaveText(lib.altMissing);
     await expect(field.getByRole('textbox', { name: n.fields.content }).getByRole('img')).toHaveCount(0);
     // Escape closes the panel, then the dialog.
@@ -93,7 +93,7 @@ test('an image gets its alt text in the library, goes into a notice from it, and
 
     // Now it goes in with its Korean alt text, and the notice is saved with it.
     dialog = await openNotice(page, title);
-    field = await pickFromLibrary(page, dialog, used);
+    field = await pickFromLibrary(dialog, used);
     await expect(field.getByRole('textbox', { name: n.fields.content }).getByRole('img', { name: alt })).toHaveAttribute('src', /^\/api\/uploads\/[0-9a-f-]+\.webp$/);
     await dialog.getByRole('button', { name: c.save, exact: true }).click();
     await expect(dialog).toBeHidden();
