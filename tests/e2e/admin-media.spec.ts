@@ -100,7 +100,8 @@ test('an image gets its alt text in the library, goes into a notice from it, and
 
     // The library names the notice, and deleting is refused with it named.
     await page.getByRole('tab', { name: adminKo.tabs.media }).click();
-    await expect(card.getByRole('link', { name: `${m.kinds.notice}: ${title}` })).toHaveAttribute('href', '#notices');
+    const usage = card.getByRole('link', { name: `${m.kinds.notice}: ${title}` });
+    await expect(usage).toHaveAttribute('href', `#notices/${noticeId}`);
     await card.getByRole('button', { name: m.delete, exact: true }).click();
     const confirm = page.getByRole('alertdialog', { name: m.deleteTitle });
     await confirm.getByRole('button', { name: m.delete, exact: true }).click();
@@ -108,6 +109,15 @@ test('an image gets its alt text in the library, goes into a notice from it, and
     await expect(confirm).toContainText(title);
     await confirm.getByRole('button', { name: m.cancel, exact: true }).click();
     await expect(card).toBeVisible();
+
+    // The usage opens the notice's dialog, the image in its text.
+    await usage.click();
+    dialog = page.getByRole('dialog', { name: n.dialogEdit });
+    await expect(dialog.getByRole('textbox', { name: n.fields.title, exact: true })).toHaveValue(title);
+    await expect(dialog.getByRole('group', { name: n.fields.content }).getByRole('img', { name: alt })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('tab', { name: adminKo.tabs.media }).click();
 
     // An unused one: found by the filter, deleted after the question.
     await uploadInMediaTab(page, spare);

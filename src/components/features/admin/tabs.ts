@@ -15,10 +15,16 @@ export function tabsFor(role: AdminRole): TabId[] {
   return TAB_IDS.filter((id) => mayUse(role, TAB_AREAS[id]));
 }
 
-/** The tab a `#inquiries`-style hash names, if it names one of `tabs`. */
+/** The tab a `#inquiries`-style hash names (or `#notices/12`, an item in it), if it names one of `tabs`. */
 export function namedTab(hash: string, tabs: readonly TabId[] = TAB_IDS): TabId | undefined {
-  const name = hash.replace(/^#/, '');
+  const name = hash.replace(/^#/, '').split('/')[0]!;
   return (tabs as readonly string[]).includes(name) ? (name as TabId) : undefined;
+}
+
+/** The item a `#notices/12` hash links to in `tab` (the media library's usages link so), else undefined. */
+export function linkedItem(hash: string, tab: TabId): number | undefined {
+  const match = new RegExp(`^#${tab}/([1-9][0-9]{0,9})$`).exec(hash);
+  return match ? Number(match[1]) : undefined;
 }
 
 /** The tab to open on load: the one the hash names if the role has it, else the dashboard. */

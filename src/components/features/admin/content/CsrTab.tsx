@@ -20,6 +20,7 @@ import { $adminLocale } from '../language.ts';
 import { dialogTracking, localeStatuses } from './translationStatus.ts';
 import { badgeClass } from '../ui.ts';
 import { uploadImage } from './uploads.ts';
+import { useLinkedItem } from './useLinkedItem.ts';
 import { useContentCrud } from './useContentCrud.ts';
 
 type CsrText = (typeof csrTextFields)[number];
@@ -43,6 +44,7 @@ export default function CsrTab({ strings }: ContentTabProps) {
     validate: (form) => requireKorean(form.texts, requiredCsrFields, common.required),
     searchTexts: (post) => [post.title, post.excerpt, post.content, csrCategoryLabel(post.category, adminLocale)],
   });
+  useLinkedItem('csr', list.items, dialog.openEdit);
   const { form, setForm, errors } = dialog;
   const set = (patch: Partial<CsrForm>) => setForm((prev) => ({ ...prev, ...patch }));
   const setText = (locale: keyof CsrForm['texts'], field: CsrText, value: string) =>

@@ -12,6 +12,7 @@ import { faqForm, faqInput, faqTextFields, requireKorean, textErrorKey, textPrev
 import { dialogTracking, localeStatuses } from './translationStatus.ts';
 import { badgeClass } from '../ui.ts';
 import { uploadImage } from './uploads.ts';
+import { useLinkedItem } from './useLinkedItem.ts';
 import { useContentCrud } from './useContentCrud.ts';
 
 /** FAQs: list (category and private badges, question, answer preview) and the create/edit dialog. */
@@ -28,6 +29,7 @@ export default function FaqsTab({ strings }: ContentTabProps) {
     validate: (form) => requireKorean(form.texts, faqTextFields, common.required),
     searchTexts: (faq) => [faq.question, faq.answer, faq.category],
   });
+  useLinkedItem('faqs', list.items, dialog.openEdit);
   const { form, setForm, errors } = dialog;
   const set = (patch: Partial<FaqForm>) => setForm({ ...form, ...patch });
   const setText = (locale: keyof FaqForm['texts'], field: 'question' | 'answer', value: string) =>

@@ -15,6 +15,7 @@ import { formatDate, formatNumber } from '../format.ts';
 import { dialogTracking, localeStatuses } from './translationStatus.ts';
 import { badgeClass } from '../ui.ts';
 import { uploadImage } from './uploads.ts';
+import { useLinkedItem } from './useLinkedItem.ts';
 import { useContentCrud } from './useContentCrud.ts';
 
 type NoticeText = (typeof noticeTextFields)[number];
@@ -40,6 +41,7 @@ export default function NoticesTab({ strings, admin }: ContentTabProps) {
     validate: (form) => ({ ...requireKorean(form.texts, requiredNoticeFields, common.required), ...(form.author.trim() === '' ? { author: common.required } : {}) }),
     searchTexts: (n) => [n.title, n.content, n.author, s.categories[n.category] ?? n.category],
   });
+  useLinkedItem('notices', list.items, dialog.openEdit);
   const { form, setForm, errors } = dialog;
   const set = (patch: Partial<NoticeForm>) => setForm({ ...form, ...patch });
   const setText = (locale: keyof NoticeForm['texts'], field: NoticeText, value: string) =>
