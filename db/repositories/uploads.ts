@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../client.ts';
 import type { Translations } from '#domain/content/translations.ts';
+import type { Locale } from '#i18n/locales.ts';
 import { cleanAlt, rowWithLibraryAlt, type UploadAlt } from '#domain/media/alt.ts';
 
 export interface NewUploadRow {
@@ -83,6 +84,11 @@ export async function withLibraryAlts<Field extends string, Row extends Partial<
 export async function updateUploadAlt(db: Db, id: string, alt: UploadAlt): Promise<boolean> {
   const result = await db.updateTable('uploads').set({ alt: JSON.stringify(alt) }).where('id', '=', id).executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** Sets an image's alt text in one locale unless it has one there already (in one statement: two uploads race safely). */
+export async function addUploadAltIfMissing(db: Db, id: string, locale: Locale, text: string): Promise<void> {
+  await sql`UPDATE uploads SET alt = alt || jsonb_build_object(${locale}::text, ${text}::text) WHERE id = ${id} AND coalesce(trim(alt ->> ${locale}::text), '') = ''`.execute(db);
 }
 
 /** Deletes an image and its bytes for good; answers whether it existed. */

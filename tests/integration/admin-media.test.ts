@@ -100,6 +100,17 @@ describe('GET /api/admin/media', () => {
     expect((await list()).items.map((item) => item.fileName)).toEqual(['office.png']);
   });
 
+  it("keeps the alt text typed with an upload as the library's in that locale, never over one it has", async () => {
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64');
+    const send = (query: string) => adminRequest(adminUploads, 'POST', `/api/admin/uploads?${query}`, { cookie, body: png, headers: { 'Content-Type': 'image/png' } });
+    expect((await send(`alt=${encodeURIComponent(' 사무실 ')}&lang=ko`)).status).toBe(201);
+    expect((await send(`alt=other&lang=ko`)).status).toBe(201);
+    expect((await send(`alt=Office&lang=en`)).status).toBe(201);
+    expect((await send(`alt=ignored&lang=xx`)).status).toBe(201);
+    expect((await send(`alt=${'x'.repeat(300)}&lang=ja`)).status).toBe(201);
+    expect((await list()).items[0]!.alt).toEqual({ ko: '사무실', en: 'Office', ja: 'x'.repeat(250) });
+  });
+
   it('is refused to staff (403)', async () => {
     await createAdmin(db, 'staff', TEST_PASSWORD, 'staff');
     const staff = await signIn('staff');

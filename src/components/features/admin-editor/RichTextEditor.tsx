@@ -31,7 +31,8 @@ export interface RichTextEditorProps {
   resetKey?: string | number;
   /** called with the editor's HTML after each change */
   onChange(html: string): void;
-  uploadImage(file: File): Promise<{ url: string; width: number; height: number }>;
+  /** Uploads the file; `alt` is the text typed with it (the caller may keep it with the upload). */
+  uploadImage(file: File, alt: string): Promise<{ url: string; width: number; height: number }>;
   /** The media library the image button also offers (images with their alt text in this text's locale). */
   library?: LoadLibrary | undefined;
   strings: EditorStrings;
@@ -71,7 +72,7 @@ function EditorFrame({ id, label, onChange, uploadImage, library, strings }: Ric
     setPending(true);
     setUploadError(null);
     try {
-      const uploaded = await uploadImage(file);
+      const uploaded = await uploadImage(file, alt);
       placeImage({ url: uploaded.url, alt, width: uploaded.width, height: uploaded.height });
       return true;
     } catch {

@@ -15,7 +15,8 @@ interface Props {
   /** Changes when the dialog opens on another item, so the editor starts over from `value`. */
   resetKey: string | number;
   onChange: (html: string) => void;
-  uploadImage: (file: File) => Promise<UploadedImage>;
+  /** POST /api/admin/uploads (content/uploads.ts), given the alt text typed with the file in this text's locale. */
+  uploadImage: (file: File, alt: { locale: Locale; text: string }) => Promise<UploadedImage>;
   strings: EditorStrings;
   loadingText: string;
   error?: string | undefined;
@@ -36,7 +37,7 @@ export default function RichField({ id, label, value, resetKey, onChange, upload
       <span id={`${id}-label`} className={`${labelClass} mb-1`}>{label}</span>
       <div className={error ? 'rounded-md ring-2 ring-accent-700' : undefined}>
         <Suspense fallback={<p role="status" className="flex h-[22rem] items-center justify-center rounded-md border border-slate-500 bg-white text-sm text-slate-600">{loadingText}</p>}>
-          <RichTextEditor id={id} label={label} value={value} resetKey={resetKey} onChange={onChange} uploadImage={uploadImage} library={libraryFor(locale)} strings={strings} />
+          <RichTextEditor id={id} label={label} value={value} resetKey={resetKey} onChange={onChange} uploadImage={(file, alt) => uploadImage(file, { locale, text: alt })} library={libraryFor(locale)} strings={strings} />
         </Suspense>
       </div>
       {error && <p id={`${id}-error`} className={errorClass}>{error}</p>}
