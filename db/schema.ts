@@ -10,6 +10,7 @@ import type { SiteSettingKey } from '#domain/site-settings/keys.ts';
 import type { InquiryExportStatus } from '#domain/inquiry/export-job.ts';
 import type { InquiryFields } from '#domain/inquiry/schema.ts';
 import type { Locale } from '#i18n/locales.ts';
+import type { UploadAlt } from '#domain/media/alt.ts';
 
 /** A timestamp column: read as Date, written as Date or ISO string, defaulted by the database. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -354,6 +355,10 @@ export interface UploadsTable {
   bytes: Buffer;
   created_by: number | null;
   created_at: CreatedAt;
+  /** Alt text per public locale (migration 20261127011500_upload_media): src/domain/media/alt.ts. */
+  alt: ColumnType<UploadAlt, string | undefined, string>;
+  /** The name of the file as uploaded; null before the media library (shown as `<id>.webp`). */
+  file_name: string | null;
 }
 
 /** A request to rebuild the prebuilt pages and its outcome (migration 20261124050000_site_builds). */

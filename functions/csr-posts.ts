@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '#db/client.ts';
+import { withLibraryAlts } from '#db/repositories/uploads.ts';
 import { listPublishedCsrPosts } from '#db/repositories/csr-posts.ts';
 import { guarded, methodNotAllowed } from './_shared/http.ts';
 import { publicContent } from './_shared/public-json.ts';
@@ -11,7 +12,7 @@ import { publicContent } from './_shared/public-json.ts';
  */
 export default async function csrPosts(req: Request): Promise<Response> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(['GET', 'HEAD']);
-  return guarded('csr-posts', async () => (await publicContent(req, { collection: 'csr_posts', route: '/api/csr-posts', load: () => listPublishedCsrPosts(getDb()) }))!);
+  return guarded('csr-posts', async () => (await publicContent(req, { collection: 'csr_posts', route: '/api/csr-posts', load: () => withLibraryAlts(getDb(), listPublishedCsrPosts(getDb()), ['content']) }))!);
 }
 
 export const config: Config = { path: '/api/csr-posts' };

@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '#db/client.ts';
+import { withLibraryAlts } from '#db/repositories/uploads.ts';
 import { listPublishedFaqs } from '#db/repositories/faqs.ts';
 import { guarded, methodNotAllowed } from './_shared/http.ts';
 import { publicContent } from './_shared/public-json.ts';
@@ -13,7 +14,7 @@ import { publicContent } from './_shared/public-json.ts';
  */
 export default async function faqs(req: Request): Promise<Response> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(['GET', 'HEAD']);
-  return guarded('faqs', async () => (await publicContent(req, { collection: 'faqs', route: '/api/faqs', load: () => listPublishedFaqs(getDb()) }))!);
+  return guarded('faqs', async () => (await publicContent(req, { collection: 'faqs', route: '/api/faqs', load: () => withLibraryAlts(getDb(), listPublishedFaqs(getDb()), ['answer']) }))!);
 }
 
 export const config: Config = { path: '/api/faqs' };

@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '#db/client.ts';
+import { withLibraryAlts } from '#db/repositories/uploads.ts';
 import { listPublishedNotices } from '#db/repositories/notices.ts';
 import { guarded, methodNotAllowed } from './_shared/http.ts';
 import { publicContent } from './_shared/public-json.ts';
@@ -12,7 +13,7 @@ import { publicContent } from './_shared/public-json.ts';
  */
 export default async function notices(req: Request): Promise<Response> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(['GET', 'HEAD']);
-  return guarded('notices', async () => (await publicContent(req, { collection: 'notices', route: '/api/notices', load: () => listPublishedNotices(getDb()) }))!);
+  return guarded('notices', async () => (await publicContent(req, { collection: 'notices', route: '/api/notices', load: () => withLibraryAlts(getDb(), listPublishedNotices(getDb()), ['content']) }))!);
 }
 
 export const config: Config = { path: '/api/notices' };

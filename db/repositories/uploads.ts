@@ -1,4 +1,8 @@
+import { sql } from 'kysely';
 import type { Db } from '../client.ts';
+import type { Translations } from '#domain/content/translations.ts';
+import type { Locale } from '#i18n/locales.ts';
+import { cleanAlt, rowWithLibraryAlt, type UploadAlt } from '#domain/media/alt.ts';
 
 export interface NewUploadRow {
   id: string;
@@ -8,6 +12,8 @@ export interface NewUploadRow {
   sha256: string;
   bytes: Buffer;
   createdBy: number | null;
+  /** The uploaded file's own name, when the caller gave one (the media library shows it). */
+  fileName?: string | null;
 }
 
 /**
@@ -26,6 +32,7 @@ export async function insertUploadOnce(db: Db, row: NewUploadRow) {
       sha256: row.sha256,
       bytes: row.bytes,
       created_by: row.createdBy,
+      file_name: row.fileName ?? null,
     })
     .onConflict((oc) => oc.column('sha256').doNothing())
     .returning(['id', 'width', 'height'])
@@ -43,4 +50,65 @@ export function findUpload(db: Db, id: string) {
 /** The size of each stored image (no bytes), for the pages that name an upload as their link preview picture. */
 export function listUploadSizes(db: Db) {
   return db.selectFrom('uploads').select(['id', 'width', 'height']).execute();
+}
+
+/** Every stored image without its bytes, newest first, with who uploaded it: the media library. */
+export function listUploadMeta(db: Db) {
+  return db
+    .selectFrom('uploads')
+    .leftJoin('admins', 'admins.id', 'uploads.created_by')
+    .select(['uploads.id', 'uploads.width', 'uploads.height', 'uploads.byte_length', 'uploads.alt', 'uploads.file_name', 'uploads.created_at', 'admins.username'])
+    .orderBy('uploads.created_at', 'desc')
+    .orderBy('uploads.id')
+    .execute();
+}
+
+/**
+ * The rows (or the one row, or none) `loaded` gives, their rich-text `fields` carrying the media
+ * library's alt text of each locale (src/domain/media/alt.ts): the public answers and the prebuilt
+ * pages read content through this. An alt edit draws new content stamps (bumpContentStamps), so the
+ * answers cached per stamp follow it.
+ */
+export async function withLibraryAlts<Field extends string, Row extends Partial<Record<Field, string | null>> & { translations: Translations<Field> }, Loaded extends Row | Row[] | undefined>(
+  db: Db,
+  loaded: Promise<Loaded>,
+  fields: readonly Field[],
+): Promise<Loaded> {
+  const [rows, stored] = await Promise.all([loaded, db.selectFrom('uploads').select(['id', 'alt']).execute()]);
+  const alts = new Map(stored.map((row) => [row.id, cleanAlt(row.alt)]));
+  if (rows === undefined) return rows;
+  return (Array.isArray(rows) ? rows.map((row: Row) => rowWithLibraryAlt(row, fields, alts)) : rowWithLibraryAlt(rows as Row, fields, alts)) as Loaded;
+}
+
+/** Replaces an image's alt text; answers whether it exists. */
+export async function updateUploadAlt(db: Db, id: string, alt: UploadAlt): Promise<boolean> {
+  const result = await db.updateTable('uploads').set({ alt: JSON.stringify(alt) }).where('id', '=', id).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Sets an image's alt text in one locale unless it has one there already (in one statement: two uploads race safely). */
+export async function addUploadAltIfMissing(db: Db, id: string, locale: Locale, text: string): Promise<void> {
+  await sql`UPDATE uploads SET alt = alt || jsonb_build_object(${locale}::text, ${text}::text) WHERE id = ${id} AND coalesce(trim(alt ->> ${locale}::text), '') = ''`.execute(db);
+}
+
+/** Deletes an image and its bytes for good; answers whether it existed. */
+export async function deleteUpload(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('uploads').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/**
+ * The rows that may use an image, whole (as JSON, trash included): every notice, FAQ and CSR story
+ * and every site settings group whose stored text names an upload URL at all. Whole rows, so a
+ * column added later is searched too.
+ */
+export async function listUploadReferrers(db: Db) {
+  const { rows } = await sql<{ kind: 'notice' | 'faq' | 'csr' | 'settings'; key: string; row: Record<string, unknown> }>`
+    SELECT 'notice' AS kind, id::text AS key, to_jsonb(t) AS row FROM notices t WHERE to_jsonb(t)::text LIKE '%/api/uploads/%'
+    UNION ALL SELECT 'faq', id::text, to_jsonb(t) FROM faqs t WHERE to_jsonb(t)::text LIKE '%/api/uploads/%'
+    UNION ALL SELECT 'csr', id::text, to_jsonb(t) FROM csr_posts t WHERE to_jsonb(t)::text LIKE '%/api/uploads/%'
+    UNION ALL SELECT 'settings', key, value FROM site_settings WHERE value::text LIKE '%/api/uploads/%'
+    ORDER BY 1, 2
+  `.execute(db);
+  return rows;
 }

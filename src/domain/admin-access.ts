@@ -5,7 +5,7 @@ import type { Locale } from '#i18n/locales.ts';
  * admin app shows only the areas the signed-in role may use.
  */
 
-/** owner: everything, accounts included; editor: notices, FAQs, CSR stories and their uploads, revisions and trash, and the site settings; staff: inquiries. */
+/** owner: everything, accounts included; editor: notices, FAQs, CSR stories and their uploads (the media library), revisions and trash, and the site settings; staff: inquiries. */
 export const adminRoles = ['owner', 'editor', 'staff'] as const;
 export type AdminRole = (typeof adminRoles)[number];
 

@@ -7,7 +7,7 @@ import { listPublishedCsrPosts } from '#db/repositories/csr-posts.ts';
 import { listPublishedFaqs } from '#db/repositories/faqs.ts';
 import { listPublishedNotices } from '#db/repositories/notices.ts';
 import { readSiteSetting } from '#db/repositories/site-settings.ts';
-import { listUploadSizes } from '#db/repositories/uploads.ts';
+import { listUploadSizes, withLibraryAlts } from '#db/repositories/uploads.ts';
 import { listViewCounts } from '#db/repositories/view-marks.ts';
 import { defaultContactChannels } from '#data/company.ts';
 import { withViews } from '#domain/content/views.ts';
@@ -29,7 +29,7 @@ let csrPosts: ReturnType<typeof withCounts<Awaited<ReturnType<typeof listPublish
 
 /** Published CSR posts with their view counts, read once per build (every locale's pages share the answer). */
 export function publishedCsrPosts() {
-  csrPosts ??= withCounts(listPublishedCsrPosts(database()), 'csr_post');
+  csrPosts ??= withCounts(withLibraryAlts(database(), listPublishedCsrPosts(database()), ['content']), 'csr_post');
   return csrPosts;
 }
 
@@ -37,7 +37,7 @@ let faqs: ReturnType<typeof listPublishedFaqs> | undefined;
 
 /** Published FAQs, read once per build. */
 export function publishedFaqs() {
-  faqs ??= listPublishedFaqs(database());
+  faqs ??= withLibraryAlts(database(), listPublishedFaqs(database()), ['answer']);
   return faqs;
 }
 
@@ -45,7 +45,7 @@ let notices: ReturnType<typeof withCounts<Awaited<ReturnType<typeof listPublishe
 
 /** Published notices with their view counts, pinned first then newest, read once per build. */
 export function publishedNotices() {
-  notices ??= withCounts(listPublishedNotices(database()), 'notice');
+  notices ??= withCounts(withLibraryAlts(database(), listPublishedNotices(database()), ['content']), 'notice');
   return notices;
 }
 

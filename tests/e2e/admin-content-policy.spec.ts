@@ -14,7 +14,7 @@ import { hydrateIslands } from './page-helpers.ts';
 test('the admin app, its editor and rich text with embeds and images raise no content-policy violation', async ({ page }) => {
   const violations = await watchContentPolicy(page);
   await signInThroughUi(page);
-  for (const tab of ['공지사항', 'FAQ', 'CSR', '문의', '대시보드']) {
+  for (const tab of ['공지사항', 'FAQ', 'CSR', '미디어', '문의', '대시보드']) {
     await page.getByRole('tab', { name: tab }).click();
     await page.waitForLoadState('networkidle');
   }

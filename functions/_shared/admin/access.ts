@@ -22,6 +22,9 @@ export const adminRouteAreas = {
   'admin-csr-posts': 'content',
   'admin-csr-post': 'content',
   'admin-uploads': 'content',
+  // The media library: the uploads above, with their alt text and where they are used.
+  'admin-media': 'content',
+  'admin-media-item': 'content',
   'admin-revisions': 'content',
   'admin-trash': 'content',
   'admin-drafts': 'content',

@@ -3,6 +3,9 @@ import type { TranslationStatus } from '#domain/content/translation-status.ts';
 import type { EditorStrings } from './editor-strings.ts';
 import { editorStringsKo } from './editor-ko.ts';
 import { faqCategoryValues } from '../faq-categories.ts';
+import type { MediaFilter } from '#domain/media/api.ts';
+import type { UsageKind } from '#domain/media/usages.ts';
+import type { Locale } from '#i18n/locales.ts';
 
 /** A toast's text: notices and FAQs show a title only, CSR posts '성공' plus a line. */
 export interface ToastText {
@@ -66,6 +69,45 @@ export interface SeoStrings {
   upload: string;
   uploading: string;
   uploadFailed: string;
+}
+
+/** The media library tab ('{name}', '{who}', '{when}', '{width}', '{height}', '{size}', '{count}'). */
+export interface MediaStrings {
+  heading: string;
+  intro: string;
+  upload: string;
+  uploading: string;
+  uploadFailed: string;
+  filterLabel: string;
+  filters: Record<MediaFilter, string>;
+  listLabel: string;
+  empty: string;
+  emptyUnused: string;
+  loadFailed: string;
+  dimensions: string;
+  uploaded: string;
+  deletedAccount: string;
+  usedIn: string;
+  unused: string;
+  kinds: Record<UsageKind, string>;
+  trashed: string;
+  altHeading: string;
+  altHint: string;
+  altMissing: string;
+  locales: Record<Locale, string>;
+  editAlt: string;
+  save: string;
+  saving: string;
+  saved: string;
+  saveFailed: string;
+  cancel: string;
+  delete: string;
+  deleteTitle: string;
+  deleteText: string;
+  deleting: string;
+  deleted: string;
+  deleteFailed: string;
+  inUse: string;
 }
 
 export interface ContentStrings {
@@ -179,6 +221,7 @@ export interface ContentStrings {
   editor: EditorStrings;
   /** The SEO fields of notices and CSR stories (description per language, the link preview's picture). */
   seo: SeoStrings;
+  media: MediaStrings;
   notices: ResourceStrings & {
     fields: { title: string; author: string; content: string; category: string; important: string; pinned: string; published: string };
     categories: Record<string, string>;
@@ -321,6 +364,43 @@ export const contentKo: ContentStrings = {
     upload: '이미지 업로드',
     uploading: '업로드 중...',
     uploadFailed: '이미지 업로드 실패',
+  },
+  media: {
+    heading: '미디어',
+    intro: '올린 이미지와 각 이미지가 쓰이는 곳입니다. 한국어 대체 텍스트를 입력해야 본문이나 대표 이미지로 쓸 수 있습니다.',
+    upload: '이미지 올리기',
+    uploading: '올리는 중...',
+    uploadFailed: '이미지를 올리지 못했습니다',
+    filterLabel: '보기',
+    filters: { all: '모든 이미지', unused: '사용하지 않는 이미지' },
+    listLabel: '이미지 목록',
+    empty: '아직 올린 이미지가 없습니다.',
+    emptyUnused: '사용하지 않는 이미지가 없습니다.',
+    loadFailed: '이미지 목록을 불러오지 못했습니다.',
+    dimensions: '{width} × {height}px · {size}',
+    uploaded: '{who} · {when}',
+    deletedAccount: '(삭제된 계정)',
+    usedIn: '사용하는 곳 ({count})',
+    unused: '사용하는 곳이 없습니다.',
+    kinds: { notice: '공지사항', faq: 'FAQ', csr: 'CSR', settings: '사이트 설정' },
+    trashed: '휴지통',
+    altHeading: '대체 텍스트',
+    altHint: '이미지를 볼 수 없는 분께 읽어 줄 설명입니다. 한국어는 필수이고, 다른 언어는 번역이 있는 페이지에 쓰입니다.',
+    altMissing: '한국어 대체 텍스트 없음: 쓰기 전에 입력하세요.',
+    locales: { ko: '한국어', en: '영어', id: '인도네시아어', zh: '중국어', ja: '일본어' },
+    editAlt: '대체 텍스트 편집',
+    save: '대체 텍스트 저장',
+    saving: '저장 중...',
+    saved: '대체 텍스트를 저장했습니다.',
+    saveFailed: '대체 텍스트를 저장하지 못했습니다',
+    cancel: '취소',
+    delete: '삭제',
+    deleteTitle: '이미지를 삭제할까요?',
+    deleteText: '“{name}” 파일이 완전히 삭제되며 되돌릴 수 없습니다.',
+    deleting: '삭제 중...',
+    deleted: '이미지를 삭제했습니다.',
+    deleteFailed: '이미지를 삭제하지 못했습니다',
+    inUse: '사용 중인 이미지는 삭제할 수 없습니다. 먼저 아래 사용하는 곳에서 빼세요.',
   },
   notices: {
     heading: '공지사항 관리',

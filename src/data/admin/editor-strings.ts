@@ -37,6 +37,21 @@ export interface EditorStrings {
   sizePresets: { default: string; small: string; medium: string; large: string; xlarge: string };
   linkForm: { title: string; url: string; hint: string; apply: string; remove: string; cancel: string; invalid: string };
   imageForm: { title: string; file: string; alt: string; altHint: string; insert: string; cancel: string; uploading: string; failed: string; wrongType: string };
+  /** Choosing an image already uploaded (the media library), in the editor and in a picture field. */
+  library: {
+    source: string;
+    upload: string;
+    fromLibrary: string;
+    choose: string;
+    loading: string;
+    failed: string;
+    empty: string;
+    pick: string;
+    noAlt: string;
+    altMissing: string;
+    noneChosen: string;
+    cancel: string;
+  };
   videoForm: { title: string; url: string; hint: string; insert: string; cancel: string; invalid: string };
   tabHint: string;
 }

@@ -40,6 +40,7 @@ export const adminEn: AdminStrings = {
     notices: 'Notices',
     faqs: 'FAQ',
     csr: 'CSR',
+    media: 'Media',
     inquiries: 'Inquiries',
     accounts: 'Accounts',
     account: 'My account',

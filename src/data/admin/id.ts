@@ -40,6 +40,7 @@ export const adminId: AdminStrings = {
     notices: 'Pengumuman',
     faqs: 'FAQ',
     csr: 'CSR',
+    media: 'Media',
     inquiries: 'Pertanyaan',
     accounts: 'Akun',
     account: 'Akun saya',

@@ -49,6 +49,7 @@ export const adminKo = {
     notices: '공지사항',
     faqs: 'FAQ',
     csr: 'CSR',
+    media: '미디어',
     inquiries: '문의',
     accounts: '계정',
     account: '내 계정',

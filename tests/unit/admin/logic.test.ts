@@ -6,12 +6,12 @@ import { formatDateTime, labelOf } from '#components/features/admin/format.ts';
 import { telHref } from '#domain/phone.ts';
 import { afterChange, filterQuery, inView, isFiltered, isInquiryStatus, NO_FILTERS, replaceInquiry, withoutInquiry, type Inquiry } from '#components/features/admin/inquiries.ts';
 import { validateLogin } from '#components/features/admin/login.ts';
-import { namedTab, TAB_IDS, tabFromHash, tabIndexForKey } from '#components/features/admin/tabs.ts';
+import { linkedItem, namedTab, TAB_IDS, tabFromHash, tabIndexForKey } from '#components/features/admin/tabs.ts';
 
 describe('tabs', () => {
-  it('are the spec\'s five, the site settings, the owners\' accounts and one\'s own account, in order', () => {
-    expect(TAB_IDS).toEqual(['dashboard', 'notices', 'faqs', 'csr', 'inquiries', 'site', 'accounts', 'account']);
-    expect(TAB_IDS.map((id) => adminKo.tabs[id])).toEqual(['대시보드', '공지사항', 'FAQ', 'CSR', '문의', '사이트 설정', '계정', '내 계정']);
+  it('are the spec\'s five, the media library beside the content, the site settings, the owners\' accounts and one\'s own account, in order', () => {
+    expect(TAB_IDS).toEqual(['dashboard', 'notices', 'faqs', 'csr', 'media', 'inquiries', 'site', 'accounts', 'account']);
+    expect(TAB_IDS.map((id) => adminKo.tabs[id])).toEqual(['대시보드', '공지사항', 'FAQ', 'CSR', '미디어', '문의', '사이트 설정', '계정', '내 계정']);
   });
 
   it('reads the tab from the hash, the dashboard otherwise', () => {
@@ -22,6 +22,13 @@ describe('tabs', () => {
     expect(tabFromHash('#toString')).toBe('dashboard');
     expect(namedTab('#faqs')).toBe('faqs');
     expect(namedTab('#main')).toBeUndefined();
+  });
+
+  it('reads an item link (#notices/12): its tab, and the id in that tab only', () => {
+    expect(tabFromHash('#notices/12')).toBe('notices');
+    expect(linkedItem('#notices/12', 'notices')).toBe(12);
+    expect(linkedItem('#notices/12', 'faqs')).toBeUndefined();
+    for (const hash of ['#notices', '#notices/', '#notices/0', '#notices/12x', '#notices/-1', '#csr/12/3']) expect(linkedItem(hash, 'notices')).toBeUndefined();
   });
 
   it('moves with arrows (wrapping), Home and End, and ignores other keys', () => {

@@ -1,5 +1,7 @@
-import { useState, type JSX } from 'react';
+import { useState, type JSX, type ReactNode } from 'react';
 import type { EditorStrings } from '#data/admin/editor-strings.ts';
+import type { LibraryImage, LoadLibrary } from './library.ts';
+import { LibraryImagePanel } from './LibraryImagePanel.tsx';
 import { panelErrorClass, panelHintClass, panelInputClass, panelLabelClass, primaryButtonClass, secondaryButtonClass, ToolbarPanel } from './ToolbarPanel.tsx';
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
@@ -7,13 +9,36 @@ export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'
 export interface ImagePanelProps {
   id: string;
   strings: EditorStrings['imageForm'];
+  libraryStrings: EditorStrings['library'];
   pending: boolean;
   onInsert(file: File, alt: string): void;
+  /** The media library, when the editor offers it: an image chosen there is inserted as it is. */
+  library?: LoadLibrary | undefined;
+  onPick(image: LibraryImage): void;
   onClose(): void;
 }
 
+/** The image button's panel: a new upload, or (with a library) an image already uploaded. */
+export function ImagePanel({ library, libraryStrings, onPick, ...upload }: ImagePanelProps): JSX.Element {
+  const [fromLibrary, setFromLibrary] = useState(false);
+  const source = library && (
+    <fieldset className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800">
+      <legend className="sr-only">{libraryStrings.source}</legend>
+      <label className="flex items-center gap-1.5"><input type="radio" name={`${upload.id}-source`} checked={!fromLibrary} onChange={() => setFromLibrary(false)} />{libraryStrings.upload}</label>
+      <label className="flex items-center gap-1.5"><input type="radio" name={`${upload.id}-source`} checked={fromLibrary} onChange={() => setFromLibrary(true)} />{libraryStrings.fromLibrary}</label>
+    </fieldset>
+  );
+  return library && fromLibrary ? (
+    <LibraryImagePanel id={upload.id} title={upload.strings.title} strings={libraryStrings} load={library} source={source} onPick={onPick} onClose={upload.onClose} />
+  ) : (
+    <UploadImagePanel {...upload} source={source} />
+  );
+}
+
+type UploadImagePanelProps = Pick<ImagePanelProps, 'id' | 'strings' | 'pending' | 'onInsert' | 'onClose'> & { source: ReactNode };
+
 /** File and alt-text fields for the image button; the upload itself is the caller's. */
-export function ImagePanel({ id, strings, pending, onInsert, onClose }: ImagePanelProps): JSX.Element {
+function UploadImagePanel({ id, strings, pending, onInsert, onClose, source }: UploadImagePanelProps): JSX.Element {
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -42,6 +67,7 @@ export function ImagePanel({ id, strings, pending, onInsert, onClose }: ImagePan
         </>
       }
     >
+      {source}
       <label htmlFor={`${id}-file`} className={panelLabelClass}>{strings.file}</label>
       <input
         id={`${id}-file`}

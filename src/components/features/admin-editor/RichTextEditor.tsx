@@ -17,6 +17,7 @@ import { $createImageNode } from './nodes/ImageNode.tsx';
 import { sizeStyle, type SizePresetKey } from './size-presets.ts';
 import type { EditorStrings } from '#data/admin/editor-strings.ts';
 import { Toolbar } from './Toolbar.tsx';
+import type { LibraryImage, LoadLibrary } from './library.ts';
 
 
 export interface RichTextEditorProps {
@@ -30,7 +31,10 @@ export interface RichTextEditorProps {
   resetKey?: string | number;
   /** called with the editor's HTML after each change */
   onChange(html: string): void;
-  uploadImage(file: File): Promise<{ url: string; width: number; height: number }>;
+  /** Uploads the file; `alt` is the text typed with it (the caller may keep it with the upload). */
+  uploadImage(file: File, alt: string): Promise<{ url: string; width: number; height: number }>;
+  /** The media library the image button also offers (images with their alt text in this text's locale). */
+  library?: LoadLibrary | undefined;
   strings: EditorStrings;
 }
 
@@ -57,7 +61,7 @@ export default function RichTextEditor(props: RichTextEditorProps): JSX.Element 
   );
 }
 
-function EditorFrame({ id, label, onChange, uploadImage, strings }: RichTextEditorProps): JSX.Element {
+function EditorFrame({ id, label, onChange, uploadImage, library, strings }: RichTextEditorProps): JSX.Element {
   const [editor] = useLexicalComposerContext();
   const [size, setSize] = useState<SizePresetKey>('default');
   const [pending, setPending] = useState(false);
@@ -68,11 +72,8 @@ function EditorFrame({ id, label, onChange, uploadImage, strings }: RichTextEdit
     setPending(true);
     setUploadError(null);
     try {
-      const uploaded = await uploadImage(file);
-      editor.update(() => {
-        if (!$isRangeSelection($getSelection())) $getRoot().selectEnd();
-        $insertNodes([$createImageNode({ src: uploaded.url, alt, width: uploaded.width, height: uploaded.height })]);
-      });
+      const uploaded = await uploadImage(file, alt);
+      placeImage({ url: uploaded.url, alt, width: uploaded.width, height: uploaded.height });
       return true;
     } catch {
       setUploadError(strings.imageForm.failed);
@@ -82,9 +83,17 @@ function EditorFrame({ id, label, onChange, uploadImage, strings }: RichTextEdit
     }
   }
 
+  /** At the selection, else at the end: an upload, or a library image with its alt text in this text's locale. */
+  function placeImage(image: Pick<LibraryImage, 'url' | 'alt' | 'width' | 'height'>) {
+    editor.update(() => {
+      if (!$isRangeSelection($getSelection())) $getRoot().selectEnd();
+      $insertNodes([$createImageNode({ src: image.url, alt: image.alt, width: image.width, height: image.height })]);
+    });
+  }
+
   return (
     <div className="w-full rounded-md border border-slate-500 bg-white">
-      <Toolbar idPrefix={id} strings={strings} size={size} onSizeChange={setSize} imagePending={pending} onImage={insertImage} />
+      <Toolbar idPrefix={id} strings={strings} size={size} onSizeChange={setSize} imagePending={pending} onImage={insertImage} library={library} onLibraryImage={placeImage} />
       {uploadError && <p role="alert" className="border-b border-accent-100 bg-accent-50 px-3 py-2 text-sm font-medium text-accent-700">{uploadError}</p>}
       {/* The wider presets (120 %, 150 %) widen the writing area, which then scrolls sideways
           inside the dialog instead of stretching it; the toolbar stays in view. */}

@@ -19,6 +19,7 @@ import {
 import { useState, type JSX } from 'react';
 import { Icon, type IconName } from './icons.tsx';
 import { ImagePanel } from './ImagePanel.tsx';
+import type { LibraryImage, LoadLibrary } from './library.ts';
 import { LinkPanel } from './LinkPanel.tsx';
 import { $createVideoNode } from './nodes/VideoNode.tsx';
 import type { SizePresetKey } from './size-presets.ts';
@@ -37,6 +38,10 @@ export interface ToolbarProps {
   imagePending: boolean;
   /** Uploads and inserts; resolves true when the image is in the document. */
   onImage(file: File, alt: string): Promise<boolean>;
+  /** The media library the image panel also offers (absent: uploads only). */
+  library?: LoadLibrary | undefined;
+  /** Inserts an image chosen from the library. */
+  onLibraryImage(image: LibraryImage): void;
 }
 
 type Panel = 'link' | 'image' | 'video';
@@ -54,7 +59,7 @@ const ALIGNS: readonly [ElementFormatType, 'alignLeft' | 'alignCenter' | 'alignR
   ['left', 'alignLeft'], ['center', 'alignCenter'], ['right', 'alignRight'], ['justify', 'alignJustify'],
 ];
 
-export function Toolbar({ idPrefix, strings, size, onSizeChange, imagePending, onImage }: ToolbarProps): JSX.Element {
+export function Toolbar({ idPrefix, strings, size, onSizeChange, imagePending, onImage, library, onLibraryImage }: ToolbarProps): JSX.Element {
   const [editor] = useLexicalComposerContext();
   const { format, canUndo, canRedo, update } = useToolbarState(editor);
   const [panel, setPanel] = useState<Panel | null>(null);
@@ -137,8 +142,9 @@ export function Toolbar({ idPrefix, strings, size, onSizeChange, imagePending, o
       </div>
       {panel === 'link' && <LinkPanel id={panelId} strings={strings.linkForm} initialUrl={format.link} onApply={applyLink}
         onRemove={() => { update(() => editor.dispatchCommand(TOGGLE_LINK_COMMAND, null)); closePanel(false); }} onClose={() => closePanel(true)} />}
-      {panel === 'image' && <ImagePanel id={panelId} strings={strings.imageForm} pending={imagePending} onClose={() => closePanel(true)}
-        onInsert={(file, alt) => void onImage(file, alt).then((inserted) => inserted && closePanel(false))} />}
+      {panel === 'image' && <ImagePanel id={panelId} strings={strings.imageForm} libraryStrings={strings.library} pending={imagePending} onClose={() => closePanel(true)}
+        onInsert={(file, alt) => void onImage(file, alt).then((inserted) => inserted && closePanel(false))}
+        library={library} onPick={(image) => { onLibraryImage(image); closePanel(false); }} />}
       {panel === 'video' && <VideoPanel id={panelId} strings={strings.videoForm} onClose={() => closePanel(true)}
         onInsert={(embed) => { update(() => $insertNodeToNearestRoot($createVideoNode(embed, strings.video))); closePanel(false); }} />}
     </div>

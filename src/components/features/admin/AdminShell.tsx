@@ -13,6 +13,7 @@ import { buttonClass } from './ui.ts';
 const NoticesTab = lazy(() => import('./content/NoticesTab.tsx'));
 const FaqsTab = lazy(() => import('./content/FaqsTab.tsx'));
 const CsrTab = lazy(() => import('./content/CsrTab.tsx'));
+const MediaTab = lazy(() => import('./media/MediaTab.tsx'));
 const InquiriesTab = lazy(() => import('./InquiriesTab.tsx'));
 const AccountsTab = lazy(() => import('./accounts/AccountsTab.tsx'));
 const SiteSettingsTab = lazy(() => import('./site-settings/SiteSettingsTab.tsx'));
@@ -77,6 +78,7 @@ export default function AdminShell({ admin, strings, contentStrings, onLoggingOu
     notices: () => <NoticesTab strings={contentStrings} admin={admin} />,
     faqs: () => <FaqsTab strings={contentStrings} admin={admin} />,
     csr: () => <CsrTab strings={contentStrings} admin={admin} />,
+    media: () => <MediaTab strings={contentStrings.media} common={contentStrings.common} />,
     inquiries: () => <InquiriesTab strings={strings.inquiries} />,
     site: () => <SiteSettingsTab strings={strings.siteSettings} />,
     accounts: () => <AccountsTab strings={strings.accounts} twoFactor={strings.twoFactor} roles={strings.roles} admin={admin} />,

@@ -30,6 +30,20 @@ describe('uploadImage', () => {
     expect(calls[0]!.init.body).toBe(file);
   });
 
+  it("names a file's own name for the media library", async () => {
+    const calls = stubFetch(201, JSON.stringify({ url: '/api/uploads/a.webp', width: 24, height: 16 }));
+    await uploadImage(new File([new Uint8Array([1])], '사무실 #1.png', { type: 'image/png' }));
+    expect(calls[0]!.url).toBe('/api/admin/uploads?name=%EC%82%AC%EB%AC%B4%EC%8B%A4+%231.png');
+  });
+
+  it('names the alt text typed with it and its locale, when there is one', async () => {
+    const calls = stubFetch(201, JSON.stringify({ url: '/api/uploads/a.webp', width: 24, height: 16 }));
+    const file = new Blob([new Uint8Array([1])], { type: 'image/png' });
+    await uploadImage(file, { locale: 'en', text: ' Office ' });
+    await uploadImage(file, { locale: 'ko', text: '  ' });
+    expect(calls.map((call) => call.url)).toEqual(['/api/admin/uploads?alt=Office&lang=en', '/api/admin/uploads']);
+  });
+
   it("throws the server's error and status", async () => {
     stubFetch(415, JSON.stringify({ error: 'PNG, JPEG, WebP, GIF 이미지만 올릴 수 있습니다.' }));
     const failure = await uploadImage(new Blob(['x'], { type: 'text/plain' })).catch((e: unknown) => e);

@@ -20,6 +20,7 @@ import { $adminLocale } from '../language.ts';
 import { dialogTracking, localeStatuses } from './translationStatus.ts';
 import { badgeClass } from '../ui.ts';
 import { uploadImage } from './uploads.ts';
+import { useLinkedItem } from './useLinkedItem.ts';
 import { useContentCrud } from './useContentCrud.ts';
 
 type CsrText = (typeof csrTextFields)[number];
@@ -44,6 +45,7 @@ export default function CsrTab({ strings }: ContentTabProps) {
     validate: (form) => requireKorean(form.texts, requiredCsrFields, common.required),
     searchTexts: (post) => [post.title, post.excerpt, post.content, csrCategoryLabel(post.category, adminLocale)],
   });
+  useLinkedItem('csr', list.items, dialog.openEdit);
   const { form, setForm, errors } = dialog;
   const set = (patch: Partial<CsrForm>) => setForm((prev) => ({ ...prev, ...patch }));
   const setText = (locale: keyof CsrForm['texts'], field: CsrText, value: string) =>
@@ -91,16 +93,16 @@ export default function CsrTab({ strings }: ContentTabProps) {
           <>
             <TextField id={`${id}-title`} label={s.fields.title} lang={bcp47[locale]} required={locale === 'ko'} initialFocus={locale === 'ko'} maxLength={CONTENT_LIMITS.csrTitle} value={form.texts[locale].title} onChange={(v) => setText(locale, 'title', v)} error={errors[textErrorKey(locale, 'title')]} />
             <TextArea id={`${id}-excerpt`} label={s.fields.excerpt} lang={bcp47[locale]} rows={2} maxLength={CONTENT_LIMITS.csrExcerpt} value={form.texts[locale].excerpt} onChange={(v) => setText(locale, 'excerpt', v)} error={errors[textErrorKey(locale, 'excerpt')]} />
-            <RichField id={`${id}-content`} label={s.fields.content} lang={bcp47[locale]} value={form.texts[locale].content} resetKey={dialog.formKey} onChange={(v) => setText(locale, 'content', v)} uploadImage={uploadImage} strings={strings.editor} loadingText={common.editorLoading} error={errors[textErrorKey(locale, 'content')]} />
+            <RichField locale={locale} id={`${id}-content`} label={s.fields.content} lang={bcp47[locale]} value={form.texts[locale].content} resetKey={dialog.formKey} onChange={(v) => setText(locale, 'content', v)} uploadImage={uploadImage} strings={strings.editor} loadingText={common.editorLoading} error={errors[textErrorKey(locale, 'content')]} />
             <SeoDescriptionField id={`${id}-description`} lang={bcp47[locale]} hint={strings.seo.csrDescriptionHint} value={form.texts[locale].description} onChange={(v) => setText(locale, 'description', v)} error={errors[textErrorKey(locale, 'description')]} strings={strings.seo} />
           </>
         )}
       >
         <SelectField id="csr-category" label={s.fields.category} value={form.category} onChange={(category) => set({ category })} options={categoryOptions} error={errors['category']} />
-        <ImageUrlField id="csr-featured-image" label={s.fields.featuredImage} hint={s.fields.featuredImageHint} value={form.featuredImage} onChange={(featuredImage) => set({ featuredImage })} error={errors['featuredImage']} strings={s.fields} genericError={common.genericError} />
+        <ImageUrlField id="csr-featured-image" label={s.fields.featuredImage} hint={s.fields.featuredImageHint} value={form.featuredImage} onChange={(featuredImage) => set({ featuredImage })} error={errors['featuredImage']} strings={s.fields} genericError={common.genericError} library={strings.editor.library} />
         <CheckboxField id="csr-published" label={s.fields.published} checked={form.isPublished} onChange={(isPublished) => set({ isPublished })} />
         <TextField id="csr-published-at" type="datetime-local" label={s.fields.publishedAt} hint={s.fields.publishedAtHint} value={form.publishedAt} onChange={(publishedAt) => set({ publishedAt })} error={errors['publishedAt']} />
-        <SeoFields id="csr-social-image" strings={strings.seo} imageHint={strings.seo.csrImageHint} value={form.socialImage} onChange={(socialImage) => set({ socialImage })} error={errors['socialImage']} genericError={common.genericError} />
+        <SeoFields id="csr-social-image" strings={strings.seo} imageHint={strings.seo.csrImageHint} value={form.socialImage} onChange={(socialImage) => set({ socialImage })} error={errors['socialImage']} genericError={common.genericError} library={strings.editor.library} />
       </ContentDialog>
       <ConfirmDelete remove={remove} nameOf={(item) => item.title} strings={common} />
     </>

@@ -12,6 +12,7 @@ import { faqForm, faqInput, faqTextFields, requireKorean, textErrorKey, textPrev
 import { dialogTracking, localeStatuses } from './translationStatus.ts';
 import { badgeClass } from '../ui.ts';
 import { uploadImage } from './uploads.ts';
+import { useLinkedItem } from './useLinkedItem.ts';
 import { useContentCrud } from './useContentCrud.ts';
 
 /** FAQs: list (category and private badges, question, answer preview) and the create/edit dialog. */
@@ -29,6 +30,7 @@ export default function FaqsTab({ strings }: ContentTabProps) {
     validate: (form) => requireKorean(form.texts, faqTextFields, common.required),
     searchTexts: (faq) => [faq.question, faq.answer, faq.category],
   });
+  useLinkedItem('faqs', list.items, dialog.openEdit);
   const { form, setForm, errors } = dialog;
   const set = (patch: Partial<FaqForm>) => setForm({ ...form, ...patch });
   const setText = (locale: keyof FaqForm['texts'], field: 'question' | 'answer', value: string) =>
@@ -74,7 +76,7 @@ export default function FaqsTab({ strings }: ContentTabProps) {
         renderTexts={(locale, id) => (
           <>
             <TextField id={`${id}-question`} label={s.fields.question} lang={bcp47[locale]} required={locale === 'ko'} initialFocus={locale === 'ko'} maxLength={CONTENT_LIMITS.faqQuestion} value={form.texts[locale].question} onChange={(v) => setText(locale, 'question', v)} error={errors[textErrorKey(locale, 'question')]} />
-            <RichField id={`${id}-answer`} label={s.fields.answer} lang={bcp47[locale]} value={form.texts[locale].answer} resetKey={dialog.formKey} onChange={(v) => setText(locale, 'answer', v)} uploadImage={uploadImage} strings={strings.editor} loadingText={common.editorLoading} error={errors[textErrorKey(locale, 'answer')]} />
+            <RichField locale={locale} id={`${id}-answer`} label={s.fields.answer} lang={bcp47[locale]} value={form.texts[locale].answer} resetKey={dialog.formKey} onChange={(v) => setText(locale, 'answer', v)} uploadImage={uploadImage} strings={strings.editor} loadingText={common.editorLoading} error={errors[textErrorKey(locale, 'answer')]} />
           </>
         )}
       >

@@ -5,6 +5,8 @@ import { errorMessage } from '../api.ts';
 import { TextField } from './Fields.tsx';
 import { buttonClass } from '../ui.ts';
 import { uploadImage } from './uploads.ts';
+import LibraryPick from './LibraryPick.tsx';
+import type { EditorStrings } from '#data/admin/editor-strings.ts';
 
 interface Props {
   id: string;
@@ -14,12 +16,14 @@ interface Props {
   onChange: (url: string) => void;
   error?: string | undefined;
   strings: { upload: string; uploading: string; uploadFailed: string };
+  library: EditorStrings['library'];
   genericError: string;
 }
 
-/** A picture of an item (a CSR cover, a link preview card): a URL field, an upload button that fills it, and a preview. */
-export default function ImageUrlField({ id, label, hint, value, onChange, error, strings, genericError }: Props) {
+/** A picture of an item (a CSR cover, a link preview card): a URL field, an upload button and a media library choice that fill it, and a preview. */
+export default function ImageUrlField({ id, label, hint, value, onChange, error, strings, library, genericError }: Props) {
   const picker = useRef<HTMLInputElement>(null);
+  const [choosing, setChoosing] = useState(false);
   const [uploading, setUploading] = useState(false);
   /** Shown under the field: a toast would sit behind the modal dialog. */
   const [uploadError, setUploadError] = useState<string | undefined>(undefined);
@@ -49,7 +53,16 @@ export default function ImageUrlField({ id, label, hint, value, onChange, error,
         <button type="button" className={`${buttonClass('secondary')} mt-1`} onClick={() => picker.current?.click()} disabled={uploading} aria-busy={uploading} aria-label={`${uploading ? strings.uploading : strings.upload} (${label})`}>
           {uploading ? strings.uploading : strings.upload}
         </button>
+        <button type="button" className={`${buttonClass('secondary')} mt-1 ml-2`} onClick={() => setChoosing(true)} aria-expanded={choosing} aria-label={`${library.fromLibrary} (${label})`}>
+          {library.fromLibrary}
+        </button>
       </TextField>
+      {choosing && (
+        <LibraryPick id={`${id}-library`} label={label} strings={library} onClose={() => setChoosing(false)} onPick={(url) => {
+          onChange(url);
+          setChoosing(false);
+        }} />
+      )}
       <input ref={picker} type="file" accept="image/png,image/jpeg,image/webp,image/gif" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(event) => void pick(event)} />
       {shown && <img src={value.trim()} alt="" className="mt-2 h-28 w-auto max-w-full rounded-lg border border-slate-200 object-cover" />}
     </div>

@@ -15,6 +15,7 @@ import { formatDate, formatNumber } from '../format.ts';
 import { dialogTracking, localeStatuses } from './translationStatus.ts';
 import { badgeClass } from '../ui.ts';
 import { uploadImage } from './uploads.ts';
+import { useLinkedItem } from './useLinkedItem.ts';
 import { useContentCrud } from './useContentCrud.ts';
 
 type NoticeText = (typeof noticeTextFields)[number];
@@ -41,6 +42,7 @@ export default function NoticesTab({ strings, admin }: ContentTabProps) {
     validate: (form) => ({ ...requireKorean(form.texts, requiredNoticeFields, common.required), ...(form.author.trim() === '' ? { author: common.required } : {}) }),
     searchTexts: (n) => [n.title, n.content, n.author, s.categories[n.category] ?? n.category],
   });
+  useLinkedItem('notices', list.items, dialog.openEdit);
   const { form, setForm, errors } = dialog;
   const set = (patch: Partial<NoticeForm>) => setForm({ ...form, ...patch });
   const setText = (locale: keyof NoticeForm['texts'], field: NoticeText, value: string) =>
@@ -90,7 +92,7 @@ export default function NoticesTab({ strings, admin }: ContentTabProps) {
         renderTexts={(locale, id) => (
           <>
             <TextField id={`${id}-title`} label={s.fields.title} lang={bcp47[locale]} required={locale === 'ko'} initialFocus={locale === 'ko'} maxLength={CONTENT_LIMITS.noticeTitle} value={form.texts[locale].title} onChange={(v) => setText(locale, 'title', v)} error={errors[textErrorKey(locale, 'title')]} />
-            <RichField id={`${id}-content`} label={s.fields.content} lang={bcp47[locale]} value={form.texts[locale].content} resetKey={dialog.formKey} onChange={(v) => setText(locale, 'content', v)} uploadImage={uploadImage} strings={strings.editor} loadingText={common.editorLoading} error={errors[textErrorKey(locale, 'content')]} />
+            <RichField locale={locale} id={`${id}-content`} label={s.fields.content} lang={bcp47[locale]} value={form.texts[locale].content} resetKey={dialog.formKey} onChange={(v) => setText(locale, 'content', v)} uploadImage={uploadImage} strings={strings.editor} loadingText={common.editorLoading} error={errors[textErrorKey(locale, 'content')]} />
             <SeoDescriptionField id={`${id}-description`} lang={bcp47[locale]} hint={strings.seo.noticeDescriptionHint} value={form.texts[locale].description} onChange={(v) => setText(locale, 'description', v)} error={errors[textErrorKey(locale, 'description')]} strings={strings.seo} />
           </>
         )}
@@ -104,7 +106,7 @@ export default function NoticesTab({ strings, admin }: ContentTabProps) {
           <CheckboxField id="notice-important" label={s.fields.important} checked={form.isImportant} onChange={(isImportant) => set({ isImportant })} />
           <CheckboxField id="notice-published" label={s.fields.published} checked={form.isPublished} onChange={(isPublished) => set({ isPublished })} />
         </div>
-        <SeoFields id="notice-social-image" strings={strings.seo} imageHint={strings.seo.noticeImageHint} value={form.socialImage} onChange={(socialImage) => set({ socialImage })} error={errors['socialImage']} genericError={common.genericError} />
+        <SeoFields id="notice-social-image" strings={strings.seo} imageHint={strings.seo.noticeImageHint} value={form.socialImage} onChange={(socialImage) => set({ socialImage })} error={errors['socialImage']} genericError={common.genericError} library={strings.editor.library} />
       </ContentDialog>
       <ConfirmDelete remove={remove} nameOf={(item) => item.title} strings={common} />
     </>

@@ -1,3 +1,4 @@
+import type { Locale } from '#i18n/locales.ts';
 import { failedAnswer, toApiError } from '../api.ts';
 
 export interface UploadedImage {
@@ -10,8 +11,16 @@ export interface UploadedImage {
  * POST /api/admin/uploads with the file's own bytes and Content-Type (not JSON: the route takes raw
  * image bytes); answers the stored image's URL and size. Failures throw the AdminApiError of the answer.
  */
-export async function uploadImage(file: Blob): Promise<UploadedImage> {
-  const response = await fetch('/api/admin/uploads', {
+export async function uploadImage(file: Blob, alt?: { locale: Locale; text: string }): Promise<UploadedImage> {
+  // The file's own name (a File's; a bare Blob has none) is what the media library lists it by; the
+  // alt text typed with it becomes the library's in that locale when the library has none there yet.
+  const query = new URLSearchParams();
+  if (file instanceof File && file.name) query.set('name', file.name);
+  if (alt && alt.text.trim() !== '') {
+    query.set('alt', alt.text.trim());
+    query.set('lang', alt.locale);
+  }
+  const response = await fetch(`/api/admin/uploads${query.size > 0 ? `?${query}` : ''}`, {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'Content-Type': file.type || 'application/octet-stream', Accept: 'application/json' },

@@ -1,0 +1,59 @@
+/**
+ * Where uploaded images are used, found by their URL (`/api/uploads/<id>.webp`) in whatever a
+ * place stores: rich text in every locale, picture fields, and the site settings' JSON. The finder
+ * walks every string of each place, so a field added later (a team photo in the site settings) is
+ * found without being named here.
+ */
+
+export const usageKinds = ['notice', 'faq', 'csr', 'settings'] as const;
+export type UsageKind = (typeof usageKinds)[number];
+
+/** One place that uses an image: the item, its title, and the fields (dotted paths) naming it. */
+export interface MediaUsage {
+  kind: UsageKind;
+  /** The item's id; the site settings group's key. */
+  id: number | string;
+  title: string;
+  /** e.g. `content`, `translations.en.content`, `featured_image`, `team.0.photo`. */
+  fields: string[];
+  /** The item is in the trash: restoring it would bring the image back. */
+  trashed: boolean;
+}
+
+/** A place to search: its identity and its stored values (a row, a settings value). */
+export interface UsageSource extends Omit<MediaUsage, 'fields'> {
+  value: unknown;
+}
+
+const UPLOAD_URL = /\/api\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.webp/gi;
+
+/** The site path an upload is served at. */
+export function uploadUrl(id: string): string {
+  return `/api/uploads/${id}.webp`;
+}
+
+/** The upload ids a text names (site paths or absolute URLs), each once, lowercase. */
+export function uploadIdsIn(text: string): string[] {
+  return [...new Set([...text.matchAll(UPLOAD_URL)].map((match) => match[1]!.toLowerCase()))];
+}
+
+/** Every string of a JSON-like value with its dotted path. */
+function* strings(value: unknown, path: string): Generator<[string, string]> {
+  if (typeof value === 'string') yield [path, value];
+  else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* strings(item, path ? `${path}.${i}` : String(i));
+  else if (typeof value === 'object' && value !== null)
+    for (const [key, item] of Object.entries(value)) yield* strings(item, path ? `${path}.${key}` : key);
+}
+
+/** The usages of each upload id the sources name (ids nothing names are absent). */
+export function findUsages(sources: Iterable<UsageSource>): Map<string, MediaUsage[]> {
+  const found = new Map<string, MediaUsage[]>();
+  for (const { value, ...place } of sources) {
+    const fields = new Map<string, string[]>();
+    for (const [path, text] of strings(value, '')) {
+      for (const id of uploadIdsIn(text)) fields.set(id, [...(fields.get(id) ?? []), path]);
+    }
+    for (const [id, paths] of fields) found.set(id, [...(found.get(id) ?? []), { ...place, fields: paths }]);
+  }
+  return found;
+}
