@@ -5,8 +5,8 @@
  * issue 17's budget: 45 KB in all, 10 KB of it JavaScript.
  */
 import { isLocale, localeCodes } from '#i18n/locales.ts';
-import { budgetsFor, BUDGETS, weighPage } from '#quality/budgets.ts';
-import { loadSite } from '#quality/site.ts';
+import { budgetsFor, BUDGETS, weighPage } from '#scripts/page-weight.ts';
+import { loadSite } from '#scripts/built-site.ts';
 
 export interface FirstLoad {
   path: string;

@@ -1,6 +1,6 @@
 import { localeCodes, defaultLocale } from '#i18n/locales.ts';
 import { splitLocale } from '#i18n/routes.ts';
-import type { Page, Site } from './site.ts';
+import type { Page, Site } from '#scripts/built-site.ts';
 
 export interface CrawlResult {
   reached: Set<string>;

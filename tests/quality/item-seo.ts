@@ -1,5 +1,5 @@
 import { detailRoutes, splitLocale } from '#i18n/routes.ts';
-import type { Page } from './site.ts';
+import type { Page } from '#scripts/built-site.ts';
 import { structuredData } from './structured-data.ts';
 
 /** A notice's or CSR story's own page (`/notices/12`, `/en/about/csr/3`): the pages with per-item SEO. */

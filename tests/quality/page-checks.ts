@@ -1,6 +1,6 @@
 import { defaultLocale, localeInfo, locales, type Locale } from '#i18n/locales.ts';
 import { detailRoutes, localizePath, splitLocale } from '#i18n/routes.ts';
-import type { Page, Site } from './site.ts';
+import type { Page, Site } from '#scripts/built-site.ts';
 
 const meta = (page: Page, selector: string) => page.root.querySelector(selector)?.getAttribute('content')?.trim() ?? '';
 

@@ -1,4 +1,4 @@
-import type { Page } from './site.ts';
+import type { Page } from '#scripts/built-site.ts';
 
 export type LdNode = Record<string, unknown>;
 

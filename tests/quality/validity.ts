@@ -1,6 +1,6 @@
 import { HtmlValidate, type ConfigData } from 'html-validate';
 import { RICH_STYLE_PROPERTIES } from '#functions/_shared/sanitize-html.ts';
-import type { Page } from './site.ts';
+import type { Page } from '#scripts/built-site.ts';
 
 /**
  * html-validate's recommended rules, with the few that fight how Astro writes HTML turned off

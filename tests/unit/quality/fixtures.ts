@@ -1,4 +1,4 @@
-import { pageFromHtml, siteFromPages, type Page } from '../../quality/site.ts';
+import { pageFromHtml, siteFromPages, type Page } from '#scripts/built-site.ts';
 
 export const SITE_URL = 'https://example.co.id';
 const LANGS = [
