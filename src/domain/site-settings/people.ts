@@ -1,0 +1,101 @@
+/**
+ * The firm's own pictures and people (issue 16 item 3), set in the admin's site settings beside the
+ * contact channels: the CEO's portrait, the team (photo, name and role per locale, languages spoken),
+ * a picture per home-page case study and office photos. Every picture is an upload's URL as a plain
+ * string (the media library finds an upload's uses by searching for it). One valibot schema, read by
+ * the admin API before storing and by the site build (a stored value that no longer passes shows the
+ * defaults: no pictures, no team). Issues carry message keys and the field's path (`team.0.name.ko`).
+ */
+import * as v from 'valibot';
+import type { Locale } from '#i18n/locales.ts';
+import { uploadIdOf } from '#domain/uploads.ts';
+
+export const PEOPLE_LIMITS = { name: 80, role: 120, team: 24, offices: 8 } as const;
+/** The home page's four case studies, in the order its content lists them. */
+export const CASE_STUDY_KEYS = ['manufacturing', 'developers', 'food', 'office'] as const;
+export type CaseStudyKey = (typeof CASE_STUDY_KEYS)[number];
+/** The languages a team member can be listed as speaking: the site's five. */
+export const SPOKEN_LANGUAGES = ['ko', 'en', 'id', 'zh', 'ja'] as const satisfies readonly Locale[];
+
+export type PeopleErrorKey = 'required' | 'tooLong' | 'invalidChars' | 'image' | 'tooMany' | 'language';
+
+const SINGLE_LINE = /^[^\p{Cc}\p{Cs}\u2028\u2029]*$/u;
+
+const text = (max: number, required: boolean) =>
+  v.pipe(
+    v.optional(v.string('required'), ''),
+    v.transform((value: string) => value.normalize('NFC').trim()),
+    v.check((value: string) => !required || value !== '', 'required'),
+    v.check((value: string) => SINGLE_LINE.test(value), 'invalidChars'),
+    v.check((value: string) => value.length <= max, 'tooLong'),
+  );
+
+/** An uploaded picture's URL, or '' for none (the page's default art). */
+const picture = v.pipe(
+  v.optional(v.string('image'), ''),
+  v.check((value: string) => value === '' || uploadIdOf(value) !== undefined, 'image'),
+);
+
+/** Korean is required; the other four may stay empty and then show the Korean. */
+const perLocale = (max: number) => v.object({ ko: text(max, true), en: text(max, false), id: text(max, false), zh: text(max, false), ja: text(max, false) }, 'required');
+
+const teamMemberSchema = v.object(
+  {
+    photo: picture,
+    name: perLocale(PEOPLE_LIMITS.name),
+    role: perLocale(PEOPLE_LIMITS.role),
+    languages: v.pipe(
+      v.optional(v.array(v.picklist(SPOKEN_LANGUAGES, 'language'), 'language'), []),
+      // Each once, in the order of the list above, whatever order they came in.
+      v.transform((list) => SPOKEN_LANGUAGES.filter((code) => list.includes(code))),
+    ),
+  },
+  'required',
+);
+
+export const peopleSchema = v.object({
+  ceoPortrait: picture,
+  team: v.pipe(v.optional(v.array(teamMemberSchema, 'required'), []), v.maxLength(PEOPLE_LIMITS.team, 'tooMany')),
+  caseStudies: v.optional(v.object({ manufacturing: picture, developers: picture, food: picture, office: picture }, 'required'), {}),
+  offices: v.pipe(
+    v.optional(v.array(v.pipe(v.string('image'), v.check((value: string) => uploadIdOf(value) !== undefined, 'image')), 'required'), []),
+    v.maxLength(PEOPLE_LIMITS.offices, 'tooMany'),
+  ),
+});
+
+export type PeopleSettings = v.InferOutput<typeof peopleSchema>;
+export type TeamMember = PeopleSettings['team'][number];
+export type LocalizedText = TeamMember['name'];
+
+export const defaultPeople: PeopleSettings = v.parse(peopleSchema, {});
+
+export type PeopleValidation = { ok: true; value: PeopleSettings } | { ok: false; errors: Record<string, PeopleErrorKey> };
+
+/** Checks settings as sent (any input): the first problem of each field, by its dotted path. */
+export function validatePeople(input: unknown): PeopleValidation {
+  const result = v.safeParse(peopleSchema, input, { abortPipeEarly: true });
+  if (result.success) return { ok: true, value: result.output };
+  const errors: Record<string, PeopleErrorKey> = {};
+  for (const issue of result.issues) {
+    const path = issue.path?.map((item) => String(item.key)).join('.') || 'people';
+    errors[path] ??= issue.message as PeopleErrorKey;
+  }
+  return { ok: false, errors };
+}
+
+/** What the site shows: the stored settings when they are valid, else none of the firm's own. */
+export function peopleOr(stored: unknown): PeopleSettings {
+  const result = validatePeople(stored ?? {});
+  return result.ok ? result.value : defaultPeople;
+}
+
+/** A text in the page's language, the Korean when that one is not given. */
+export function inLocale(text: LocalizedText, locale: Locale): string {
+  return text[locale] || text.ko;
+}
+
+/** Every picture the settings name, once each (for the build to look their sizes up). */
+export function picturesOf(people: PeopleSettings): string[] {
+  const all = [people.ceoPortrait, ...people.team.map((m) => m.photo), ...Object.values(people.caseStudies), ...people.offices];
+  return [...new Set(all.filter(Boolean))];
+}
