@@ -73,6 +73,8 @@ export type PeopleValidation = { ok: true; value: PeopleSettings } | { ok: false
 
 /** Checks settings as sent (any input): the first problem of each field, by its dotted path. */
 export function validatePeople(input: unknown): PeopleValidation {
+  // valibot's object takes an array too (all fields absent): it would save as "nothing set".
+  if (Array.isArray(input)) return { ok: false, errors: { people: 'required' } };
   const result = v.safeParse(peopleSchema, input, { abortPipeEarly: true });
   if (result.success) return { ok: true, value: result.output };
   const errors: Record<string, PeopleErrorKey> = {};

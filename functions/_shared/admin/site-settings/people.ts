@@ -54,7 +54,7 @@ async function missingPictures(db: Db, people: PeopleSettings): Promise<Record<s
 
 type PeopleLabel = keyof ServerMessages['peopleFields'];
 
-/** Which label names a field's path (`team.0.name.en` -> the team member's name, in English). */
+/** Which label names a field's path (`team.0.name.en` -> the team member's name). */
 function labelKey(path: string): PeopleLabel {
   const [group, , field] = path.split('.');
   if (group === 'team' && field) return field === 'photo' ? 'teamPhoto' : field === 'name' ? 'teamName' : field === 'role' ? 'teamRole' : 'teamLanguages';
@@ -68,7 +68,8 @@ function messagesFor(errors: Record<string, PeopleErrorKey>): Record<string, str
   const fields: Record<string, string> = {};
   for (const [path, key] of Object.entries(errors)) {
     const parts = path.split('.');
-    const label = `${m.peopleFields[labelKey(path)]}${parts.length === 4 ? ` (${parts[3]})` : ''}`;
+    // The locale of a name or role is in the path: the form shows the message under that language's box.
+    const label = m.peopleFields[labelKey(path)];
     const textLimit = PEOPLE_LIMITS[parts[2] === 'role' ? 'role' : 'name'];
     const listLimit = PEOPLE_LIMITS[parts[0] === 'offices' ? 'offices' : 'team'];
     fields[path] =
