@@ -2,5 +2,6 @@
 declare namespace App {
   interface Locals {
     contact: import('#domain/site-settings/contact.ts').ContactChannels;
+    people: import('#domain/site-settings/people.ts').ShownPeople;
   }
 }

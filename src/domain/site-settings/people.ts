@@ -8,7 +8,7 @@
  */
 import * as v from 'valibot';
 import type { Locale } from '#i18n/locales.ts';
-import { uploadIdOf } from '#domain/uploads.ts';
+import { uploadIdOf, type ResponsiveImage } from '#domain/uploads.ts';
 
 export const PEOPLE_LIMITS = { name: 80, role: 120, team: 24, offices: 8 } as const;
 /** The home page's four case studies, in the order its content lists them. */
@@ -96,8 +96,41 @@ export function inLocale(text: LocalizedText, locale: Locale): string {
   return text[locale] || text.ko;
 }
 
-/** Every picture the settings name, once each (for the build to look their sizes up). */
-export function picturesOf(people: PeopleSettings): string[] {
-  const all = [people.ceoPortrait, ...people.team.map((m) => m.photo), ...Object.values(people.caseStudies), ...people.offices];
-  return [...new Set(all.filter(Boolean))];
+/** A team member as a page shows them: their photo when its upload is still stored. */
+export interface ShownMember extends Omit<TeamMember, 'photo'> {
+  photo: ResponsiveImage | undefined;
+}
+
+/** The settings as the pages show them: each picture with its sizes, or undefined for the default art. */
+export interface ShownPeople {
+  ceoPortrait: ResponsiveImage | undefined;
+  team: ShownMember[];
+  caseStudies: Record<CaseStudyKey, ResponsiveImage | undefined>;
+  offices: ResponsiveImage[];
+}
+
+/** Looks every picture up (`picture` answers undefined for an upload no longer stored: the default shows). */
+export function shownPeople(people: PeopleSettings, picture: (url: string) => ResponsiveImage | undefined): ShownPeople {
+  const find = (url: string) => (url ? picture(url) : undefined);
+  return {
+    ceoPortrait: find(people.ceoPortrait),
+    team: people.team.map((member) => ({ ...member, photo: find(member.photo) })),
+    caseStudies: { manufacturing: find(people.caseStudies.manufacturing), developers: find(people.caseStudies.developers), food: find(people.caseStudies.food), office: find(people.caseStudies.office) },
+    offices: people.offices.map(find).filter((image): image is ResponsiveImage => image !== undefined),
+  };
+}
+
+/** A person's name and role in the page's language (Korean where not given), and the alt text of their photo. */
+export function personIn(person: { name: LocalizedText; role: LocalizedText }, locale: Locale): { name: string; role: string; alt: string } {
+  const name = inLocale(person.name, locale);
+  const role = inLocale(person.role, locale);
+  return { name, role, alt: `${name}, ${role}` };
+}
+
+/** The initials shown in place of a photo not yet uploaded: "Minji Kim" -> "MK", "김민지" -> "김". */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '';
+  if (words.length === 1) return [...words[0]!][0]!.toUpperCase();
+  return ([...words[0]!][0]! + [...words[words.length - 1]!][0]!).toUpperCase();
 }
