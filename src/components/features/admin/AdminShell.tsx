@@ -78,7 +78,7 @@ export default function AdminShell({ admin, strings, contentStrings, onLoggingOu
     faqs: () => <FaqsTab strings={contentStrings} admin={admin} />,
     csr: () => <CsrTab strings={contentStrings} admin={admin} />,
     inquiries: () => <InquiriesTab strings={strings.inquiries} />,
-    site: () => <SiteSettingsTab strings={strings.siteSettings} />,
+    site: () => <SiteSettingsTab strings={strings.siteSettings} genericError={strings.genericError} />,
     accounts: () => <AccountsTab strings={strings.accounts} twoFactor={strings.twoFactor} roles={strings.roles} admin={admin} />,
     account: () => <MyAccountTab strings={strings.myAccount} preferences={strings.preferences} twoFactor={strings.twoFactor} />,
   };

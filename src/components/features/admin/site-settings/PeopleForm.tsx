@@ -1,0 +1,87 @@
+import { useState, type SubmitEvent } from 'react';
+import type { AdminStrings } from '#data/admin/ko.ts';
+import { versionEtag } from '#domain/edit-version.ts';
+import { CASE_STUDY_KEYS, PEOPLE_LIMITS, type PeopleSettings } from '#domain/site-settings/people.ts';
+import { format } from '#i18n/index.ts';
+import { showToast } from '#stores/toast.ts';
+import { AdminApiError, adminRequest, errorMessage } from '../api.ts';
+import { buttonClass, cardClass, failureClass, hintClass } from '../ui.ts';
+import PicturePicker from './PicturePicker.tsx';
+import TeamMemberFields from './TeamMemberFields.tsx';
+
+type Strings = AdminStrings['siteSettings'];
+const EMPTY_TEXT = { ko: '', en: '', id: '', zh: '', ja: '' };
+
+/**
+ * The firm's pictures and people, saved with the version they were loaded at (as the contact
+ * channels): when someone saved in between, what this person entered stays and saving again replaces theirs.
+ */
+export default function PeopleForm({ strings, genericError, saved, etag }: { strings: Strings; genericError: string; saved: PeopleSettings; etag: string }) {
+  const [values, setValues] = useState(saved);
+  const [version, setVersion] = useState(etag);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [stale, setStale] = useState(false);
+  const [pending, setPending] = useState(false);
+  const picture = { strings, genericError };
+  const setTeam = (team: PeopleSettings['team']) => setValues({ ...values, team });
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPending(true);
+    setErrors({});
+    try {
+      const { data, headers } = await adminRequest<{ people: PeopleSettings }>('PUT', '/api/admin/site-settings/people', { people: values }, { ifMatch: version });
+      setValues(data.people);
+      setVersion(headers.get('ETag') ?? version);
+      setStale(false);
+      showToast({ title: strings.saved });
+    } catch (error) {
+      const current = error instanceof AdminApiError && error.status === 412 ? (error.body as { current?: { version: number } }).current : undefined;
+      if (current) setVersion(versionEtag(current.version));
+      else if (error instanceof AdminApiError) setErrors({ ...error.fields });
+      setStale(current !== undefined);
+      showToast({ title: strings.failed, description: current ? strings.peopleStale : errorMessage(error, strings.failed), variant: 'destructive' });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby="people-title" aria-busy={pending} className={`${cardClass} mt-6`}>
+      <h3 id="people-title" className="text-lg">{strings.peopleHeading}</h3>
+      <p className={hintClass}>{strings.peopleIntro}</p>
+      {stale && <p role="alert" className={`${failureClass} mt-4`}>{strings.peopleStale}</p>}
+      <div className="mt-4">
+        <PicturePicker id="people-ceo" label={strings.ceoPortrait} value={values.ceoPortrait} onChange={(ceoPortrait) => setValues({ ...values, ceoPortrait })} error={errors['ceoPortrait']} {...picture} />
+      </div>
+      <h4 className="mt-6 font-semibold">{strings.team}</h4>
+      {errors['team'] && <p className={failureClass}>{errors['team']}</p>}
+      {values.team.map((member, index) => (
+        <TeamMemberFields key={index} index={index} member={member} errors={errors} {...picture}
+          onChange={(changed) => setTeam(values.team.map((m, i) => (i === index ? changed : m)))} onRemove={() => setTeam(values.team.filter((_, i) => i !== index))} />
+      ))}
+      {values.team.length < PEOPLE_LIMITS.team && (
+        <button type="button" className={`${buttonClass('secondary')} mt-3`} onClick={() => setTeam([...values.team, { photo: '', name: { ...EMPTY_TEXT }, role: { ...EMPTY_TEXT }, languages: [] }])}>{strings.addMember}</button>
+      )}
+      <fieldset className="mt-6 grid gap-4 sm:grid-cols-2">
+        <legend className="font-semibold">{strings.caseStudies}</legend>
+        {CASE_STUDY_KEYS.map((key) => (
+          <PicturePicker key={key} id={`people-case-${key}`} label={strings.caseStudy[key]} value={values.caseStudies[key]} error={errors[`caseStudies.${key}`]} {...picture}
+            onChange={(url) => setValues({ ...values, caseStudies: { ...values.caseStudies, [key]: url } })} />
+        ))}
+      </fieldset>
+      <fieldset className="mt-6 grid gap-4 sm:grid-cols-2">
+        <legend className="font-semibold">{strings.offices}</legend>
+        {errors['offices'] && <p className={`${failureClass} sm:col-span-2`}>{errors['offices']}</p>}
+        {values.offices.map((url, index) => (
+          <PicturePicker key={`${index}-${url}`} id={`people-office-${index}`} label={format(strings.officePhoto, { n: index + 1 })} value={url} error={errors[`offices.${index}`]} {...picture}
+            onChange={(changed) => setValues({ ...values, offices: changed ? values.offices.map((u, i) => (i === index ? changed : u)) : values.offices.filter((_, i) => i !== index) })} />
+        ))}
+        {values.offices.length < PEOPLE_LIMITS.offices && (
+          <PicturePicker id="people-office-new" label={format(strings.officePhoto, { n: values.offices.length + 1 })} value="" uploadLabel={strings.addOffice} {...picture} onChange={(url) => url && setValues({ ...values, offices: [...values.offices, url] })} />
+        )}
+      </fieldset>
+      <button type="submit" className={`${buttonClass('primary')} mt-6`} disabled={pending}>{strings.save}</button>
+    </form>
+  );
+}
