@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import type { AdminStrings } from '#data/admin/ko.ts';
 import { versionEtag } from '#domain/edit-version.ts';
-import { CASE_STUDY_KEYS, PEOPLE_LIMITS, type PeopleSettings } from '#domain/site-settings/people.ts';
+import { CASE_STUDY_KEYS, PEOPLE_LIMITS, type PeopleSettings, type TeamMember } from '#domain/site-settings/people.ts';
 import { format } from '#i18n/index.ts';
 import { showToast } from '#stores/toast.ts';
 import { AdminApiError, adminRequest, errorMessage } from '../api.ts';
@@ -23,7 +23,9 @@ export default function PeopleForm({ strings, genericError, saved, etag }: { str
   const [stale, setStale] = useState(false);
   const [pending, setPending] = useState(false);
   const picture = { strings, genericError };
-  const setTeam = (team: PeopleSettings['team']) => setValues({ ...values, team });
+  // Changes go through the latest values: an upload ends after other fields may have been edited.
+  const update = (change: (people: PeopleSettings) => PeopleSettings) => setValues(change);
+  const updateMember = (index: number) => (change: (member: TeamMember) => TeamMember) => update((p) => ({ ...p, team: p.team.map((m, i) => (i === index ? change(m) : m)) }));
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,22 +54,22 @@ export default function PeopleForm({ strings, genericError, saved, etag }: { str
       <p className={hintClass}>{strings.peopleIntro}</p>
       {stale && <p role="alert" className={`${failureClass} mt-4`}>{strings.peopleStale}</p>}
       <div className="mt-4">
-        <PicturePicker id="people-ceo" label={strings.ceoPortrait} value={values.ceoPortrait} onChange={(ceoPortrait) => setValues({ ...values, ceoPortrait })} error={errors['ceoPortrait']} {...picture} />
+        <PicturePicker id="people-ceo" label={strings.ceoPortrait} value={values.ceoPortrait} onChange={(ceoPortrait) => update((p) => ({ ...p, ceoPortrait }))} error={errors['ceoPortrait']} {...picture} />
       </div>
       <h4 className="mt-6 font-semibold">{strings.team}</h4>
       {errors['team'] && <p className={failureClass}>{errors['team']}</p>}
       {values.team.map((member, index) => (
         <TeamMemberFields key={index} index={index} member={member} errors={errors} {...picture}
-          onChange={(changed) => setTeam(values.team.map((m, i) => (i === index ? changed : m)))} onRemove={() => setTeam(values.team.filter((_, i) => i !== index))} />
+          onChange={updateMember(index)} onRemove={() => update((p) => ({ ...p, team: p.team.filter((_, i) => i !== index) }))} />
       ))}
       {values.team.length < PEOPLE_LIMITS.team && (
-        <button type="button" className={`${buttonClass('secondary')} mt-3`} onClick={() => setTeam([...values.team, { photo: '', name: { ...EMPTY_TEXT }, role: { ...EMPTY_TEXT }, languages: [] }])}>{strings.addMember}</button>
+        <button type="button" className={`${buttonClass('secondary')} mt-3`} onClick={() => update((p) => ({ ...p, team: [...p.team, { photo: '', name: { ...EMPTY_TEXT }, role: { ...EMPTY_TEXT }, languages: [] }] }))}>{strings.addMember}</button>
       )}
       <fieldset className="mt-6 grid gap-4 sm:grid-cols-2">
         <legend className="font-semibold">{strings.caseStudies}</legend>
         {CASE_STUDY_KEYS.map((key) => (
           <PicturePicker key={key} id={`people-case-${key}`} label={strings.caseStudy[key]} value={values.caseStudies[key]} error={errors[`caseStudies.${key}`]} {...picture}
-            onChange={(url) => setValues({ ...values, caseStudies: { ...values.caseStudies, [key]: url } })} />
+            onChange={(url) => update((p) => ({ ...p, caseStudies: { ...p.caseStudies, [key]: url } }))} />
         ))}
       </fieldset>
       <fieldset className="mt-6 grid gap-4 sm:grid-cols-2">
@@ -75,10 +77,10 @@ export default function PeopleForm({ strings, genericError, saved, etag }: { str
         {errors['offices'] && <p className={`${failureClass} sm:col-span-2`}>{errors['offices']}</p>}
         {values.offices.map((url, index) => (
           <PicturePicker key={`${index}-${url}`} id={`people-office-${index}`} label={format(strings.officePhoto, { n: index + 1 })} value={url} error={errors[`offices.${index}`]} {...picture}
-            onChange={(changed) => setValues({ ...values, offices: changed ? values.offices.map((u, i) => (i === index ? changed : u)) : values.offices.filter((_, i) => i !== index) })} />
+            onChange={(changed) => update((p) => ({ ...p, offices: changed ? p.offices.map((u, i) => (i === index ? changed : u)) : p.offices.filter((_, i) => i !== index) }))} />
         ))}
         {values.offices.length < PEOPLE_LIMITS.offices && (
-          <PicturePicker id="people-office-new" label={format(strings.officePhoto, { n: values.offices.length + 1 })} value="" uploadLabel={strings.addOffice} {...picture} onChange={(url) => url && setValues({ ...values, offices: [...values.offices, url] })} />
+          <PicturePicker id="people-office-new" label={format(strings.officePhoto, { n: values.offices.length + 1 })} value="" uploadLabel={strings.addOffice} {...picture} onChange={(url) => url && update((p) => ({ ...p, offices: [...p.offices, url] }))} />
         )}
       </fieldset>
       <button type="submit" className={`${buttonClass('primary')} mt-6`} disabled={pending}>{strings.save}</button>

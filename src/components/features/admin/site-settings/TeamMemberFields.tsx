@@ -9,7 +9,8 @@ import PicturePicker from './PicturePicker.tsx';
 interface Props {
   index: number;
   member: TeamMember;
-  onChange: (member: TeamMember) => void;
+  /** Applied to the member as it is then (an upload ends after other fields may have changed). */
+  onChange: (change: (member: TeamMember) => TeamMember) => void;
   onRemove: () => void;
   errors: Record<string, string>;
   strings: AdminStrings['siteSettings'];
@@ -21,12 +22,12 @@ export default function TeamMemberFields({ index, member, onChange, onRemove, er
   const id = `people-team-${index}`;
   const path = `team.${index}`;
   const legend = format(strings.member, { n: index + 1 });
-  const setText = (field: 'name' | 'role', locale: keyof LocalizedText, value: string) => onChange({ ...member, [field]: { ...member[field], [locale]: value } });
-  const toggle = (code: TeamMember['languages'][number], on: boolean) => onChange({ ...member, languages: SPOKEN_LANGUAGES.filter((c) => (c === code ? on : member.languages.includes(c))) });
+  const setText = (field: 'name' | 'role', locale: keyof LocalizedText, value: string) => onChange((m) => ({ ...m, [field]: { ...m[field], [locale]: value } }));
+  const toggle = (code: TeamMember['languages'][number], on: boolean) => onChange((m) => ({ ...m, languages: SPOKEN_LANGUAGES.filter((c) => (c === code ? on : m.languages.includes(c))) }));
   return (
     <fieldset className="mt-4 rounded-lg border border-slate-200 p-4">
       <legend className="px-1 font-semibold">{legend}</legend>
-      <PicturePicker id={`${id}-photo`} label={`${strings.memberPhoto} (${legend})`} value={member.photo} onChange={(photo) => onChange({ ...member, photo })} error={errors[`${path}.photo`]} strings={strings} genericError={genericError} />
+      <PicturePicker id={`${id}-photo`} label={`${strings.memberPhoto} (${legend})`} value={member.photo} onChange={(photo) => onChange((m) => ({ ...m, photo }))} error={errors[`${path}.photo`]} strings={strings} genericError={genericError} />
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         {locales.map(({ code, name, bcp47 }) => (
           <div key={code} className="contents">
