@@ -7,6 +7,7 @@
  * defaults: no pictures, no team). Issues carry message keys and the field's path (`team.0.name.ko`).
  */
 import * as v from 'valibot';
+import { settingText as text } from '#domain/site-settings/text.ts';
 import type { Locale } from '#i18n/locales.ts';
 import { uploadIdOf, type ResponsiveImage } from '#domain/uploads.ts';
 
@@ -19,16 +20,7 @@ export const SPOKEN_LANGUAGES = ['ko', 'en', 'id', 'zh', 'ja'] as const satisfie
 
 export type PeopleErrorKey = 'required' | 'tooLong' | 'invalidChars' | 'image' | 'tooMany' | 'language';
 
-const SINGLE_LINE = /^[^\p{Cc}\p{Cs}\u2028\u2029]*$/u;
 
-const text = (max: number, required: boolean) =>
-  v.pipe(
-    v.optional(v.string('required'), ''),
-    v.transform((value: string) => value.normalize('NFC').trim()),
-    v.check((value: string) => !required || value !== '', 'required'),
-    v.check((value: string) => SINGLE_LINE.test(value), 'invalidChars'),
-    v.check((value: string) => value.length <= max, 'tooLong'),
-  );
 
 /** An uploaded picture's URL, or '' for none (the page's default art). */
 const picture = v.pipe(
