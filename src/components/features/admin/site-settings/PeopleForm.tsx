@@ -80,7 +80,7 @@ export default function PeopleForm({ strings, genericError, saved, etag }: { str
             onChange={(changed) => update((p) => ({ ...p, offices: changed ? p.offices.map((u, i) => (i === index ? changed : u)) : p.offices.filter((_, i) => i !== index) }))} />
         ))}
         {values.offices.length < PEOPLE_LIMITS.offices && (
-          <PicturePicker id="people-office-new" label={format(strings.officePhoto, { n: values.offices.length + 1 })} value="" uploadLabel={strings.addOffice} {...picture} onChange={(url) => url && update((p) => ({ ...p, offices: [...p.offices, url] }))} />
+          <PicturePicker id="people-office-new" label={format(strings.officePhoto, { n: values.offices.length + 1 })} value="" uploadLabel={strings.addOffice} emptyText="" {...picture} onChange={(url) => url && update((p) => ({ ...p, offices: [...p.offices, url] }))} />
         )}
       </fieldset>
       <button type="submit" className={`${buttonClass('primary')} mt-6`} disabled={pending}>{strings.save}</button>

@@ -16,10 +16,12 @@ interface Props {
   genericError: string;
   /** The button's words when there is no picture yet (e.g. "Upload an office photo"). */
   uploadLabel?: string;
+  /** Said where there is no picture: the page's default art, or nothing for a slot that only adds one. */
+  emptyText?: string;
 }
 
 /** One picture of the site settings: its preview (or "default art"), an upload button and a remove button. */
-export default function PicturePicker({ id, label, value, onChange, error, strings, genericError, uploadLabel = strings.uploadPicture }: Props) {
+export default function PicturePicker({ id, label, value, onChange, error, strings, genericError, uploadLabel = strings.uploadPicture, emptyText = strings.noPicture }: Props) {
   const picker = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -39,7 +41,7 @@ export default function PicturePicker({ id, label, value, onChange, error, strin
     <div role="group" aria-labelledby={`${id}-label`} aria-describedby={error ? `${id}-error` : undefined}>
       <p id={`${id}-label`} className={labelClass}>{label}</p>
       <div className="mt-1 flex flex-wrap items-center gap-3">
-        {value ? <img src={value} alt="" className="h-20 w-20 rounded-lg border border-slate-200 object-cover" /> : <span className="text-sm text-slate-600">{strings.noPicture}</span>}
+        {value ? <img src={value} alt="" className="h-20 w-20 rounded-lg border border-slate-200 object-cover" /> : emptyText && <span className="text-sm text-slate-600">{emptyText}</span>}
         <button type="button" className={buttonClass('quiet')} onClick={() => picker.current?.click()} aria-busy={uploading} aria-label={`${uploading ? strings.uploading : uploadLabel} (${label})`}>
           {uploading ? strings.uploading : uploadLabel}
         </button>
