@@ -1,12 +1,12 @@
 import { useState, type SubmitEvent } from 'react';
 import type { AdminStrings } from '#data/admin/ko.ts';
 import { versionEtag } from '#domain/edit-version.ts';
-import { CASE_STUDY_KEYS, PEOPLE_LIMITS, type PeopleSettings, type TeamMember } from '#domain/site-settings/people.ts';
-import { format } from '#i18n/index.ts';
+import { PEOPLE_LIMITS, type PeopleSettings, type TeamMember } from '#domain/site-settings/people.ts';
 import { showToast } from '#stores/toast.ts';
 import { AdminApiError, adminRequest, errorMessage } from '../api.ts';
 import { buttonClass, cardClass, failureClass, hintClass } from '../ui.ts';
 import PicturePicker from './PicturePicker.tsx';
+import { CaseStudyPictures, OfficePictures } from './PictureLists.tsx';
 import TeamMemberFields from './TeamMemberFields.tsx';
 
 type Strings = AdminStrings['siteSettings'];
@@ -24,7 +24,7 @@ export default function PeopleForm({ strings, genericError, saved, etag }: { str
   const [pending, setPending] = useState(false);
   const picture = { strings, genericError };
   // Changes go through the latest values: an upload ends after other fields may have been edited.
-  const update = (change: (people: PeopleSettings) => PeopleSettings) => setValues(change);
+  const update = setValues;
   const updateMember = (index: number) => (change: (member: TeamMember) => TeamMember) => update((p) => ({ ...p, team: p.team.map((m, i) => (i === index ? change(m) : m)) }));
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -65,24 +65,8 @@ export default function PeopleForm({ strings, genericError, saved, etag }: { str
       {values.team.length < PEOPLE_LIMITS.team && (
         <button type="button" className={`${buttonClass('secondary')} mt-3`} onClick={() => update((p) => ({ ...p, team: [...p.team, { photo: '', name: { ...EMPTY_TEXT }, role: { ...EMPTY_TEXT }, languages: [] }] }))}>{strings.addMember}</button>
       )}
-      <fieldset className="mt-6 grid gap-4 sm:grid-cols-2">
-        <legend className="font-semibold">{strings.caseStudies}</legend>
-        {CASE_STUDY_KEYS.map((key) => (
-          <PicturePicker key={key} id={`people-case-${key}`} label={strings.caseStudy[key]} value={values.caseStudies[key]} error={errors[`caseStudies.${key}`]} {...picture}
-            onChange={(url) => update((p) => ({ ...p, caseStudies: { ...p.caseStudies, [key]: url } }))} />
-        ))}
-      </fieldset>
-      <fieldset className="mt-6 grid gap-4 sm:grid-cols-2">
-        <legend className="font-semibold">{strings.offices}</legend>
-        {errors['offices'] && <p className={`${failureClass} sm:col-span-2`}>{errors['offices']}</p>}
-        {values.offices.map((url, index) => (
-          <PicturePicker key={`${index}-${url}`} id={`people-office-${index}`} label={format(strings.officePhoto, { n: index + 1 })} value={url} error={errors[`offices.${index}`]} {...picture}
-            onChange={(changed) => update((p) => ({ ...p, offices: changed ? p.offices.map((u, i) => (i === index ? changed : u)) : p.offices.filter((_, i) => i !== index) }))} />
-        ))}
-        {values.offices.length < PEOPLE_LIMITS.offices && (
-          <PicturePicker id="people-office-new" label={format(strings.officePhoto, { n: values.offices.length + 1 })} value="" uploadLabel={strings.addOffice} emptyText="" {...picture} onChange={(url) => url && update((p) => ({ ...p, offices: [...p.offices, url] }))} />
-        )}
-      </fieldset>
+      <CaseStudyPictures values={values} update={update} errors={errors} {...picture} />
+      <OfficePictures values={values} update={update} errors={errors} {...picture} />
       <button type="submit" className={`${buttonClass('primary')} mt-6`} disabled={pending}>{strings.save}</button>
     </form>
   );
