@@ -1,12 +1,11 @@
 import { useState, type SubmitEvent } from 'react';
 import type { AdminStrings } from '#data/admin/ko.ts';
-import { versionEtag } from '#domain/edit-version.ts';
 import { PEOPLE_LIMITS, type PeopleSettings, type TeamMember } from '#domain/site-settings/people.ts';
 import { showToast } from '#stores/toast.ts';
-import { AdminApiError, adminRequest, errorMessage } from '../api.ts';
 import { buttonClass, cardClass, failureClass, hintClass } from '../ui.ts';
 import PicturePicker from './PicturePicker.tsx';
 import { CaseStudyPictures, OfficePictures } from './PictureLists.tsx';
+import { saveSettings } from './save.ts';
 import TeamMemberFields from './TeamMemberFields.tsx';
 
 type Strings = AdminStrings['siteSettings'];
@@ -31,21 +30,14 @@ export default function PeopleForm({ strings, genericError, saved, etag }: { str
     event.preventDefault();
     setPending(true);
     setErrors({});
-    try {
-      const { data, headers } = await adminRequest<{ people: PeopleSettings }>('PUT', '/api/admin/site-settings/people', { people: values }, { ifMatch: version });
-      setValues(data.people);
-      setVersion(headers.get('ETag') ?? version);
-      setStale(false);
-      showToast({ title: strings.saved });
-    } catch (error) {
-      const current = error instanceof AdminApiError && error.status === 412 ? (error.body as { current?: { version: number } }).current : undefined;
-      if (current) setVersion(versionEtag(current.version));
-      else if (error instanceof AdminApiError) setErrors({ ...error.fields });
-      setStale(current !== undefined);
-      showToast({ title: strings.failed, description: current ? strings.peopleStale : errorMessage(error, strings.failed), variant: 'destructive' });
-    } finally {
-      setPending(false);
-    }
+    const outcome = await saveSettings('people', values, version, strings.failed);
+    setPending(false);
+    if (outcome.kind === 'failed') setErrors(outcome.fields);
+    else setVersion(outcome.etag);
+    if (outcome.kind === 'saved') setValues(outcome.value);
+    setStale(outcome.kind === 'stale');
+    if (outcome.kind === 'saved') showToast({ title: strings.saved });
+    else showToast({ title: strings.failed, description: outcome.kind === 'stale' ? strings.peopleStale : outcome.message, variant: 'destructive' });
   }
 
   return (
