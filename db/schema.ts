@@ -361,6 +361,15 @@ export interface UploadsTable {
   file_name: string | null;
 }
 
+/** An upload's smaller copies for `srcset`, one per width (migration 20261127020000_upload_variants). */
+export interface UploadVariantsTable {
+  upload_id: string;
+  width: number;
+  height: number;
+  byte_length: number;
+  bytes: Buffer;
+}
+
 /** A request to rebuild the prebuilt pages and its outcome (migration 20261124050000_site_builds). */
 export interface SiteBuildsTable {
   id: Generated<number>;
@@ -456,6 +465,7 @@ export interface Database {
   site_settings: SiteSettingsTable;
   audit_log: AuditLogTable;
   uploads: UploadsTable;
+  upload_variants: UploadVariantsTable;
   site_builds: SiteBuildsTable;
   content_revisions: ContentRevisionsTable;
   content_drafts: ContentDraftsTable;

@@ -1,30 +1,54 @@
 import type { Config } from '@netlify/functions';
 import { allowedVersions, itemJson, preconditionFailed, requireIfMatch } from './_shared/admin/preconditions.ts';
-import { adminRoute, fieldErrors } from './_shared/admin/route.ts';
+import { adminRoute, fieldErrors, type AdminContext } from './_shared/admin/route.ts';
 import { saveContactChannels } from './_shared/admin/site-settings/contact.ts';
+import { loadPeople, savePeople } from './_shared/admin/site-settings/people.ts';
 import { loadContactChannels } from './_shared/site-contact.ts';
 
 /**
- * GET /api/admin/site-settings/contact: `{ contact }` (the firm's channels, the defaults until it sets
- * them) with its ETag. PUT `{ contact }` with If-Match (428 without, 412 with the current ones and their
- * version when someone saved in between, 400 with field errors): stores them and starts the rebuild that
- * publishes them on the footer and the contact pages.
+ * The site settings, one group per path, each read with its ETag and saved with If-Match (428 without,
+ * 412 with the current values and their version when someone saved in between, 400 with field errors),
+ * then published by a rebuild:
+ * - /api/admin/site-settings/contact: `{ contact }`, the firm's channels (footer, contact pages);
+ * - /api/admin/site-settings/people: `{ people }`, the CEO's portrait, the team, the case-study and
+ *   office pictures (about and home pages).
  */
 export default adminRoute('admin-site-settings', {
-  async GET({ db }) {
+  async GET({ db, url }) {
+    if (isPeople(url)) {
+      const { people, version } = await loadPeople(db);
+      return itemJson({ people }, version);
+    }
     const { contact, version } = await loadContactChannels(db);
     return itemJson({ contact }, version);
   },
-  async PUT({ req, body, db, admin, ip }) {
-    const precondition = requireIfMatch(req);
+  async PUT(ctx) {
+    const precondition = requireIfMatch(ctx.req);
     if (!precondition.ok) return precondition.response;
-    const input = body !== null && typeof body === 'object' ? (body as { contact?: unknown }).contact : undefined;
-    const saved = await saveContactChannels(db, { admin, ip }, input, allowedVersions(precondition.ifMatch));
-    if (saved.ok) return itemJson({ contact: saved.contact }, saved.version);
-    if ('fields' in saved) return fieldErrors(saved.fields);
-    const current = await loadContactChannels(db);
-    return preconditionFailed({ contact: current.contact, version: current.version }, current.version);
+    const versions = allowedVersions(precondition.ifMatch);
+    return isPeople(ctx.url) ? putPeople(ctx, versions) : putContact(ctx, versions);
   },
 });
 
-export const config: Config = { path: '/api/admin/site-settings/contact' };
+type Versions = ReturnType<typeof allowedVersions>;
+
+const isPeople = (url: URL) => url.pathname.endsWith('/people');
+const field = (body: unknown, name: string) => (body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined);
+
+async function putContact({ body, db, admin, ip }: AdminContext, versions: Versions): Promise<Response> {
+  const saved = await saveContactChannels(db, { admin, ip }, field(body, 'contact'), versions);
+  if (saved.ok) return itemJson({ contact: saved.contact }, saved.version);
+  if ('fields' in saved) return fieldErrors(saved.fields);
+  const current = await loadContactChannels(db);
+  return preconditionFailed({ contact: current.contact, version: current.version }, current.version);
+}
+
+async function putPeople({ body, db, admin, ip }: AdminContext, versions: Versions): Promise<Response> {
+  const saved = await savePeople(db, { admin, ip }, field(body, 'people'), versions);
+  if (saved.ok) return itemJson({ people: saved.people }, saved.version);
+  if ('fields' in saved) return fieldErrors(saved.fields);
+  const current = await loadPeople(db);
+  return preconditionFailed({ people: current.people, version: current.version }, current.version);
+}
+
+export const config: Config = { path: ['/api/admin/site-settings/contact', '/api/admin/site-settings/people'] };

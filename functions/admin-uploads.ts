@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from '@netlify/functions';
 import { addUploadAltIfMissing, insertUploadOnce } from '#db/repositories/uploads.ts';
 import { ALT_MAX } from '#domain/media/alt.ts';
+import { responsiveUpload, uploadUrl, variantUrl } from '#domain/uploads.ts';
 import { isLocale, type Locale } from '#i18n/locales.ts';
 import { recordAudit } from './_shared/admin/audit.ts';
 import { processImage } from './_shared/admin/content/images.ts';
@@ -13,8 +14,9 @@ import { t } from './_shared/admin/messages/index.ts';
 /**
  * POST /api/admin/uploads: raw image bytes (png, jpeg, webp, gif; at most 10 MB, checked by the
  * wrapper). The image is resized to at most 1600 px wide and stored once as WebP (the same image
- * uploaded again gives the same URL); answers 201 `{ url, width, height }`. An optional `?name=` is the
- * file's own name, which the media library shows (the first upload of the bytes keeps its name);
+ * uploaded again gives the same URL), with its smaller copies for `srcset` (480, 960, 1440 px wide,
+ * those narrower than the image); answers 201 `{ url, width, height, variants: [{ url, width, height }], srcset }`.
+ * An optional `?name=` is the file's own name, which the media library shows (the first upload of the bytes keeps its name);
  * `?alt=…&lang=ko` the alt text the editor's image form was given, kept as the library's alt text
  * in that locale when the image has none there yet (an upload never overwrites what the library says).
  */
@@ -41,12 +43,14 @@ export default adminRoute(
         if (image.reason === 'too-large') return errorResponse(413, t().imageTooLarge);
         return errorResponse(415, image.reason === 'unsupported' ? t().imageType : t().imageUnreadable);
       }
-      const stored = await insertUploadOnce(db, { id: randomUUID(), contentType: 'image/webp', width: image.width, height: image.height, sha256: image.sha256, bytes: image.bytes, createdBy: admin.id, fileName: fileNameOf(requestUrl) });
-      const url = `/api/uploads/${stored.id}.webp`;
+      const stored = await insertUploadOnce(db, { id: randomUUID(), contentType: 'image/webp', width: image.width, height: image.height, sha256: image.sha256, bytes: image.bytes, createdBy: admin.id, variants: image.variants, fileName: fileNameOf(requestUrl) });
+      const url = uploadUrl(stored.id);
       const alt = altOf(requestUrl);
       if (alt) await addUploadAltIfMissing(db, stored.id, alt.locale, alt.text);
       if (stored.created) await recordAudit(db, { admin, action: 'upload', entity: 'upload', entityId: stored.id, summary: `${stored.width}x${stored.height} WebP`, ip });
-      return adminJson({ url, width: stored.width, height: stored.height }, 201);
+      const variants = stored.variants.map((v) => ({ url: variantUrl(stored.id, v.width), width: v.width, height: v.height }));
+      const { srcset } = responsiveUpload(stored.id, stored, stored.variants);
+      return adminJson({ url, width: stored.width, height: stored.height, variants, srcset }, 201);
     },
   },
   { accept: 'image' },

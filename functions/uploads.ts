@@ -1,23 +1,23 @@
 import type { Config, Context } from '@netlify/functions';
 import { getDb } from '#db/client.ts';
-import { findUpload } from '#db/repositories/uploads.ts';
+import { findUpload, findUploadVariant } from '#db/repositories/uploads.ts';
+import { parseUploadFile } from '#domain/uploads.ts';
 import { errorResponse, guarded, methodNotAllowed, SECURITY_HEADERS } from './_shared/http.ts';
 
-const FILE_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.webp$/;
-
 /**
- * GET /api/uploads/:file: an uploaded image (`<uuid>.webp`). Its URL never changes content, so it is
- * cached for a year everywhere; unknown and malformed names are 404.
+ * GET /api/uploads/:file: an uploaded image (`<uuid>.webp`) or one of its smaller copies
+ * (`<uuid>-<width>.webp`). Its URL never changes content, so it is cached for a year everywhere;
+ * unknown and malformed names are 404.
  */
 export default async function uploads(req: Request, context: Context): Promise<Response> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(['GET', 'HEAD']);
   const file = context?.params?.file ?? new URL(req.url).pathname.replace(/^\/api\/uploads\//, '');
-  const id = FILE_NAME.exec(file)?.[1];
-  if (!id) return errorResponse(404, 'Not Found');
+  const name = parseUploadFile(file);
+  if (!name) return errorResponse(404, 'Not Found');
   return guarded('uploads', async () => {
-    const upload = await findUpload(getDb(), id);
+    const upload = name.width === undefined ? await findUpload(getDb(), name.id) : await findUploadVariant(getDb(), name.id, name.width);
     if (!upload) return errorResponse(404, 'Not Found');
-    const etag = `"${upload.sha256.slice(0, 32)}"`;
+    const etag = `"${upload.sha256.slice(0, 32)}${name.width === undefined ? '' : `-${name.width}`}"`;
     const headers: Record<string, string> = {
       ...SECURITY_HEADERS,
       // Shown by the site's own pages (same origin) and only as an image.

@@ -2,6 +2,7 @@
 declare namespace App {
   interface Locals {
     contact: import('#domain/site-settings/contact.ts').ContactChannels;
+    people: import('#domain/site-settings/people.ts').ShownPeople;
   }
 }
 

@@ -12,6 +12,8 @@ export interface NewUploadRow {
   sha256: string;
   bytes: Buffer;
   createdBy: number | null;
+  /** Smaller copies of the same image for `srcset`. */
+  variants: { width: number; height: number; bytes: Buffer }[];
   /** The uploaded file's own name, when the caller gave one (the media library shows it). */
   fileName?: string | null;
 }
@@ -21,6 +23,20 @@ export interface NewUploadRow {
  * already stored, even when two arrive at the same time (the unique index settles the race).
  */
 export async function insertUploadOnce(db: Db, row: NewUploadRow) {
+  const stored = await insertOriginalOnce(db, row);
+  // Also for an image stored before copies were made: uploading it again gives it its copies.
+  if (row.variants.length > 0) {
+    await db
+      .insertInto('upload_variants')
+      .values(row.variants.map((v) => ({ upload_id: stored.id, width: v.width, height: v.height, byte_length: v.bytes.byteLength, bytes: v.bytes })))
+      .onConflict((oc) => oc.columns(['upload_id', 'width']).doNothing())
+      .execute();
+  }
+  const variants = await db.selectFrom('upload_variants').select(['width', 'height']).where('upload_id', '=', stored.id).orderBy('width').execute();
+  return { ...stored, variants };
+}
+
+async function insertOriginalOnce(db: Db, row: NewUploadRow) {
   const inserted = await db
     .insertInto('uploads')
     .values({
@@ -47,9 +63,32 @@ export function findUpload(db: Db, id: string) {
   return db.selectFrom('uploads').select(['id', 'content_type', 'bytes', 'sha256', 'byte_length']).where('id', '=', id).executeTakeFirst();
 }
 
+/** One smaller copy of a stored image, with what its answer needs (the original's hash makes its ETag). */
+export function findUploadVariant(db: Db, id: string, width: number) {
+  return db
+    .selectFrom('upload_variants as v')
+    .innerJoin('uploads as u', 'u.id', 'v.upload_id')
+    .select(['u.content_type', 'u.sha256', 'v.bytes', 'v.byte_length'])
+    .where('v.upload_id', '=', id)
+    .where('v.width', '=', width)
+    .executeTakeFirst();
+}
+
+/** Which of these ids are stored uploads. */
+export async function existingUploadIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('uploads').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
 /** The size of each stored image (no bytes), for the pages that name an upload as their link preview picture. */
 export function listUploadSizes(db: Db) {
   return db.selectFrom('uploads').select(['id', 'width', 'height']).execute();
+}
+
+/** The size of every smaller copy (no bytes), for the pages' `srcset`. */
+export function listUploadVariantSizes(db: Db) {
+  return db.selectFrom('upload_variants').select(['upload_id', 'width', 'height']).execute();
 }
 
 /** Every stored image without its bytes, newest first, with who uploaded it: the media library. */

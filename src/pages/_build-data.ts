@@ -7,11 +7,13 @@ import { listPublishedCsrPosts } from '#db/repositories/csr-posts.ts';
 import { listPublishedFaqs } from '#db/repositories/faqs.ts';
 import { listPublishedNotices } from '#db/repositories/notices.ts';
 import { readSiteSetting } from '#db/repositories/site-settings.ts';
-import { listUploadSizes, withLibraryAlts } from '#db/repositories/uploads.ts';
+import { listUploadSizes, listUploadVariantSizes, withLibraryAlts } from '#db/repositories/uploads.ts';
 import { listViewCounts } from '#db/repositories/view-marks.ts';
 import { defaultContactChannels } from '#data/company.ts';
 import { withViews } from '#domain/content/views.ts';
 import { contactChannelsOr, type ContactChannels } from '#domain/site-settings/contact.ts';
+import { peopleOr, shownPeople, type ShownPeople } from '#domain/site-settings/people.ts';
+import { responsiveUpload, uploadIdOf, type ImageSize, type ResponsiveImage } from '#domain/uploads.ts';
 
 let db: Db | undefined;
 const database = () => (db ??= createBuildDb());
@@ -49,10 +51,6 @@ export function publishedNotices() {
   return notices;
 }
 
-export interface ImageSize {
-  width: number;
-  height: number;
-}
 let uploadSizes: Promise<Map<string, ImageSize>> | undefined;
 
 /**
@@ -70,4 +68,25 @@ let contact: Promise<ContactChannels> | undefined;
 export function siteContact(): Promise<ContactChannels> {
   contact ??= readSiteSetting(database(), 'contact').then((stored) => contactChannelsOr(stored.value, defaultContactChannels));
   return contact;
+}
+
+let people: Promise<ShownPeople> | undefined;
+
+/**
+ * The firm's pictures and people as set in the admin's site settings, each picture with its sizes
+ * and smaller copies for `srcset` (an upload no longer stored shows the default art), read once per build.
+ */
+export function sitePeople(): Promise<ShownPeople> {
+  people ??= Promise.all([readSiteSetting(database(), 'people'), listUploadSizes(database()), listUploadVariantSizes(database())]).then(([stored, originals, variants]) => {
+    const sizes = new Map(originals.map((r) => [r.id, r]));
+    const copies = new Map<string, ImageSize[]>();
+    for (const v of variants) copies.set(v.upload_id, [...(copies.get(v.upload_id) ?? []), v]);
+    const picture = (url: string): ResponsiveImage | undefined => {
+      const id = uploadIdOf(url);
+      const original = id ? sizes.get(id) : undefined;
+      return id && original ? responsiveUpload(id, original, copies.get(id) ?? []) : undefined;
+    };
+    return shownPeople(peopleOr(stored.value), picture);
+  });
+  return people;
 }

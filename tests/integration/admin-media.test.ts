@@ -96,7 +96,7 @@ describe('GET /api/admin/media', () => {
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64');
     const response = await adminRequest(adminUploads, 'POST', '/api/admin/uploads?name=C%3A%5Cphotos%5Coffice.png', { cookie, body: png, headers: { 'Content-Type': 'image/png' } });
     expect(response.status).toBe(201);
-    expect(Object.keys(await response.json()).sort()).toEqual(['height', 'url', 'width']);
+    expect(Object.keys(await response.json()).sort()).toEqual(['height', 'srcset', 'url', 'variants', 'width']);
     expect((await list()).items.map((item) => item.fileName)).toEqual(['office.png']);
   });
 

@@ -137,6 +137,8 @@ async function fillKnownTables(client: pg.Client): Promise<void> {
     [cut(400)]);
   await q(`INSERT INTO uploads (id, content_type, width, height, byte_length, sha256, bytes, created_by, alt, file_name) VALUES ($1, 'image/webp', 1600, 900, 256, $2, $3, 3, $4, $5)`,
     ['00000000-0000-4000-8000-000000000000', 'a'.repeat(64), EVERY_BYTE, JSON.stringify({ ko: '사무실 😀 "입구"', zh: '办公室' }), '사무실 사진.png']);
+  await q(`INSERT INTO upload_variants (upload_id, width, height, byte_length, bytes) VALUES ($1, 480, 270, 256, $2), ($1, 960, 540, 256, $2)`,
+    ['00000000-0000-4000-8000-000000000000', EVERY_BYTE]);
   await q(`INSERT INTO site_builds (id, reason, content_kind, requested_by, requested_at, attempt, retry_of, status, started_at, finished_at, error, build_ref, flagged_at) VALUES
     (20, 'content', 'notices', 3, '2026-11-24 01:00:00.000001+00', 1, NULL, 'failed', '2026-11-24 01:00:01+00', '2026-11-24 01:00:09+00', $1, 'build-20', NULL),
     (21, 'retry', 'notices', NULL, '2026-11-24 01:05:00+00', 2, 20, 'succeeded', '2026-11-24 01:05:01+00', '2026-11-24 01:05:07+00', NULL, 'build-21', NULL)`, [cut(500)]);

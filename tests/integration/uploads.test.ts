@@ -64,7 +64,7 @@ describe('POST /api/admin/uploads', () => {
     const response = await upload(await image(3200, 1800, 'png'), 'image/png');
     expect(response.status).toBe(201);
     const answer = (await response.json()) as { url: string; width: number; height: number };
-    expect(answer).toEqual({ url: expect.stringMatching(/^\/api\/uploads\/[0-9a-f-]{36}\.webp$/), width: 1600, height: 900 });
+    expect(answer).toMatchObject({ url: expect.stringMatching(/^\/api\/uploads\/[0-9a-f-]{36}\.webp$/), width: 1600, height: 900 });
 
     const file = answer.url.split('/').pop()!;
     const served = await fetchUpload(file);
@@ -82,6 +82,48 @@ describe('POST /api/admin/uploads', () => {
     const revalidated = await fetchUpload(file, { 'If-None-Match': etag });
     expect(revalidated.status).toBe(304);
     expect(await listRecentAudit(db)).toMatchObject([{ action: 'upload', entity: 'upload', entityId: file.replace('.webp', '') }, { action: 'login' }]);
+  });
+
+  it('makes its 480, 960 and 1440 px copies at upload, answers them with their sizes and a srcset, and serves each', async () => {
+    const response = await upload(await image(3200, 2000, 'jpeg'), 'image/jpeg');
+    expect(response.status).toBe(201);
+    const answer = (await response.json()) as { url: string; width: number; height: number; variants: { url: string; width: number; height: number }[]; srcset: string };
+    const base = answer.url.replace(/\.webp$/, '');
+    expect(answer).toEqual({
+      url: answer.url,
+      width: 1600,
+      height: 1000,
+      variants: [
+        { url: `${base}-480.webp`, width: 480, height: 300 },
+        { url: `${base}-960.webp`, width: 960, height: 600 },
+        { url: `${base}-1440.webp`, width: 1440, height: 900 },
+      ],
+      srcset: `${base}-480.webp 480w, ${base}-960.webp 960w, ${base}-1440.webp 1440w, ${answer.url} 1600w`,
+    });
+    for (const variant of answer.variants) {
+      const file = variant.url.split('/').pop()!;
+      const served = await fetchUpload(file);
+      expect(served.status, file).toBe(200);
+      expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const etag = served.headers.get('etag')!;
+      expect(etag).toBe(`"${(await db.selectFrom('uploads').select('sha256').executeTakeFirstOrThrow()).sha256.slice(0, 32)}-${variant.width}"`);
+      const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width: variant.width, height: variant.height });
+      expect((await fetchUpload(file, { 'If-None-Match': etag })).status).toBe(304);
+    }
+    expect((await fetchUpload(`${base.split('/').pop()}-320.webp`)).status).toBe(404);
+    // Uploading it again answers the same copies (none made twice).
+    const again = (await (await upload(await image(3200, 2000, 'jpeg'), 'image/jpeg')).json()) as typeof answer;
+    expect(again.variants).toEqual(answer.variants);
+    expect(Number((await db.selectFrom('upload_variants').select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(3);
+  });
+
+  it('makes only the copies narrower than the image: none for a small one', async () => {
+    const narrow = (await (await upload(await image(1000, 500, 'png'), 'image/png')).json()) as { url: string; variants: { width: number }[]; srcset: string };
+    expect(narrow.variants.map((v) => v.width)).toEqual([480, 960]);
+    const small = (await (await upload(await image(300, 200, 'png'), 'image/png')).json()) as { url: string; variants: unknown[]; srcset: string };
+    expect(small.variants).toEqual([]);
+    expect(small.srcset).toBe(`${small.url} 300w`);
   });
 
   it('keeps a small image at its size, in every accepted format, without its metadata', async () => {

@@ -6,6 +6,7 @@
  * build). Issues carry message keys; each side turns them into its own language.
  */
 import * as v from 'valibot';
+import { settingText as text } from '#domain/site-settings/text.ts';
 import { telHref } from '#domain/phone.ts';
 
 const PHONE_MAX = 40;
@@ -14,22 +15,11 @@ export const CONTACT_LIMITS = { officePhone: PHONE_MAX, mobilePhone: PHONE_MAX, 
 
 export type ContactErrorKey = 'required' | 'tooLong' | 'phone' | 'kakao' | 'invalidChars';
 
-/** No control characters: these values end up in markup attributes and JSON-LD. */
-const SINGLE_LINE = /^[^\p{Cc}\p{Cs}\u2028\u2029]*$/u;
 /** A phone number with its country code (tel: links and wa.me need it), in the spacing people type. */
 const PHONE = /^\+[0-9][0-9 ().\-/]*$/;
 const MIN_PHONE_DIGITS = 6;
 /** A KakaoTalk channel's public id, as in pf.kakao.com/_AbCdE. */
 const KAKAO_ID = /^_[A-Za-z0-9]{2,40}$/;
-
-const text = (max: number, required: boolean) =>
-  v.pipe(
-    v.optional(v.string('required'), ''),
-    v.transform((value: string) => value.normalize('NFC').trim()),
-    v.check((value: string) => !required || value !== '', 'required'),
-    v.check((value: string) => SINGLE_LINE.test(value), 'invalidChars'),
-    v.check((value: string) => value.length <= max, 'tooLong'),
-  );
 
 const phone = (required: boolean) =>
   v.pipe(

@@ -1,7 +1,8 @@
 /**
  * Images an administrator uploads for rich text and featured images: recognised by their magic bytes
  * (not the declared type alone), decoded with a pixel limit (decompression bombs), turned upright,
- * resized to at most 1600 px wide, re-encoded as WebP without metadata (no EXIF location).
+ * resized to at most 1600 px wide, re-encoded as WebP without metadata (no EXIF location), with
+ * smaller copies for the pages' `srcset` made from that result at once (issue 16 item 3).
  */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
@@ -10,6 +11,8 @@ export const MAX_WIDTH = 1600;
 export const WEBP_QUALITY = 80;
 /** 40 megapixels (e.g. 8000 x 5000): larger images are refused before they are decoded. */
 export const MAX_INPUT_PIXELS = 40_000_000;
+/** The widths of the smaller copies; only those below the stored image's own width are made. */
+export const VARIANT_WIDTHS = [480, 960, 1440] as const;
 
 export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
 
@@ -26,8 +29,14 @@ export function sniffImageType(bytes: Uint8Array): ImageType | undefined {
   return undefined;
 }
 
+export interface ImageVariant {
+  bytes: Buffer;
+  width: number;
+  height: number;
+}
+
 export type ProcessedImage =
-  | { ok: true; bytes: Buffer; width: number; height: number; sha256: string }
+  | { ok: true; bytes: Buffer; width: number; height: number; sha256: string; variants: ImageVariant[] }
   | { ok: false; reason: 'unsupported' | 'too-large' | 'unreadable' };
 
 export async function processImage(input: Uint8Array, declaredType: string): Promise<ProcessedImage> {
@@ -44,8 +53,15 @@ export async function processImage(input: Uint8Array, declaredType: string): Pro
       .resize({ width: MAX_WIDTH, withoutEnlargement: true })
       .webp({ quality: WEBP_QUALITY })
       .toBuffer({ resolveWithObject: true });
-    return { ok: true, bytes: data, width: info.width, height: info.height, sha256: createHash('sha256').update(data).digest('hex') };
+    const variants = await Promise.all(VARIANT_WIDTHS.filter((width) => width < info.width).map((width) => variant(data, width)));
+    return { ok: true, bytes: data, width: info.width, height: info.height, sha256: createHash('sha256').update(data).digest('hex'), variants };
   } catch (error) {
     return { ok: false, reason: /pixel limit/i.test((error as Error).message) ? 'too-large' : 'unreadable' };
   }
+}
+
+/** A smaller copy of the stored (already upright, metadata-free) WebP. */
+async function variant(stored: Buffer, width: number): Promise<ImageVariant> {
+  const { data, info } = await sharp(stored).resize({ width }).webp({ quality: WEBP_QUALITY }).toBuffer({ resolveWithObject: true });
+  return { bytes: data, width: info.width, height: info.height };
 }

@@ -71,6 +71,10 @@ export const serverEn: ServerMessages = {
   phoneInvalid: 'Enter a phone number with its country code (e.g. +62 21 5010 1234).',
   kakaoInvalid: 'Enter the KakaoTalk channel ID (e.g. _AbCdE) or its pf.kakao.com address.',
   templateNameTaken: 'A template of this language already has this name. Enter another name.',
+  pictureNotUploaded: 'Choose an image you uploaded (this one is not stored).',
+  languageUnknown: 'Choose the languages spoken among Korean, English, Indonesian, Chinese and Japanese.',
+  tooMany: (label, max) => `${capital(label)}: at most ${max}.`,
+  peopleFields: { ceoPortrait: 'CEO portrait', team: 'team', teamPhoto: 'team member photo', teamName: 'team member name', teamRole: 'team member role', teamLanguages: 'languages spoken', caseStudy: 'case study image', offices: 'office photos', officePhoto: 'office photo' },
   fields: {
     title: 'title', content: 'text', author: 'author', question: 'question', answer: 'answer', excerpt: 'summary', featuredImage: 'cover image', description: 'SEO description', socialImage: 'social image',
     assignee: 'assignee', language: 'language', overdue: 'overdue', note: 'note', followUpOn: 'follow-up day',

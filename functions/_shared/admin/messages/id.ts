@@ -71,6 +71,10 @@ export const serverId: ServerMessages = {
   phoneInvalid: 'Masukkan nomor telepon dengan kode negaranya (mis. +62 21 5010 1234).',
   kakaoInvalid: 'Masukkan ID kanal KakaoTalk (mis. _AbCdE) atau alamat pf.kakao.com-nya.',
   templateNameTaken: 'Sudah ada templat dengan nama ini dalam bahasa tersebut. Masukkan nama lain.',
+  pictureNotUploaded: 'Pilih gambar yang Anda unggah (gambar ini tidak tersimpan).',
+  languageUnknown: 'Pilih bahasa yang dikuasai dari Korea, Inggris, Indonesia, Mandarin dan Jepang.',
+  tooMany: (label, max) => `${capital(label)} paling banyak ${max}.`,
+  peopleFields: { ceoPortrait: 'foto CEO', team: 'tim', teamPhoto: 'foto anggota tim', teamName: 'nama anggota tim', teamRole: 'jabatan anggota tim', teamLanguages: 'bahasa yang dikuasai', caseStudy: 'gambar studi kasus', offices: 'foto kantor', officePhoto: 'foto kantor' },
   fields: {
     title: 'judul', content: 'isi', author: 'penulis', question: 'pertanyaan', answer: 'jawaban', excerpt: 'ringkasan', featuredImage: 'gambar sampul', description: 'deskripsi SEO', socialImage: 'gambar berbagi',
     assignee: 'penanggung jawab', language: 'bahasa', overdue: 'lewat tindak lanjut', note: 'catatan', followUpOn: 'tanggal tindak lanjut',

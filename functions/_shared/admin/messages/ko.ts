@@ -77,6 +77,10 @@ export const serverKo = {
   phoneInvalid: '국가 번호를 포함한 전화번호를 입력하세요 (예: +62 21 5010 1234).',
   kakaoInvalid: '카카오톡 채널 ID(예: _AbCdE) 또는 pf.kakao.com 주소를 입력하세요.',
   templateNameTaken: '이 언어에 같은 이름의 템플릿이 이미 있습니다. 다른 이름을 입력하세요.',
+  pictureNotUploaded: '업로드한 이미지를 고르세요 (이 이미지는 저장되어 있지 않습니다).',
+  languageUnknown: '사용 언어는 한국어, 영어, 인도네시아어, 중국어, 일본어 중에서 고르세요.',
+  tooMany: (label: string, max: number) => `${particle(label, '은', '는')} ${max}개까지입니다.`,
+  peopleFields: { ceoPortrait: '대표 사진', team: '팀', teamPhoto: '팀원 사진', teamName: '팀원 이름', teamRole: '팀원 직책', teamLanguages: '사용 언어', caseStudy: '사례 이미지', offices: '사무실 사진', officePhoto: '사무실 사진' },
   fields: {
     title: '제목', content: '내용', author: '작성자', question: '질문', answer: '답변', excerpt: '요약', featuredImage: '대표 이미지', description: 'SEO 설명', socialImage: '공유 이미지',
     assignee: '담당자', language: '언어', overdue: '후속 조치 지남', note: '메모', followUpOn: '후속 조치일',

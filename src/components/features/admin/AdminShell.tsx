@@ -80,7 +80,7 @@ export default function AdminShell({ admin, strings, contentStrings, onLoggingOu
     csr: () => <CsrTab strings={contentStrings} admin={admin} />,
     media: () => <MediaTab strings={contentStrings.media} common={contentStrings.common} />,
     inquiries: () => <InquiriesTab strings={strings.inquiries} />,
-    site: () => <SiteSettingsTab strings={strings.siteSettings} />,
+    site: () => <SiteSettingsTab strings={strings.siteSettings} genericError={strings.genericError} />,
     accounts: () => <AccountsTab strings={strings.accounts} twoFactor={strings.twoFactor} roles={strings.roles} admin={admin} />,
     account: () => <MyAccountTab strings={strings.myAccount} preferences={strings.preferences} twoFactor={strings.twoFactor} />,
   };

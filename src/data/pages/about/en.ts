@@ -10,7 +10,6 @@ export const en: AboutContent = {
   ceo: {
     eyebrow: 'Message from the CEO',
     title: 'A partner who stays with you on the ground for the long run',
-    portraitAlt: 'Illustrated portrait of CEO Kim Dae-hyun (an illustration, not a photograph)',
     name: 'Kim Dae-hyun',
     role: 'CEO and Founder',
     message: [
@@ -27,6 +26,16 @@ export const en: AboutContent = {
       { year: 2016, text: 'Advisor to the investment committee of a Korean business association in Jakarta' },
       { year: 2023, text: 'Celebrated the firm’s 20th anniversary as a full-service consultancy built around local experts' },
     ],
+  },
+  team: {
+    eyebrow: 'Our team',
+    title: 'The people who work beside you',
+    languagesLabel: 'Languages',
+  },
+  offices: {
+    eyebrow: 'Our office',
+    title: 'Our office in Jakarta',
+    photoAlt: 'Office photo {n} of {total}',
   },
   intro: {
     eyebrow: 'Company overview',

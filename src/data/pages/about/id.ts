@@ -10,7 +10,6 @@ export const id: AboutContent = {
   ceo: {
     eyebrow: 'Sambutan CEO',
     title: 'Mitra yang mendampingi Anda di lapangan untuk jangka panjang',
-    portraitAlt: 'Potret ilustrasi CEO Kim Dae-hyun (ilustrasi, bukan foto)',
     name: 'Kim Dae-hyun',
     role: 'CEO dan Pendiri',
     message: [
@@ -27,6 +26,16 @@ export const id: AboutContent = {
       { year: 2016, text: 'Penasihat komite investasi sebuah asosiasi bisnis Korea di Jakarta' },
       { year: 2023, text: 'Memperingati 20 tahun perusahaan sebagai konsultan terpadu yang bertumpu pada tenaga ahli lokal' },
     ],
+  },
+  team: {
+    eyebrow: 'Tim kami',
+    title: 'Orang-orang yang mendampingi Anda',
+    languagesLabel: 'Bahasa',
+  },
+  offices: {
+    eyebrow: 'Kantor kami',
+    title: 'Kantor kami di Jakarta',
+    photoAlt: 'Foto kantor {n} dari {total}',
   },
   intro: {
     eyebrow: 'Profil perusahaan',

@@ -10,7 +10,6 @@ export const ja: AboutContent = {
   ceo: {
     eyebrow: '代表メッセージ',
     title: '現地で長く寄り添うパートナーであり続けます',
-    portraitAlt: '代表取締役キム・デヒョンのイラスト肖像（写真ではなくイラストです）',
     name: 'キム・デヒョン',
     role: '代表取締役・創業者',
     message: [
@@ -27,6 +26,16 @@ export const ja: AboutContent = {
       { year: 2016, text: 'ジャカルタの韓国系経済団体にて投資部会の顧問に就任' },
       { year: 2023, text: '創業20周年を迎え、現地専門家を中心とした総合コンサルティング組織へ成長' },
     ],
+  },
+  team: {
+    eyebrow: 'チーム紹介',
+    title: '現場で共に歩むメンバー',
+    languagesLabel: '対応言語',
+  },
+  offices: {
+    eyebrow: 'オフィス',
+    title: 'ジャカルタのオフィス',
+    photoAlt: 'オフィス写真 {n}/{total}',
   },
   intro: {
     eyebrow: '会社概要',

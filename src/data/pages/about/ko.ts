@@ -13,7 +13,6 @@ export const ko = {
   ceo: {
     eyebrow: 'CEO 인사말',
     title: '현지에서 오래 함께할 파트너가 되겠습니다',
-    portraitAlt: '김대현 대표이사의 일러스트 초상화 (실제 사진이 아닌 그림)',
     name: '김대현',
     role: '대표이사 · 창립자',
     message: [
@@ -30,6 +29,16 @@ export const ko = {
       { year: 2016, text: '자카르타 한인 경제 단체 투자 분과 자문위원' },
       { year: 2023, text: '창립 20주년, 현지 전문가 중심의 종합 컨설팅 조직으로 성장' },
     ],
+  },
+  team: {
+    eyebrow: '팀 소개',
+    title: '현장에서 함께하는 사람들',
+    languagesLabel: '사용 언어',
+  },
+  offices: {
+    eyebrow: '사무실',
+    title: '자카르타 사무실',
+    photoAlt: '사무실 사진 {n}/{total}',
   },
   intro: {
     eyebrow: '회사 개요',

@@ -10,7 +10,6 @@ export const zh: AboutContent = {
   ceo: {
     eyebrow: '总裁致辞',
     title: '做您在当地长久同行的合作伙伴',
-    portraitAlt: '总裁金大贤的插画肖像（插画，并非照片）',
     name: '金大贤',
     role: '总裁兼创始人',
     message: [
@@ -27,6 +26,16 @@ export const zh: AboutContent = {
       { year: 2016, text: '担任雅加达某韩国商业团体投资分会顾问' },
       { year: 2023, text: '公司成立20周年，发展为以本地专家为核心的综合咨询机构' },
     ],
+  },
+  team: {
+    eyebrow: '我们的团队',
+    title: '与您并肩工作的人',
+    languagesLabel: '使用语言',
+  },
+  offices: {
+    eyebrow: '我们的办公室',
+    title: '我们在雅加达的办公室',
+    photoAlt: '办公室照片 {n}/{total}',
   },
   intro: {
     eyebrow: '公司概况',

@@ -1,11 +1,10 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import type { AdminStrings } from '#data/admin/ko.ts';
-import { versionEtag } from '#domain/edit-version.ts';
 import type { ContactChannels, ContactField } from '#domain/site-settings/contact.ts';
 import { showToast } from '#stores/toast.ts';
-import { AdminApiError, adminRequest, errorMessage } from '../api.ts';
 import { buttonClass, cardClass, errorClass, hintClass, inputClass, labelClass } from '../ui.ts';
 import { CONTACT_FORM_FIELDS, differingFields } from './contact-form.ts';
+import { saveSettings } from './save.ts';
 import StaleNotice from './StaleNotice.tsx';
 
 type Strings = AdminStrings['siteSettings'];
@@ -27,22 +26,16 @@ export default function ContactChannelsForm({ strings, saved, etag }: { strings:
     event.preventDefault();
     setPending(true);
     setErrors({});
-    try {
-      const { data, headers } = await adminRequest<{ contact: ContactChannels }>('PUT', '/api/admin/site-settings/contact', { contact: values }, { ifMatch: version });
-      setValues(data.contact);
-      setVersion(headers.get('ETag') ?? version);
-      setTheirs(undefined);
-      showToast({ title: strings.saved });
-    } catch (error) {
-      const current = error instanceof AdminApiError && error.status === 412 ? (error.body as { current?: { contact: ContactChannels; version: number } }).current : undefined;
-      if (current) {
-        setTheirs(current.contact);
-        setVersion(versionEtag(current.version));
-      } else if (error instanceof AdminApiError) setErrors(error.fields as Partial<Record<ContactField, string>>);
-      showToast({ title: strings.failed, description: current ? strings.stale : errorMessage(error, strings.failed), variant: 'destructive' });
-    } finally {
-      setPending(false);
+    const outcome = await saveSettings('contact', values, version, strings.failed);
+    setPending(false);
+    if (outcome.kind === 'failed') setErrors(outcome.fields as Partial<Record<ContactField, string>>);
+    else {
+      setVersion(outcome.etag);
+      if (outcome.kind === 'saved') setValues(outcome.value);
+      setTheirs(outcome.kind === 'stale' ? outcome.current : undefined);
     }
+    if (outcome.kind === 'saved') showToast({ title: strings.saved });
+    else showToast({ title: strings.failed, description: outcome.kind === 'stale' ? strings.stale : outcome.message, variant: 'destructive' });
   }
 
   return (

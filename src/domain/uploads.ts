@@ -1,0 +1,48 @@
+/**
+ * Where an uploaded image lives and how a page offers its sizes (issue 16 item 3): the original at
+ * /api/uploads/<id>.webp, its smaller copies at /api/uploads/<id>-<width>.webp. Settings store the
+ * original's URL alone (a plain string, which the media library searches for); the copies are found
+ * from it.
+ */
+const ID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const UPLOAD_PATH = new RegExp(`^/api/uploads/(${ID})\\.webp$`);
+/** A served file's name: the original (`<id>.webp`) or one of its copies (`<id>-480.webp`). */
+const FILE_NAME = new RegExp(`^(${ID})(?:-([1-9][0-9]{1,4}))?\\.webp$`);
+
+export function uploadUrl(id: string): string {
+  return `/api/uploads/${id}.webp`;
+}
+
+export function variantUrl(id: string, width: number): string {
+  return `/api/uploads/${id}-${width}.webp`;
+}
+
+/** The upload's id when `url` is an original's URL, else undefined. */
+export function uploadIdOf(url: string): string | undefined {
+  return UPLOAD_PATH.exec(url)?.[1];
+}
+
+/** The id and (for a copy) width a served file name stands for; undefined for any other name. */
+export function parseUploadFile(file: string): { id: string; width?: number } | undefined {
+  const match = FILE_NAME.exec(file);
+  if (!match) return undefined;
+  return match[2] ? { id: match[1]!, width: Number(match[2]) } : { id: match[1]! };
+}
+
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+/** An image as a page writes it: its largest file, its size, and every file by width for `srcset`. */
+export interface ResponsiveImage extends ImageSize {
+  src: string;
+  srcset: string;
+}
+
+/** The original and its copies (any order) as one `srcset`, narrowest first. */
+export function responsiveUpload(id: string, original: ImageSize, variants: readonly ImageSize[]): ResponsiveImage {
+  const files = [...variants.filter((v) => v.width < original.width).map((v) => ({ url: variantUrl(id, v.width), width: v.width })), { url: uploadUrl(id), width: original.width }];
+  files.sort((a, b) => a.width - b.width);
+  return { src: uploadUrl(id), width: original.width, height: original.height, srcset: files.map((f) => `${f.url} ${f.width}w`).join(', ') };
+}
