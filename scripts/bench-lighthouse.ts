@@ -1,6 +1,8 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile preset, Debian's Chromium) over the main pages in
- * ko and en, three runs each, the median per column. Prints a table and writes it to
+ * ko and en and the island pages (those whose React waits for the visitor: home, contact, FAQ,
+ * notices, CSR stories) and a notice's own page in all five locales, LIGHTHOUSE_RUNS (3) runs each,
+ * the median per column. Prints a table and writes it to
  * bench-results/lighthouse.{md,json}. Builds its own copy of the site on a fresh embedded database,
  * with SITE_URL set to the address it serves, so canonical URLs are on the audited origin.
  */
@@ -9,14 +11,16 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { localeCodes, type Locale } from '#i18n/locales.ts';
 import { localizePath, serviceSlugs } from '#i18n/routes.ts';
 import { PROJECT_ROOT } from './paths.ts';
 import { startSite } from './site.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 8896);
-const PAGES = ['/', '/services', `/services/${serviceSlugs.visa}`, '/about', '/contact', '/faq', '/notices', '/about/csr'];
-const LOCALES = ['ko', 'en'] as const;
+const PAGES = ['/', '/services', `/services/${serviceSlugs.visa}`, '/about', '/contact', '/faq', '/notices', '/notices/1', '/about/csr'];
+const ISLAND_PAGES = new Set(['/', '/contact', '/faq', '/notices', '/notices/1', '/about/csr']);
+const pagesOf = (locale: Locale) => (locale === 'ko' || locale === 'en' ? PAGES : PAGES.filter((path) => ISLAND_PAGES.has(path)));
 
 interface Row {
   page: string;
@@ -44,8 +48,8 @@ const rows: Row[] = [];
 const failedRuns: string[] = [];
 const loadBefore = loadavg()[0]!;
 try {
-  for (const locale of LOCALES) {
-    for (const path of PAGES) {
+  for (const locale of localeCodes) {
+    for (const path of pagesOf(locale)) {
       const url = `${origin}${encodeURI(localizePath(locale, path))}`;
       const runs: Row[] = [];
       // A run Lighthouse could not finish (runtimeError, or no LCP/TBT/CLS figures) is not a sample:

@@ -83,6 +83,14 @@ test.describe('language choice', () => {
     await expect(page).toHaveURL(/\/en\/notices$/);
   });
 
+  test('the selector keeps the query and the fragment: a search, a preview link, a notice', async ({ page }) => {
+    await page.goto(`/en/search?q=${encodeURIComponent('visa')}#results`);
+    await page.locator('[data-language-selector] summary').click();
+    await page.getByRole('link', { name: /한국어/ }).click();
+    await expect(page).toHaveURL(/\/search\?q=visa#results$/);
+    await expect(page.getByRole('searchbox')).toHaveValue('visa');
+  });
+
   test('choosing Korean stays on Korean pages; values outside the five are ignored', async ({ page }) => {
     await page.goto('/en/about');
     await page.locator('[data-language-selector] summary').click();
