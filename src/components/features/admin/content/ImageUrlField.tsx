@@ -1,10 +1,8 @@
 import { CONTENT_LIMITS } from '#domain/content/fields.ts';
-import { useRef, useState, type ChangeEvent } from 'react';
-import { showToast } from '#stores/toast.ts';
-import { errorMessage } from '../api.ts';
+import { useState } from 'react';
 import { TextField } from './Fields.tsx';
 import { buttonClass } from '../ui.ts';
-import { uploadImage } from './uploads.ts';
+import { useImagePicker } from './useImagePicker.tsx';
 import LibraryPick from './LibraryPick.tsx';
 import type { EditorStrings } from '#data/admin/editor-strings.ts';
 
@@ -22,35 +20,22 @@ interface Props {
 
 /** A picture of an item (a CSR cover, a link preview card): a URL field, an upload button and a media library choice that fill it, and a preview. */
 export default function ImageUrlField({ id, label, hint, value, onChange, error, strings, library, genericError }: Props) {
-  const picker = useRef<HTMLInputElement>(null);
   const [choosing, setChoosing] = useState(false);
-  const [uploading, setUploading] = useState(false);
   /** Shown under the field: a toast would sit behind the modal dialog. */
   const [uploadError, setUploadError] = useState<string | undefined>(undefined);
-
-  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setUploading(true);
-    setUploadError(undefined);
-    try {
-      onChange((await uploadImage(file)).url);
-    } catch (cause) {
-      const description = errorMessage(cause, genericError);
-      setUploadError(`${strings.uploadFailed}: ${description}`);
-      showToast({ title: strings.uploadFailed, description, variant: 'destructive' });
-    } finally {
-      setUploading(false);
-    }
-  };
+  const { open, uploading, fileInput } = useImagePicker({
+    onUploaded: (image) => onChange(image.url),
+    failedTitle: strings.uploadFailed,
+    genericError,
+    onFailed: (reason) => setUploadError(reason && `${strings.uploadFailed}: ${reason}`),
+  });
 
   const shown = /^(https?:\/\/|\/api\/uploads\/)/.test(value.trim());
   return (
     <div>
       <TextField id={id} type="url" label={label} hint={hint} maxLength={CONTENT_LIMITS.featuredImage} value={value} onChange={onChange} error={uploadError ?? error}>
         {/* A dialog can hold two pictures (a story's cover and its card): each button names its field, after its visible words. */}
-        <button type="button" className={`${buttonClass('secondary')} mt-1`} onClick={() => picker.current?.click()} disabled={uploading} aria-busy={uploading} aria-label={`${uploading ? strings.uploading : strings.upload} (${label})`}>
+        <button type="button" className={`${buttonClass('secondary')} mt-1`} onClick={open} disabled={uploading} aria-busy={uploading} aria-label={`${uploading ? strings.uploading : strings.upload} (${label})`}>
           {uploading ? strings.uploading : strings.upload}
         </button>
         <button type="button" className={`${buttonClass('secondary')} mt-1 ml-2`} onClick={() => setChoosing(true)} aria-expanded={choosing} aria-label={`${library.fromLibrary} (${label})`}>
@@ -63,7 +48,7 @@ export default function ImageUrlField({ id, label, hint, value, onChange, error,
           setChoosing(false);
         }} />
       )}
-      <input ref={picker} type="file" accept="image/png,image/jpeg,image/webp,image/gif" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(event) => void pick(event)} />
+      {fileInput}
       {shown && <img src={value.trim()} alt="" className="mt-2 h-28 w-auto max-w-full rounded-lg border border-slate-200 object-cover" />}
     </div>
   );

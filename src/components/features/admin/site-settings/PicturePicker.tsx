@@ -1,8 +1,5 @@
-import { useRef, useState, type ChangeEvent } from 'react';
 import type { AdminStrings } from '#data/admin/ko.ts';
-import { showToast } from '#stores/toast.ts';
-import { errorMessage } from '../api.ts';
-import { uploadImage } from '../content/uploads.ts';
+import { useImagePicker } from '../content/useImagePicker.tsx';
 import { buttonClass, errorClass, labelClass } from '../ui.ts';
 
 interface Props {
@@ -22,33 +19,19 @@ interface Props {
 
 /** One picture of the site settings: its preview (or "default art"), an upload button and a remove button. */
 export default function PicturePicker({ id, label, value, onChange, error, strings, genericError, uploadLabel = strings.uploadPicture, emptyText = strings.noPicture }: Props) {
-  const picker = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setUploading(true);
-    try {
-      onChange((await uploadImage(file)).url);
-    } catch (cause) {
-      showToast({ title: strings.failed, description: errorMessage(cause, genericError), variant: 'destructive' });
-    } finally {
-      setUploading(false);
-    }
-  };
+  const { open, uploading, fileInput } = useImagePicker({ onUploaded: (image) => onChange(image.url), failedTitle: strings.failed, genericError });
   return (
     <div role="group" aria-labelledby={`${id}-label`} aria-describedby={error ? `${id}-error` : undefined}>
       <p id={`${id}-label`} className={labelClass}>{label}</p>
       <div className="mt-1 flex flex-wrap items-center gap-3">
         {value ? <img src={value} alt="" className="h-20 w-20 rounded-lg border border-slate-200 object-cover" /> : emptyText && <span className="text-sm text-slate-600">{emptyText}</span>}
-        <button type="button" className={buttonClass('quiet')} onClick={() => picker.current?.click()} aria-busy={uploading} aria-label={`${uploading ? strings.uploading : uploadLabel} (${label})`}>
+        <button type="button" className={buttonClass('quiet')} onClick={open} aria-busy={uploading} aria-label={`${uploading ? strings.uploading : uploadLabel} (${label})`}>
           {uploading ? strings.uploading : uploadLabel}
         </button>
         {value && <button type="button" className={buttonClass('quietDanger')} onClick={() => onChange('')} aria-label={`${strings.removePicture} (${label})`}>{strings.removePicture}</button>}
       </div>
       {error && <p id={`${id}-error`} className={errorClass}>{error}</p>}
-      <input ref={picker} type="file" accept="image/png,image/jpeg,image/webp,image/gif" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(event) => void pick(event)} />
+      {fileInput}
     </div>
   );
 }
