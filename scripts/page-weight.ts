@@ -120,12 +120,13 @@ export function weighPage(siteDir: string, page: Page): PageWeight {
 type Budgets = { [K in keyof typeof BUDGETS]: number };
 
 /**
- * The pages React draws: the admin shell (`client:only`) and the fallback pages of a notice or CSR
- * story published after the last build (until the next one), which show the item from the API
+ * The pages React draws: the admin shell (`client:only`), the fallback pages of a notice or CSR
+ * story published after the last build (until the next one), which show the item from the API, and
+ * a draft's preview (staff open it from a signed link; noindex), which shows the draft from the API
  * (`client:load`; nothing of theirs shows without it). They keep the JavaScript budget of issue 3;
  * every other page has the first-load budgets above.
  */
 const REACT_PAGE_BUDGETS: Budgets = { ...BUDGETS, total: 110 * 1024, js: 80 * 1024 };
-const isReactPage = (path: string) => /^\/admin$/.test(path) || /^(\/[a-z]{2})?\/(notices|about\/csr)\/post$/.test(path);
+const isReactPage = (path: string) => /^\/admin$/.test(path) || /^(\/[a-z]{2})?\/((notices|about\/csr)\/post|preview)$/.test(path);
 
 export const budgetsFor = (path: string): Budgets => (isReactPage(path) ? REACT_PAGE_BUDGETS : BUDGETS);
