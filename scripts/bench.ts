@@ -84,7 +84,7 @@ try {
     rows.push([`inquiries, ${total} from 50 concurrent clients`, `${(total / seconds).toFixed(0)}/s, p99 ${p99.toFixed(1)} ms; ${created} answered 201, ${stored} rows stored`]);
     if (created !== total || stored !== total) process.exitCode = 1;
 
-    memory = await soak({ url: server.url, pid, seconds: SOAK_SECONDS, settleSeconds: SETTLE_SECONDS, staticPaths: firstLoad.map((p) => p.path) });
+    memory = await soak({ url: server.url, pid, seconds: SOAK_SECONDS, settleSeconds: SETTLE_SECONDS, staticPaths: firstLoad.map((p) => encodeURI(p.path)) });
     record.memory = { coldMb, ...memory, bound: MEMORY_BOUND };
     rows.push(['memory of the tree, idle once every kind of request has run (caches, database buffers warm)', `${memory.idleMb.toFixed(0)} MB`]);
     rows.push([`memory, peak under ${SOAK_SECONDS} s of mixed load (${memory.requests} requests)`, `${memory.peakMb.toFixed(0)} MB (bound ${MEMORY_BOUND.peakMb} MB)`]);

@@ -1,0 +1,18 @@
+import pg from 'pg';
+import { EmbeddedDatabase } from '#scripts/embedded-db/index.ts';
+const mb = (n: number) => (n / 1048576).toFixed(0);
+const show = (label: string) => { const m = process.memoryUsage(); console.log(label, 'rss', mb(m.rss), 'external', mb(m.external)); };
+const dir = '/tmp/m4-data';
+let db = new EmbeddedDatabase({ dataDir: dir });
+let url = await db.start();
+show('first start');
+let c = new pg.Client({ connectionString: url }); await c.connect();
+await c.query(`ALTER SYSTEM SET shared_buffers = '${process.env.SB ?? '32MB'}'`);
+await c.end(); await db.stop();
+db = new EmbeddedDatabase({ dataDir: dir });
+url = await db.start();
+c = new pg.Client({ connectionString: url }); await c.connect();
+console.log((await c.query('SHOW shared_buffers')).rows[0]);
+await c.end();
+show('second start');
+await db.stop();
