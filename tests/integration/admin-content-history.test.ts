@@ -4,7 +4,7 @@
  * kept); DELETE moves an item to the trash, out of the public answers and the admin lists at once,
  * restorable until the scheduled purge deletes it 30 days later; the audit log has all of it.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '#db/client.ts';
 import adminFaq from '#functions/admin-faq.ts';
 import adminFaqs from '#functions/admin-faqs.ts';
@@ -20,31 +20,17 @@ import csrPosts from '#functions/csr-posts.ts';
 import faqsApi from '#functions/faqs.ts';
 import noticesApi from '#functions/notices.ts';
 import { listRecentAudit } from '#functions/_shared/admin/audit.ts';
-import { adminRequest, createAdmin, resetAdminTables, signIn, useAdminEnv, type AdminFunctionHandler } from './admin-test-helpers.ts';
-import { get, truncateAll, useTestDatabase } from './helpers.ts';
+import { adminRequest, type AdminFunctionHandler, useSignedInAdmins } from './admin-test-helpers.ts';
+import { get } from './helpers.ts';
 
+const suite = useSignedInAdmins([['kim'], ['lee']], (db) => db.deleteFrom('content_revisions').execute());
 let db: Db;
-let restoreEnv: () => void;
 let kim: string;
 let lee: string;
-
-beforeAll(async () => {
-  db = await useTestDatabase();
-  restoreEnv = useAdminEnv();
-  delete process.env.BUILD_HOOK_URL;
-});
-beforeEach(async () => {
-  await truncateAll(db);
-  await resetAdminTables(db);
-  await createAdmin(db, 'kim');
-  await createAdmin(db, 'lee');
-  kim = await signIn('kim');
-  lee = await signIn('lee');
-  await db.deleteFrom('content_revisions').execute();
-});
-afterAll(async () => {
-  restoreEnv();
-  await db.destroy();
+beforeEach(() => {
+  db = suite.db;
+  kim = suite.cookie('kim');
+  lee = suite.cookie('lee');
 });
 
 type Json = Record<string, unknown>;

@@ -4,7 +4,7 @@
  * without one and 412 (with the item as it is now) when the item moved on, altering nothing; of two
  * changes made on the same version exactly one goes through; view counts never raise the version.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '#db/client.ts';
 import adminCsrPost from '#functions/admin-csr-post.ts';
 import adminCsrPosts from '#functions/admin-csr-posts.ts';
@@ -13,30 +13,17 @@ import adminFaqs from '#functions/admin-faqs.ts';
 import adminNotice from '#functions/admin-notice.ts';
 import adminNotices from '#functions/admin-notices.ts';
 import csrPost from '#functions/csr-post.ts';
-import { adminRequest, createAdmin, resetAdminTables, signIn, useAdminEnv, type AdminFunctionHandler } from './admin-test-helpers.ts';
-import { get, truncateAll, useTestDatabase } from './helpers.ts';
+import { adminRequest, type AdminFunctionHandler, useSignedInAdmins } from './admin-test-helpers.ts';
+import { get } from './helpers.ts';
 
+const suite = useSignedInAdmins([['alice'], ['bob']]);
 let db: Db;
-let restoreEnv: () => void;
 let alice: string;
 let bob: string;
-
-beforeAll(async () => {
-  db = await useTestDatabase();
-  restoreEnv = useAdminEnv();
-  delete process.env.BUILD_HOOK_URL;
-});
-beforeEach(async () => {
-  await truncateAll(db);
-  await resetAdminTables(db);
-  await createAdmin(db, 'alice');
-  await createAdmin(db, 'bob');
-  alice = await signIn('alice');
-  bob = await signIn('bob');
-});
-afterAll(async () => {
-  restoreEnv();
-  await db.destroy();
+beforeEach(() => {
+  db = suite.db;
+  alice = suite.cookie('alice');
+  bob = suite.cookie('bob');
 });
 
 const resources = [

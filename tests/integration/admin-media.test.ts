@@ -6,7 +6,7 @@
  * its bytes (audited), is closed to staff, and the public answers carry the library's alt per locale.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '#db/client.ts';
 import type { MediaItem } from '#domain/media/api.ts';
 import adminMedia from '#functions/admin-media.ts';
@@ -14,29 +14,17 @@ import adminMediaItem from '#functions/admin-media-item.ts';
 import adminUploads from '#functions/admin-uploads.ts';
 import notice from '#functions/notice.ts';
 import { listRecentAudit } from '#functions/_shared/admin/audit.ts';
-import { adminRequest, createAdmin, resetAdminTables, signIn, TEST_PASSWORD, useAdminEnv } from './admin-test-helpers.ts';
-import { truncateAll, useTestDatabase } from './helpers.ts';
+import { adminRequest, createAdmin, signIn, TEST_PASSWORD, useSignedInAdmins } from './admin-test-helpers.ts';
 
-let db: Db;
-let restoreEnv: () => void;
-let cookie: string;
-
-beforeAll(async () => {
-  db = await useTestDatabase();
-  restoreEnv = useAdminEnv();
-  delete process.env.BUILD_HOOK_URL;
-});
-beforeEach(async () => {
-  await truncateAll(db);
-  await resetAdminTables(db);
+const suite = useSignedInAdmins([['editor', 'editor']], async (db) => {
   await sql`DELETE FROM uploads`.execute(db);
   await sql`DELETE FROM site_settings`.execute(db);
-  await createAdmin(db, 'editor', TEST_PASSWORD, 'editor');
-  cookie = await signIn('editor');
 });
-afterAll(async () => {
-  restoreEnv();
-  await db.destroy();
+let db: Db;
+let cookie: string;
+beforeEach(() => {
+  db = suite.db;
+  cookie = suite.cookie('editor');
 });
 
 const A = '0f8fad5b-d9cb-469f-a165-70867728950e';

@@ -5,8 +5,7 @@
  * but allowed text is only the editor's warning), cleared to the defaults by a blank, kept and
  * restored by revisions, and answered by the public detail API that pages newer than the build use.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '#db/client.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CONTENT_LIMITS } from '#domain/content/fields.ts';
 import { SEO_DESCRIPTION_ADVISED } from '#domain/content/seo.ts';
 import adminCsrPost from '#functions/admin-csr-post.ts';
@@ -16,27 +15,12 @@ import adminNotices from '#functions/admin-notices.ts';
 import adminRevisions from '#functions/admin-revisions.ts';
 import csrPost from '#functions/csr-post.ts';
 import notice from '#functions/notice.ts';
-import { adminRequest, createAdmin, resetAdminTables, signIn, useAdminEnv, type AdminFunctionHandler } from './admin-test-helpers.ts';
-import { truncateAll, useTestDatabase } from './helpers.ts';
+import { adminRequest, type AdminFunctionHandler, useSignedInAdmins } from './admin-test-helpers.ts';
 
-let db: Db;
-let restoreEnv: () => void;
+const suite = useSignedInAdmins([['editor']]);
 let cookie: string;
-
-beforeAll(async () => {
-  db = await useTestDatabase();
-  restoreEnv = useAdminEnv();
-  delete process.env.BUILD_HOOK_URL;
-});
-beforeEach(async () => {
-  await truncateAll(db);
-  await resetAdminTables(db);
-  await createAdmin(db, 'editor');
-  cookie = await signIn('editor');
-});
-afterAll(async () => {
-  restoreEnv();
-  await db.destroy();
+beforeEach(() => {
+  cookie = suite.cookie('editor');
 });
 
 type Json = Record<string, unknown>;

@@ -25,7 +25,8 @@ import type { AdminRole } from '#domain/admin-access.ts';
 import { createFunctionContext } from '#scripts/local-server/function-context.ts';
 import type { Db } from '#db/client.ts';
 import login from '#functions/admin-login.ts';
-import { emptyTables } from './helpers.ts';
+import { beforeAll, beforeEach, afterAll } from 'vitest';
+import { emptyTables, truncateAll, useTestDatabase } from './helpers.ts';
 import { hashPassword } from '#functions/_shared/passwords.ts';
 
 export const TEST_PASSWORD = 'correct horse battery';
@@ -125,4 +126,40 @@ export async function signIn(username = 'admin', password = TEST_PASSWORD, ip = 
   const response = await adminRequest(login, 'POST', '/api/admin/login', { body: { username, password }, ip });
   if (response.status !== 200) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
   return cookieFrom(response);
+}
+
+/**
+ * The fixtures of an admin API suite, for the whole file: the test database and the admin environment
+ * (no build hook: nothing rebuilds), and before each test emptied tables, `prepare` (a suite's own
+ * tables), then `admins` created and signed in. Read `suite.db` and `suite.cookie(name)` inside tests
+ * or later hooks (the hooks set them).
+ */
+export function useSignedInAdmins(admins: ReadonlyArray<readonly [username: string, role?: AdminRole]>, prepare?: (db: Db) => Promise<unknown>) {
+  let db: Db | undefined;
+  let restoreEnv = () => {};
+  const cookies = new Map<string, string>();
+  beforeAll(async () => {
+    db = await useTestDatabase();
+    restoreEnv = useAdminEnv();
+    delete process.env.BUILD_HOOK_URL;
+  });
+  beforeEach(async () => {
+    await truncateAll(db!);
+    await resetAdminTables(db!);
+    await prepare?.(db!);
+    for (const [username, role] of admins) {
+      await createAdmin(db!, username, TEST_PASSWORD, role);
+      cookies.set(username, await signIn(username));
+    }
+  });
+  afterAll(async () => {
+    restoreEnv();
+    await db?.destroy();
+  });
+  return {
+    get db(): Db {
+      return db!;
+    },
+    cookie: (username: string) => cookies.get(username)!,
+  };
 }

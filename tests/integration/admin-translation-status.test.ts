@@ -6,7 +6,7 @@
  * language, the items fully current; a restored revision brings back its statuses.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '#db/client.ts';
 import adminCsrPost from '#functions/admin-csr-post.ts';
 import adminCsrPosts from '#functions/admin-csr-posts.ts';
@@ -16,27 +16,14 @@ import adminFaqs from '#functions/admin-faqs.ts';
 import adminNotice from '#functions/admin-notice.ts';
 import adminNotices from '#functions/admin-notices.ts';
 import adminRevisions from '#functions/admin-revisions.ts';
-import { adminRequest, createAdmin, resetAdminTables, signIn, useAdminEnv, type AdminFunctionHandler } from './admin-test-helpers.ts';
-import { truncateAll, useTestDatabase } from './helpers.ts';
+import { adminRequest, createAdmin, signIn, type AdminFunctionHandler, useSignedInAdmins } from './admin-test-helpers.ts';
 
+const suite = useSignedInAdmins([['editor']]);
 let db: Db;
-let restoreEnv: () => void;
 let cookie: string;
-
-beforeAll(async () => {
-  db = await useTestDatabase();
-  restoreEnv = useAdminEnv();
-  delete process.env.BUILD_HOOK_URL;
-});
-beforeEach(async () => {
-  await truncateAll(db);
-  await resetAdminTables(db);
-  await createAdmin(db, 'editor');
-  cookie = await signIn('editor');
-});
-afterAll(async () => {
-  restoreEnv();
-  await db.destroy();
+beforeEach(() => {
+  db = suite.db;
+  cookie = suite.cookie('editor');
 });
 
 type Json = Record<string, unknown>;

@@ -7,7 +7,7 @@
  * count does not. 304 and HEAD keep working on the cached answers, and every encoding holds the same JSON.
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '#db/client.ts';
 import adminCsrPost from '#functions/admin-csr-post.ts';
 import adminCsrPosts from '#functions/admin-csr-posts.ts';
@@ -23,27 +23,15 @@ import faqsApi from '#functions/faqs.ts';
 import noticeApi from '#functions/notice.ts';
 import noticesApi from '#functions/notices.ts';
 import { answerCache } from '#functions/_shared/public-json.ts';
-import { adminRequest, createAdmin, resetAdminTables, signIn, useAdminEnv, type AdminFunctionHandler } from './admin-test-helpers.ts';
-import { get, truncateAll, useTestDatabase } from './helpers.ts';
+import { adminRequest, type AdminFunctionHandler, useSignedInAdmins } from './admin-test-helpers.ts';
+import { get } from './helpers.ts';
 
+const suite = useSignedInAdmins([['kim']]);
 let db: Db;
-let restoreEnv: () => void;
 let cookie: string;
-
-beforeAll(async () => {
-  db = await useTestDatabase();
-  restoreEnv = useAdminEnv();
-  delete process.env.BUILD_HOOK_URL;
-});
-beforeEach(async () => {
-  await truncateAll(db);
-  await resetAdminTables(db);
-  await createAdmin(db, 'kim');
-  cookie = await signIn('kim');
-});
-afterAll(async () => {
-  restoreEnv();
-  await db.destroy();
+beforeEach(() => {
+  db = suite.db;
+  cookie = suite.cookie('kim');
 });
 
 type Json = Record<string, unknown>;
