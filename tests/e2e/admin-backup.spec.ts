@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { contentKo } from '#data/admin/content-ko.ts';
-import { signInThroughUi } from './admin-helpers.ts';
+import { deleteTestNotice, signInThroughUi } from './admin-helpers.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 /** Without SITE_DIR the second site builds itself first: a few minutes on this machine. */
@@ -97,6 +97,6 @@ test('what the site holds comes back on a second site restored from npm run db:b
     }
     rmSync(work, { recursive: true, force: true });
     // The shared test site keeps no e2e leftovers.
-    await page.request.delete(`/api/admin/notices/${notice.id}`, { headers: { 'If-Match': '*' } });
+    await deleteTestNotice(page, notice.id, {});
   }
 });

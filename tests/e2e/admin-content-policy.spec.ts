@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { contentKo } from '#data/admin/content-ko.ts';
 import { getNoticesContent } from '#data/pages/notices/index.ts';
-import { signInThroughUi } from './admin-helpers.ts';
+import { deleteTestNotice, signInThroughUi } from './admin-helpers.ts';
 import { watchContentPolicy } from './content-policy.ts';
 import { hydrateIslands } from './page-helpers.ts';
 
@@ -46,6 +46,6 @@ test('the admin app, its editor and rich text with embeds and images raise no co
     await page.waitForLoadState('networkidle');
     expect(await violations(), 'public notice with embeds').toEqual([]);
   } finally {
-    await page.request.delete(`/api/admin/notices/${stored.id}`, { headers: { Origin: origin, 'If-Match': '*' } });
+    await deleteTestNotice(page, stored.id, { Origin: origin });
   }
 });

@@ -9,13 +9,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { contentKo } from '#data/admin/content-ko.ts';
 import { ko as siteKo } from '#i18n/ui/ko.ts';
 import { en as siteEn } from '#i18n/ui/en.ts';
-import { adminCredentials, axeViolations, signInThroughUi } from './admin-helpers.ts';
+import { adminCredentials, axeViolations, deleteTestNotice, sameOrigin, signInThroughUi } from './admin-helpers.ts';
 
 const c = contentKo.common;
 const n = contentKo.notices;
 const viewports = [{ width: 375, height: 812 }, { width: 1440, height: 900 }];
 
-const sameOrigin = (page: Page) => ({ Origin: new URL(page.url()).origin, 'Sec-Fetch-Site': 'same-origin' });
 
 async function expectAxeClean(page: Page) {
   for (const viewport of viewports) {
@@ -99,6 +98,6 @@ test('save a draft, preview it in Korean and English, publish it: the public pag
     await expect(tab.getByRole('heading', { level: 1, name: draftEn })).toBeVisible();
     await visitor.close();
   } finally {
-    await page.request.delete(`/api/admin/notices/${id}`, { headers: { ...sameOrigin(page), 'If-Match': '*' } });
+    await deleteTestNotice(page, id);
   }
 });

@@ -26,3 +26,15 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(WCAG).options({ resultTypes: ['violations'] }).analyze();
   return result.violations.map((v) => `${v.id} (${v.impact}) ${v.help}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/** The headers a same-origin fetch from the admin page carries (the API refuses writes without them). */
+export const sameOrigin = (page: Page) => ({ Origin: new URL(page.url()).origin, 'Sec-Fetch-Site': 'same-origin' });
+
+/**
+ * Moves a notice a test made to the trash, so the shared test site keeps no leftovers. Retried once on
+ * ECONNRESET: after a long UI sequence the request's pooled keep-alive socket can be the one the server
+ * is closing at that moment (its 5 s idle timeout), which is not what any test checks (CI33).
+ */
+export async function deleteTestNotice(page: Page, id: number, headers: Record<string, string> = sameOrigin(page)): Promise<void> {
+  await page.request.delete(`/api/admin/notices/${id}`, { headers: { ...headers, 'If-Match': '*' }, maxRetries: 1 });
+}

@@ -8,7 +8,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { contentKo } from '#data/admin/content-ko.ts';
 import { adminKo } from '#data/admin/ko.ts';
-import { adminCredentials, axeViolations, signInThroughUi } from './admin-helpers.ts';
+import { adminCredentials, axeViolations, deleteTestNotice, sameOrigin, signInThroughUi } from './admin-helpers.ts';
 import { makePng } from './png.ts';
 
 const c = contentKo.common;
@@ -17,7 +17,6 @@ const m = contentKo.media;
 const lib = contentKo.editor.library;
 
 /** What a state-changing admin request from the app carries (the API checks where it comes from). */
-const sameOrigin = (page: Page) => ({ Origin: new URL(page.url()).origin, 'Sec-Fetch-Site': 'same-origin' });
 
 /** A picture of a size no other run made: uploads are stored once per content, and this one must be new. */
 function uniquePng(): Buffer {
@@ -130,7 +129,7 @@ test('an image gets its alt text in the library, goes into a notice from it, and
     await expect(page.getByRole('status').filter({ hasText: m.deleted })).toBeVisible();
     await expect(page.getByRole('heading', { name: spare, exact: true })).toHaveCount(0);
   } finally {
-    await page.request.delete(`/api/admin/notices/${noticeId}`, { headers: { ...sameOrigin(page), 'If-Match': '*' } });
+    await deleteTestNotice(page, noticeId);
   }
 });
 

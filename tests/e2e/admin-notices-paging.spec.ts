@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { NOTICES_PER_PAGE } from '#components/features/notices/noticeListing.ts';
 import { getNoticesContent } from '#data/pages/notices/index.ts';
-import { adminCredentials, signInThroughUi } from './admin-helpers.ts';
+import { adminCredentials, deleteTestNotice, signInThroughUi } from './admin-helpers.ts';
 
 test('past one page: prebuilt pages of all notices and of a category, linked both ways; search reaches every page', async ({ page, browser, baseURL }) => {
   test.setTimeout(300_000);
@@ -73,6 +73,6 @@ test('past one page: prebuilt pages of all notices and of a category, linked bot
     await db.query('DELETE FROM notices WHERE id = ANY($1)', [rows.map((r) => r.id)]);
     await db.end();
     // Deleting through the API asks for the rebuild that takes the extra pages away again.
-    if (created) await page.request.delete(`/api/admin/notices/${created.id}`, { headers: { ...headers, 'If-Match': '*' } });
+    if (created) await deleteTestNotice(page, created.id, headers);
   }
 });

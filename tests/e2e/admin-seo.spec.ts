@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fill } from '#data/admin/ko.ts';
 import { contentKo } from '#data/admin/content-ko.ts';
 import { SEO_DESCRIPTION_ADVISED } from '#domain/content/seo.ts';
-import { adminCredentials, axeViolations, signInThroughUi } from './admin-helpers.ts';
+import { adminCredentials, axeViolations, deleteTestNotice, sameOrigin, signInThroughUi } from './admin-helpers.ts';
 import { makePng } from './png.ts';
 
 const c = contentKo.common;
@@ -26,7 +26,6 @@ async function openNotice(page: Page, title: string) {
 }
 
 /** What a state-changing admin request from the app carries (the API checks where it comes from). */
-const sameOrigin = (page: Page) => ({ Origin: new URL(page.url()).origin, 'Sec-Fetch-Site': 'same-origin' });
 
 async function createNotice(page: Page, title: string): Promise<number> {
   const created = await page.request.post('/api/admin/notices', {
@@ -61,7 +60,7 @@ for (const viewport of [{ width: 375, height: 812 }, { width: 1440, height: 900 
       await description.fill('짧은 설명');
       await expect(dialog.getByText(fill(seo.tooLong, { advised: SEO_DESCRIPTION_ADVISED }))).toHaveCount(0);
     } finally {
-      await page.request.delete(`/api/admin/notices/${id}`, { headers: { ...sameOrigin(page), 'If-Match': '*' } });
+      await deleteTestNotice(page, id);
     }
   });
 }
@@ -111,6 +110,6 @@ test("an SEO description typed and a picture uploaded in the admin are the notic
     expect(node?.image?.[0]).toMatch(new RegExp(`${upload.replaceAll('.', '\\.')}$`));
     await visitor.close();
   } finally {
-    await page.request.delete(`/api/admin/notices/${id}`, { headers: { ...sameOrigin(page), 'If-Match': '*' } });
+    await deleteTestNotice(page, id);
   }
 });
