@@ -4,9 +4,13 @@
  * SITE_DIR (serve this existing build instead of building first: tests and benchmarks).
  */
 import { resolve } from 'node:path';
-import { DataDirLockedError } from './embedded-db/index.ts';
 import { PROJECT_ROOT } from './paths.ts';
-import { PortInUseError, startSite } from './site.ts';
+import { runWithServerSettings } from './server-process.ts';
+
+// First, before the site's modules load: this may re-execute the process with its memory settings.
+runWithServerSettings();
+const { DataDirLockedError } = await import('./embedded-db/index.ts');
+const { PortInUseError, startSite } = await import('./site.ts');
 
 const log = (line: string) => console.log(line);
 const port = Number(process.env.PORT ?? 8888);

@@ -5,7 +5,7 @@
  * smaller copies for the pages' `srcset` made from that result at once (issue 16 item 3).
  */
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import type { default as Sharp } from 'sharp';
 
 export const MAX_WIDTH = 1600;
 export const WEBP_QUALITY = 80;
@@ -13,6 +13,21 @@ export const WEBP_QUALITY = 80;
 export const MAX_INPUT_PIXELS = 40_000_000;
 /** The widths of the smaller copies; only those below the stored image's own width are made. */
 export const VARIANT_WIDTHS = [480, 960, 1440] as const;
+
+let imageLibrary: Promise<typeof Sharp> | undefined;
+
+/**
+ * sharp at the first upload rather than when the server starts: libvips holds about 20 MB resident
+ * once loaded, and the local server loads every function at start (issue 17's memory bound). Its
+ * operation cache is off: every upload is a different image, so a cache only holds memory.
+ */
+function loadSharp(): Promise<typeof Sharp> {
+  imageLibrary ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return imageLibrary;
+}
 
 export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
 
@@ -44,6 +59,7 @@ export async function processImage(input: Uint8Array, declaredType: string): Pro
   if (!sniffed || sniffed !== declaredType) return { ok: false, reason: 'unsupported' };
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false } as const;
   try {
+    const sharp = await loadSharp();
     // The header alone gives the size: a bomb is refused before any pixel is decoded.
     const meta = await sharp(input, options).metadata();
     if (!meta.width || !meta.height) return { ok: false, reason: 'unreadable' };
@@ -62,6 +78,7 @@ export async function processImage(input: Uint8Array, declaredType: string): Pro
 
 /** A smaller copy of the stored (already upright, metadata-free) WebP. */
 async function variant(stored: Buffer, width: number): Promise<ImageVariant> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(stored).resize({ width }).webp({ quality: WEBP_QUALITY }).toBuffer({ resolveWithObject: true });
   return { bytes: data, width: info.width, height: info.height };
 }
