@@ -15,14 +15,31 @@ export interface DraftWrite {
   savedBy: number;
 }
 
-/** Saves the item's draft, replacing the one it had. */
-export async function saveDraft(db: Db, draft: DraftWrite, now: Date): Promise<void> {
-  const row = { data: draft.data, base_version: draft.baseVersion, publish_at: draft.publishAt, saved_by: draft.savedBy, saved_at: now };
-  await db
-    .insertInto('content_drafts')
-    .values({ entity: draft.entity, entity_id: draft.entityId, ...row })
-    .onConflict((oc) => oc.columns(['entity', 'entity_id']).doUpdateSet(row))
-    .execute();
+/**
+ * Saves the item's draft in place of the one saved at `replaces` (null: the item has none yet); false,
+ * writing nothing, when the item's draft is no longer that one. One statement, so two editors saving
+ * at once cannot both win.
+ */
+export async function saveDraft(db: Db, draft: DraftWrite, now: Date, replaces: Date | null): Promise<boolean> {
+  // savedAt is the draft's validator: each save gets a later one, even within the same millisecond.
+  const savedAt = replaces && now.getTime() <= replaces.getTime() ? new Date(replaces.getTime() + 1) : now;
+  const row = { data: draft.data, base_version: draft.baseVersion, publish_at: draft.publishAt, saved_by: draft.savedBy, saved_at: savedAt };
+  if (replaces === null) {
+    const inserted = await db
+      .insertInto('content_drafts')
+      .values({ entity: draft.entity, entity_id: draft.entityId, ...row })
+      .onConflict((oc) => oc.columns(['entity', 'entity_id']).doNothing())
+      .executeTakeFirst();
+    return (inserted.numInsertedOrUpdatedRows ?? 0n) > 0n;
+  }
+  const updated = await db
+    .updateTable('content_drafts')
+    .set(row)
+    .where('entity', '=', draft.entity)
+    .where('entity_id', '=', draft.entityId)
+    .where('saved_at', '=', replaces)
+    .executeTakeFirst();
+  return updated.numUpdatedRows > 0n;
 }
 
 /** Drafts with the name of who saved each. */

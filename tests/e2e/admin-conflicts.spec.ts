@@ -1,13 +1,14 @@
 /**
  * Nothing silently overwritten: two administrators (two browsers) edit the same notice; the second
  * save is refused by the server, the dialog keeps what was typed and says who changed the item, and
- * the editor chooses to save over it or to load the newer version. And a CSR story keeps its author
+ * the editor chooses to save over it or to load the newer version. Drafts alike: a draft saved
+ * meanwhile is never replaced or discarded unseen. And a CSR story keeps its author
  * and publication date through another administrator's edit, and shows both dates to visitors.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { contentKo } from '#data/admin/content-ko.ts';
 import { getCsrContent } from '#data/pages/csr/index.ts';
-import { adminCredentials, axeViolations, signInThroughUi } from './admin-helpers.ts';
+import { adminCredentials, axeViolations, deleteTestNotice, sameOrigin, signInThroughUi } from './admin-helpers.ts';
 
 const c = contentKo;
 
@@ -66,6 +67,52 @@ test('a second editor of the same notice is told who changed it first and choose
     await expect(again.getByRole('textbox', { name: c.notices.fields.title, exact: true })).toHaveValue(`${title} (밥)`);
     await expect(second).toBeHidden();
   } finally {
+    await alice.context().close();
+    await bob.context().close();
+  }
+});
+
+test('two editors drafting one notice: the second is told whose draft is there and saves over it by choice; a stale discard is refused', async ({ browser }) => {
+  const title = `초안 동시 편집 ${Date.now().toString(36)}`;
+  const alice = await signedIn(browser);
+  const bob = await signedIn(browser);
+  const created = await alice.request.post('/api/admin/notices', { headers: sameOrigin(alice), data: { title, content: '<p>본문</p>', author: '관리자' } });
+  expect(created.status()).toBe(201);
+  const id = ((await created.json()) as { id: number }).id;
+  const titleBox = (dialog: ReturnType<Page['getByRole']>) => dialog.getByRole('textbox', { name: c.notices.fields.title, exact: true });
+  try {
+    await alice.reload();
+    await bob.reload();
+    const aliceDialog = await openEdit(alice, title);
+    const bobDialog = await openEdit(bob, title);
+    await titleBox(aliceDialog).fill(`${title} (앨리스 초안)`);
+    await aliceDialog.getByRole('button', { name: c.common.drafts.saveDraft }).click();
+    await expect(aliceDialog.getByRole('region', { name: c.common.drafts.heading }).getByText(/저장한 초안입니다/)).toBeVisible();
+
+    // Bob opened the notice before Alice's draft existed: his draft save is refused, his text kept.
+    await titleBox(bobDialog).fill(`${title} (밥 초안)`);
+    await bobDialog.getByRole('button', { name: c.common.drafts.saveDraft }).click();
+    const notice = bobDialog.getByRole('alert').filter({ hasText: c.common.conflict.draftTitle });
+    await expect(notice).toContainText(`${adminCredentials.username}님이`);
+    await expect(titleBox(bobDialog)).toHaveValue(`${title} (밥 초안)`);
+    expect(await axeViolations(bob)).toEqual([]);
+    await notice.getByRole('button', { name: c.common.conflict.draftOverwrite }).click();
+    await expect(notice).toBeHidden();
+    const listed = (await (await bob.request.get('/api/admin/notices')).json()) as { id: number; version: number; draft: { data: { title: string } } | null }[];
+    // Saved as his draft, over hers; the live notice is untouched (still version 1).
+    expect(listed.find((n) => n.id === id)).toMatchObject({ version: 1, draft: { data: { title: `${title} (밥 초안)` } } });
+
+    // Alice, still looking at her own draft, discards it: refused, and her dialog now shows Bob's.
+    await aliceDialog.getByRole('button', { name: c.common.drafts.discard, exact: true }).click();
+    // Said at the top of the form, brought into view from the button below.
+    await expect(aliceDialog.getByText(c.common.drafts.discardChanged)).toBeInViewport();
+    await expect(titleBox(aliceDialog)).toHaveValue(`${title} (밥 초안)`);
+    await aliceDialog.getByRole('button', { name: c.common.drafts.discard, exact: true }).click();
+    await expect(aliceDialog.getByText(c.common.drafts.newNote)).toBeVisible();
+    const after = (await (await alice.request.get(`/api/admin/notices/${id}`)).json()) as { draft: unknown };
+    expect(after.draft).toBeNull();
+  } finally {
+    await deleteTestNotice(alice, id);
     await alice.context().close();
     await bob.context().close();
   }

@@ -61,9 +61,15 @@ const draftPath = (kind: string, id: number) => ({ path: `/api/admin/drafts/${ki
 async function createNotice(title: string): Promise<number> {
   return Number((await send(adminNotices, 'POST', '/api/admin/notices', { body: notice(title) })).body.id);
 }
-function saveDraft(id: number, body: Json, ifMatch = '"v1"') {
+/** A draft of notice `id` saved on version 1, in place of the draft saved at `draftSavedAt` (none by default). */
+function saveDraft(id: number, body: Json, ifMatch = '"v1"', draftSavedAt: string | null = null) {
   const { path, params } = draftPath('notices', id);
-  return send(adminDrafts, 'PUT', path, { body, ifMatch, params });
+  return send(adminDrafts, 'PUT', path, { body: { ...body, draftSavedAt }, ifMatch, params });
+}
+const savedAtOf = (answer: { body: Json }) => String((answer.body.draft as Json).savedAt);
+function discardDraft(id: number, draftSavedAt?: string) {
+  const { path, params } = draftPath('notices', id);
+  return send(adminDrafts, 'DELETE', draftSavedAt === undefined ? path : `${path}?draftSavedAt=${encodeURIComponent(draftSavedAt)}`, { params });
 }
 const publicTitles = async () => ((await (await noticesApi(get('/api/notices'))).json()) as { title: string }[]).map((n) => n.title);
 const publishedTitles = async () => (await listPublishedNotices(db)).map((n) => n.title);
@@ -100,7 +106,7 @@ describe('a draft of a published item', () => {
       ['csr-posts', Number(story.body.id), { title: '초안 이야기', content: '<p>초안 글</p>', category: '사회공헌', isPublished: true }],
     ] as const) {
       const { path, params } = draftPath(kind, id);
-      expect((await send(adminDrafts, 'PUT', path, { body, ifMatch: '"v1"', params })).status).toBe(200);
+      expect((await send(adminDrafts, 'PUT', path, { body: { ...body, draftSavedAt: null }, ifMatch: '"v1"', params })).status).toBe(200);
     }
     expect((await listPublishedFaqs(db)).map((f) => f.question)).toEqual(['살아 있는 질문']);
     expect((await listPublishedCsrPosts(db)).map((p) => p.title)).toEqual(['살아 있는 이야기']);
@@ -116,14 +122,48 @@ describe('a draft of a published item', () => {
     expect((await saveDraft(id, { ...notice('초안'), publishAt: 'tomorrow' })).body.fields).toHaveProperty('publishAt');
     expect((await saveDraft(9999, notice('초안'))).status).toBe(404);
 
-    await saveDraft(id, notice('초안'));
-    const { path, params } = draftPath('notices', id);
-    const discarded = await send(adminDrafts, 'DELETE', path, { params });
+    const saved = await saveDraft(id, notice('초안'));
+    const discarded = await discardDraft(id, savedAtOf(saved));
     expect(discarded.body).toMatchObject({ title: '공지', version: 1, draft: null });
-    expect((await send(adminDrafts, 'DELETE', path, { params })).status).toBe(404);
+    expect((await discardDraft(id, savedAtOf(saved))).status).toBe(404);
     expect(draftsConfig.path).toHaveLength(3);
   });
+
+  it("never replaces or discards a draft another editor saved meanwhile: 412 with that draft, 428 when the request does not say which it replaces", async () => {
+    const id = await createNotice('공지');
+    const kims = await saveDraft(id, notice('김의 초안'));
+    expect(kims.status).toBe(200);
+    // Lee opened the item before Kim saved: his save says it replaces no draft.
+    const stale = await saveDraft(id, notice('이의 초안'));
+    expect(stale.status).toBe(412);
+    expect((stale.body.current as Json).draft).toMatchObject({ data: { title: '김의 초안' }, savedBy: 'kim', savedAt: savedAtOf(kims) });
+    const { path, params } = draftPath('notices', id);
+    expect((await send(adminDrafts, 'PUT', path, { body: notice('이의 초안'), ifMatch: '"v1"', params })).status).toBe(428);
+    const malformed = await saveDraft(id, notice('이의 초안'), '"v1"', 'yesterday');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.fields).toHaveProperty('draftSavedAt');
+    expect((await findDraftTitle(id))).toBe('김의 초안');
+
+    // Having seen Kim's draft, Lee saves over it, deliberately.
+    const lees = await saveDraft(id, notice('이의 초안'), '"v1"', savedAtOf(kims));
+    expect(lees.status).toBe(200);
+    expect(savedAtOf(lees)).not.toBe(savedAtOf(kims));
+    // Kim, still on his own draft, discards: refused, Lee's draft stays.
+    const late = await discardDraft(id, savedAtOf(kims));
+    expect(late.status).toBe(412);
+    expect((late.body.current as Json).draft).toMatchObject({ data: { title: '이의 초안' } });
+    expect((await discardDraft(id)).status).toBe(428);
+    expect((await discardDraft(id, 'soon')).status).toBe(400);
+    expect((await findDraftTitle(id))).toBe('이의 초안');
+    expect((await discardDraft(id, savedAtOf(lees))).body).toMatchObject({ draft: null });
+    expect((await listRecentAudit(db)).map((a) => a.action).slice(0, 3)).toEqual(['draft_discard', 'draft_save', 'draft_save']);
+  });
 });
+
+async function findDraftTitle(id: number): Promise<unknown> {
+  const row = await db.selectFrom('content_drafts').select('data').where('entity_id', '=', id).executeTakeFirst();
+  return (row?.data as Json | undefined)?.title;
+}
 
 describe('a new item saved as a draft only', () => {
   it('is stored unpublished (nowhere public) with its draft, and goes live when that is published', async () => {

@@ -25,8 +25,8 @@ export function allowedVersions(ifMatch: Exclude<IfMatch, { kind: 'absent' }>): 
 }
 
 /** 412 with the item as it is now, so the editor can compare, reload or deliberately save over it. */
-export function preconditionFailed(current: unknown, version: number): Response {
-  return errorResponse(412, 'Precondition Failed: the item changed since you opened it', { current }, { ETag: versionEtag(version) });
+export function preconditionFailed(current: unknown, version: number, what: 'item' | 'draft' = 'item'): Response {
+  return errorResponse(412, `Precondition Failed: the ${what} changed since you opened it`, { current }, { ETag: versionEtag(version) });
 }
 
 /** An answer about one item, carrying its version as the ETag. */

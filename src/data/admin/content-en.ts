@@ -58,6 +58,9 @@ export const contentEn: ContentStrings = {
       reload: 'Load the latest version',
       overwrite: 'Save mine',
       deleteText: '{who} changed “{title}” at {when}, after the list loaded. Move it to the trash anyway?',
+      draftTitle: 'Another administrator changed the draft first',
+      draftText: '{who} saved, published or discarded this item\'s draft at {when}, after you started editing. Loading the latest version discards your changes in this window. Saving yours as the draft overwrites that draft.',
+      draftOverwrite: 'Save mine as the draft',
     },
     history: {
       heading: 'History',
@@ -97,6 +100,7 @@ export const contentEn: ContentStrings = {
       saved: 'Draft saved. The live version is unchanged.',
       discarded: 'Draft discarded.',
       failed: 'Draft action failed',
+      discardChanged: 'The draft was not discarded: another administrator changed it meanwhile, and it is shown now. Press again to discard it anyway.',
     },
     trash: {
       summary: 'Trash ({count})',

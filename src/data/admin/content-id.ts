@@ -58,6 +58,9 @@ export const contentId: ContentStrings = {
       reload: 'Muat versi terbaru',
       overwrite: 'Simpan versi saya',
       deleteText: '{who} mengubah “{title}” pada {when}, setelah daftar dimuat. Tetap pindahkan ke sampah?',
+      draftTitle: 'Administrator lain lebih dulu mengubah draf',
+      draftText: '{who} menyimpan, menerbitkan, atau menghapus draf item ini pada {when}, setelah Anda mulai mengedit. Memuat versi terbaru membuang perubahan Anda di jendela ini. Menyimpan milik Anda sebagai draf akan menimpa draf tersebut.',
+      draftOverwrite: 'Simpan milik saya sebagai draf',
     },
     history: {
       heading: 'Riwayat',
@@ -97,6 +100,7 @@ export const contentId: ContentStrings = {
       saved: 'Draf disimpan. Versi yang tayang tidak berubah.',
       discarded: 'Draf dibuang.',
       failed: 'Tindakan draf gagal',
+      discardChanged: 'Draf tidak dihapus: administrator lain mengubahnya sementara itu, dan kini ditampilkan. Tekan lagi untuk tetap menghapusnya.',
     },
     trash: {
       summary: 'Sampah ({count})',

@@ -163,6 +163,11 @@ export interface ContentStrings {
       overwrite: string;
       /** The delete question once the item changed: '{who}', '{when}', '{title}'. */
       deleteText: string;
+      /** A draft saved, published or discarded by someone else since the dialog opened: '{who}', '{when}'. */
+      draftTitle: string;
+      draftText: string;
+      /** Saves what was typed as the draft, over theirs. */
+      draftOverwrite: string;
     };
     /** The edit dialog's revisions ('{version}', '{who}', '{when}', '{title}', '{field}', '{language}'). */
     history: {
@@ -204,6 +209,8 @@ export interface ContentStrings {
       saved: string;
       discarded: string;
       failed: string;
+      /** A discard refused because the draft changed meanwhile; the dialog now shows it. */
+      discardChanged: string;
     };
     /** A tab's trash ('{count}', '{who}', '{when}', '{purge}'). */
     trash: {
@@ -299,6 +306,9 @@ export const contentKo: ContentStrings = {
       reload: '최신 내용 불러오기',
       overwrite: '내 내용으로 저장',
       deleteText: '“{title}”은(는) 목록을 불러온 뒤에 {who}님이 {when}에 고쳤습니다. 그래도 휴지통으로 옮기시겠습니까?',
+      draftTitle: '다른 관리자가 초안을 먼저 바꾸었습니다',
+      draftText: '편집을 시작한 뒤에 {who}님이 {when}에 이 항목의 초안을 저장·게시 또는 삭제했습니다. 최신 내용을 불러오면 이 창에서 고친 내용은 사라집니다. 내 내용을 초안으로 저장하면 그 초안을 덮어씁니다.',
+      draftOverwrite: '내 내용을 초안으로 저장',
     },
     history: {
       heading: '수정 기록',
@@ -338,6 +348,7 @@ export const contentKo: ContentStrings = {
       saved: '초안을 저장했습니다. 공개된 내용은 그대로입니다.',
       discarded: '초안을 삭제했습니다.',
       failed: '초안 처리 실패',
+      discardChanged: '초안을 삭제하지 않았습니다. 그사이 다른 관리자가 초안을 바꾸어 지금 그 내용을 보여 드립니다. 그래도 삭제하려면 다시 누르세요.',
     },
     trash: {
       summary: '휴지통 ({count})',

@@ -20,7 +20,7 @@ import { afterContentChange, type ContentKind } from '../publish.ts';
 import { adminJson, notFound, parseId, type AdminContext, type AdminHandler } from '../route.ts';
 import { validateBody } from '../validation.ts';
 import { contentResources, isContentResourceName, type AnyContentResource } from './resources.ts';
-import { acceptSnakeCaseFlags, DraftSchedule } from './schemas.ts';
+import { acceptSnakeCaseFlags, DraftBase, DraftSchedule } from './schemas.ts';
 
 const entityOf = (resource: AnyContentResource) => CONTENT_TABLES[resource.table].entity;
 
@@ -58,8 +58,8 @@ function draftInput(resource: AnyContentResource, body: unknown) {
   const input = validateBody(resource.schema, raw);
   if (!input.ok) return input;
   if (!schedule.ok) return schedule;
-  // Kept as sent (minus the schedule): publishing validates it again with the item's own schema.
-  const { publishAt: _, ...data } = raw as Record<string, unknown>;
+  // Kept as sent (minus the schedule and the draft it replaces): publishing validates it again with the item's own schema.
+  const { publishAt: _, draftSavedAt: __, ...data } = raw as Record<string, unknown>;
   return { ok: true as const, input: input.value, data, publishAt: schedule.value.publishAt ?? null };
 }
 
@@ -80,32 +80,57 @@ async function createAsDraft(ctx: AdminContext, resource: AnyContentResource): P
   const id = await ctx.db.transaction().execute(async (trx) => {
     const created = await resource.insert(trx, { ...(checked.input as object), isPublished: false }, ctx.admin);
     const row = await resource.find(trx, created);
-    await saveDraft(trx, { entity: entityOf(resource), entityId: created, data: checked.data, baseVersion: row?.version ?? 1, publishAt: checked.publishAt, savedBy: ctx.admin.id }, new Date());
+    await saveDraft(trx, { entity: entityOf(resource), entityId: created, data: checked.data, baseVersion: row?.version ?? 1, publishAt: checked.publishAt, savedBy: ctx.admin.id }, new Date(), null);
     return created;
   });
   await audit(ctx, 'create', resource, id, resource.label(checked.input as never));
   return answer(ctx, resource, id, 201);
 }
 
-/** PUT /api/admin/drafts/:kind/:id with If-Match (the item's version the draft is made on). */
+/** The draft a change of drafts is made on (DraftBase): the answer to give instead when it is missing or malformed. */
+function draftBase(given: unknown): { ok: true; savedAt: Date | null } | { ok: false; response: Response } {
+  const parsed = validateBody(v.object({ draftSavedAt: DraftBase }), { draftSavedAt: given });
+  if (!parsed.ok) return parsed;
+  if (parsed.value.draftSavedAt === undefined) {
+    return { ok: false, response: errorResponse(428, 'Precondition Required: send draftSavedAt, the savedAt of the draft you started from (null when there was none)') };
+  }
+  return { ok: true, savedAt: parsed.value.draftSavedAt };
+}
+
+/** 412 with the item and the draft it has now: someone saved, discarded or published a draft meanwhile. */
+async function draftChanged(ctx: AdminContext, resource: AnyContentResource, id: number): Promise<Response> {
+  const row = await resource.find(ctx.db, id);
+  return row ? preconditionFailed(await attachDraft(ctx.db, resource, resource.toApi(row)), row.version, 'draft') : notFound();
+}
+
+/**
+ * PUT /api/admin/drafts/:kind/:id with If-Match (the item's version the draft is made on) and
+ * `draftSavedAt` (the draft it replaces, null for none).
+ */
 async function saveItemDraft(ctx: AdminContext, resource: AnyContentResource, id: number): Promise<Response> {
   const row = await resource.find(ctx.db, id);
   if (!row) return notFound();
   const checked = draftInput(resource, ctx.body);
   if (!checked.ok) return checked.response;
+  const base = draftBase((ctx.body as { draftSavedAt?: unknown } | null)?.draftSavedAt);
+  if (!base.ok) return base.response;
   const precondition = requireIfMatch(ctx.req);
   if (!precondition.ok) return precondition.response;
   const versions = allowedVersions(precondition.ifMatch);
   if (versions && !versions.includes(row.version)) return preconditionFailed(await attachDraft(ctx.db, resource, resource.toApi(row)), row.version);
-  await saveDraft(ctx.db, { entity: entityOf(resource), entityId: id, data: checked.data, baseVersion: row.version, publishAt: checked.publishAt, savedBy: ctx.admin.id }, new Date());
+  const draft = { entity: entityOf(resource), entityId: id, data: checked.data, baseVersion: row.version, publishAt: checked.publishAt, savedBy: ctx.admin.id };
+  if (!(await saveDraft(ctx.db, draft, new Date(), base.savedAt))) return draftChanged(ctx, resource, id);
   await audit(ctx, 'draft_save', resource, id, resource.label(row));
   return answer(ctx, resource, id);
 }
 
-/** DELETE /api/admin/drafts/:kind/:id: the draft is given up; the live item stays as it is. */
+/** DELETE /api/admin/drafts/:kind/:id?draftSavedAt=…: the draft is given up; the live item stays as it is. */
 async function discard(ctx: AdminContext, resource: AnyContentResource, id: number): Promise<Response> {
   const row = await resource.find(ctx.db, id);
-  if (!row || !(await deleteDraft(ctx.db, entityOf(resource), id))) return notFound();
+  if (!row || !(await findDraft(ctx.db, entityOf(resource), id))) return notFound();
+  const base = draftBase(ctx.url.searchParams.get('draftSavedAt') ?? undefined);
+  if (!base.ok) return base.response;
+  if (!base.savedAt || !(await deleteDraft(ctx.db, entityOf(resource), id, base.savedAt))) return draftChanged(ctx, resource, id);
   await audit(ctx, 'draft_discard', resource, id, resource.label(row));
   return answer(ctx, resource, id);
 }

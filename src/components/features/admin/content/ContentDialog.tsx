@@ -93,6 +93,7 @@ function DialogBody<F extends string>({ state: { errors, failure, conflict, savi
   const idBase = useId();
   const [active, setActive] = useState<FormLocale>('ko');
   const body = useRef<HTMLDivElement>(null);
+  const alert = useRef<HTMLDivElement>(null);
   const errorKeys = Object.keys(errors);
   const withErrors = new Set(errorKeys.map(errorLocale));
   const stale = staleFields(fields, tracking.statuses, tracking.opened, texts);
@@ -114,9 +115,16 @@ function DialogBody<F extends string>({ state: { errors, failure, conflict, savi
     });
   }, [errors]);
 
+  // A failure or a conflict is announced at the top of the form: bring it into view from the buttons
+  // below, once when it appears (the conflict object is new on every render; its identity is not).
+  const conflictSeen = conflict && `${conflict.about} ${conflict.when}`;
+  useEffect(() => {
+    if (failure || conflictSeen) alert.current?.scrollIntoView({ block: 'nearest' });
+  }, [failure, conflictSeen]);
+
   return (
     <div ref={body} className="space-y-5">
-      <div role="alert">
+      <div ref={alert} role="alert">
         {(errorKeys.length > 0 || failure) && <p className={failureClass}>{failure ?? common.fixErrors}</p>}
         {conflict && <ConflictNotice conflict={conflict} saving={saving} strings={common.conflict} />}
       </div>

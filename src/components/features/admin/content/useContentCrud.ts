@@ -51,7 +51,7 @@ export interface CrudOptions<Item extends VersionedItem, Form> {
   /** The revisions panel's messages. */
   historyStrings: { restored: string; restoreFailed: string };
   /** The draft actions' messages. */
-  draftStrings: { saved: string; discarded: string; failed: string };
+  draftStrings: { saved: string; discarded: string; failed: string; discardChanged: string };
   genericError: string;
   toForm: (item: Item | null) => Form;
   toInput: (form: Form) => unknown;
@@ -86,6 +86,8 @@ export function useContentCrud<Item extends VersionedItem, Form>(options: CrudOp
   const [failure, setFailure] = useState<string | null>(null);
   /** The item as it is now on the server, when it changed since the dialog opened. */
   const [conflict, setConflict] = useState<Item | null>(null);
+  /** Whether that conflict came from a draft action (then "save mine" saves the draft, never publishes). */
+  const [conflictAbout, setConflictAbout] = useState<'item' | 'draft'>('item');
   const [deleting, setDeleting] = useState<Item | null>(null);
   /** The delete question's item changed since the list was loaded (the question then says so). */
   const [deleteChanged, setDeleteChanged] = useState(false);
@@ -143,11 +145,12 @@ export function useContentCrud<Item extends VersionedItem, Form>(options: CrudOp
   };
 
   /** A failed write: the newer version (412), the fields' errors (400), or the message in the dialog and a toast. */
-  const failed = (error: unknown, title: string) => {
+  const failed = (error: unknown, title: string, about: 'item' | 'draft' = 'item') => {
     const current = currentOf<Item>(error);
     if (current) {
       setErrors({});
       setConflict(current);
+      setConflictAbout(about);
     } else if (error instanceof AdminApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
       setErrors(error.fields);
     } else {
@@ -210,20 +213,32 @@ export function useContentCrud<Item extends VersionedItem, Form>(options: CrudOp
       showToast({ title: done });
       await reload();
     } catch (error) {
-      failed(error, optionsRef.current.draftStrings.failed);
+      if (reopen && currentOf<Item>(error)) {
+        // A discard refused (the draft changed meanwhile): show the draft as it is now, and say so.
+        showCurrentDraft(currentOf<Item>(error)!);
+        setFailure(optionsRef.current.draftStrings.discardChanged);
+      } else {
+        failed(error, optionsRef.current.draftStrings.failed, 'draft');
+      }
     } finally {
       setSaving(false);
     }
   };
 
-  /** Saves the form as the item's draft (a new item: stored unpublished with it); the live item is untouched. */
-  const saveDraft = async () => {
+  /**
+   * Saves the form as the item's draft (a new item: stored unpublished with it); the live item is
+   * untouched. Made on `base` (the opened item, or the newer one when saving over it): its version and
+   * the draft it had, so a draft someone else saved meanwhile is never replaced unseen.
+   */
+  const saveDraft = async (base: Item | null = editing) => {
     const local = optionsRef.current.validate(form);
     if (Object.keys(local).length > 0) return setErrors(local);
     const body = { ...(optionsRef.current.toInput(form) as object), publishAt: fromAdminLocal(publishAt) };
-    const base = editing;
     await draftAction(
-      () => (base ? adminFetch<Item>('PUT', `${draftsPath(path)}/${base.id}`, body, { ifMatch: versionEtag(baseVersion(base)) }) : adminFetch<Item>('POST', draftsPath(path), body)),
+      () =>
+        base
+          ? adminFetch<Item>('PUT', `${draftsPath(path)}/${base.id}`, { ...body, draftSavedAt: base.draft?.savedAt ?? null }, { ifMatch: versionEtag(baseVersion(base)) })
+          : adminFetch<Item>('POST', draftsPath(path), body),
       optionsRef.current.draftStrings.saved,
       false,
     );
@@ -231,7 +246,20 @@ export function useContentCrud<Item extends VersionedItem, Form>(options: CrudOp
 
   const discardDraft = async () => {
     const base = editing;
-    if (base?.draft) await draftAction(() => adminFetch<Item>('DELETE', `${draftsPath(path)}/${base.id}`), optionsRef.current.draftStrings.discarded, true);
+    const savedAt = base?.draft?.savedAt;
+    if (base && savedAt) {
+      const url = `${draftsPath(path)}/${base.id}?${new URLSearchParams({ draftSavedAt: savedAt })}`;
+      await draftAction(() => adminFetch<Item>('DELETE', url), optionsRef.current.draftStrings.discarded, true);
+    }
+  };
+
+  /** The dialog shows the item and its draft as they are now (what was typed is given up, by choice). */
+  const showCurrentDraft = (item: Item) => {
+    setEditing(item);
+    setForm(optionsRef.current.toForm(withDraftText(item)));
+    setPublishAt(toAdminLocal(item.draft?.publishAt ?? null));
+    setFormKey((k) => k + 1);
+    setConflict(null);
   };
 
   const makePreview = async () => {
@@ -245,11 +273,7 @@ export function useContentCrud<Item extends VersionedItem, Form>(options: CrudOp
 
   /** Takes the newer version into the dialog: what was typed there is given up, by choice. */
   const reloadConflict = () => {
-    if (!conflict) return;
-    setEditing(conflict);
-    setForm(optionsRef.current.toForm(withDraftText(conflict)));
-    setFormKey((k) => k + 1);
-    setConflict(null);
+    if (conflict) showCurrentDraft(conflict);
   };
 
   /** The dialog shows an item as it is now (a restored revision), as if just opened. */
@@ -261,12 +285,13 @@ export function useContentCrud<Item extends VersionedItem, Form>(options: CrudOp
     void reload();
   };
 
-  /** Saves what was typed over the newer version, deliberately. */
+  /** Saves what was typed over the newer version (or as the draft over the newer draft), deliberately. */
   const overwriteConflict = async () => {
     if (!conflict) return;
     const newer = conflict;
     setEditing(newer);
-    await save(newer, newer.version);
+    if (conflictAbout === 'draft') await saveDraft(newer);
+    else await save(newer, newer.version);
   };
 
   const confirmDelete = async () => {
@@ -317,7 +342,14 @@ export function useContentCrud<Item extends VersionedItem, Form>(options: CrudOp
         makePreview,
         preview: preview && editing ? { links: previewLinks(path.split('/').at(-1) ?? '', editing.id, preview.token), expiresAt: preview.expiresAt } : null,
       },
-      conflict: conflict && { updatedBy: conflict.updatedBy, updatedAt: conflict.updatedAt, reload: reloadConflict, overwrite: overwriteConflict },
+      conflict: conflict && {
+        about: conflictAbout,
+        // A draft conflict names who saved the draft there is now (else who last changed the item).
+        who: conflictAbout === 'draft' && conflict.draft ? conflict.draft.savedBy : conflict.updatedBy?.username ?? null,
+        when: conflictAbout === 'draft' && conflict.draft ? conflict.draft.savedAt : conflict.updatedAt,
+        reload: reloadConflict,
+        overwrite: overwriteConflict,
+      },
       history:
         editing && mode === 'edit'
           ? {
