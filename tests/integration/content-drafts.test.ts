@@ -87,8 +87,9 @@ describe('a draft of a published item', () => {
     const listed = (await send(adminNotices, 'GET', '/api/admin/notices')).body as unknown as Json[];
     expect(listed[0]).toMatchObject({ title: '게시된 공지', draft: { data: { title: '고친 초안' } } });
 
-    // Publishing: the item's PUT with the draft's text, on the version the draft was made on.
-    const published = await send(adminNotice, 'PUT', `/api/admin/notices/${id}`, { body: saved.body.draft && (saved.body.draft as Json).data, ifMatch: '"v1"', params: { id: String(id) } });
+    // Publishing: the item's PUT with the draft's text, on the version the draft was made on, naming the draft.
+    const publish = `/api/admin/notices/${id}?draftSavedAt=${encodeURIComponent(savedAtOf(saved))}`;
+    const published = await send(adminNotice, 'PUT', publish, { body: saved.body.draft && (saved.body.draft as Json).data, ifMatch: '"v1"', params: { id: String(id) } });
     expect(published.status).toBe(200);
     expect(published.body).toMatchObject({ version: 2, title: '고친 초안', draft: null, translationStatus: { en: { title: 'current' } } });
     expect(await publicTitles()).toEqual(['고친 초안']);
@@ -158,6 +159,23 @@ describe('a draft of a published item', () => {
     expect((await discardDraft(id, savedAtOf(lees))).body).toMatchObject({ draft: null });
     expect((await listRecentAudit(db)).map((a) => a.action).slice(0, 3)).toEqual(['draft_discard', 'draft_save', 'draft_save']);
   });
+
+  it('publishing removes the draft it names and no other: a draft saved meanwhile stays, to be published on the new version or not at all', async () => {
+    const id = await createNotice('공지');
+    const put = (query: string, body: Json, ifMatch: string) => send(adminNotice, 'PUT', `/api/admin/notices/${id}${query}`, { body, ifMatch, params: { id: String(id) } });
+    const kims = await saveDraft(id, notice('김의 초안'));
+    // Lee edits the live notice, opened before Kim's draft existed: published, Kim's draft kept.
+    expect((await put('', notice('이의 수정'), '"v1"')).body).toMatchObject({ version: 2, title: '이의 수정', draft: { data: { title: '김의 초안' } } });
+    expect((await put('?draftSavedAt=soon', notice('x'), '"v2"')).status).toBe(400);
+    // Kim publishes his draft, made on version 1: refused, the draft still there.
+    const late = await put(`?draftSavedAt=${encodeURIComponent(savedAtOf(kims))}`, notice('김의 초안'), '"v1"');
+    expect(late.status).toBe(412);
+    expect(await findDraftTitle(id)).toBe('김의 초안');
+    // Naming a draft that was replaced meanwhile publishes, and leaves the newer draft.
+    const newer = await saveDraft(id, notice('새 초안'), '"v2"', savedAtOf(kims));
+    expect((await put(`?draftSavedAt=${encodeURIComponent(savedAtOf(kims))}`, notice('김의 초안'), '"v2"')).body).toMatchObject({ version: 3, draft: { savedAt: savedAtOf(newer) } });
+    expect((await put(`?draftSavedAt=${encodeURIComponent(savedAtOf(newer))}`, notice('새 초안'), '"v3"')).body).toMatchObject({ version: 4, draft: null });
+  });
 });
 
 async function findDraftTitle(id: number): Promise<unknown> {
@@ -211,7 +229,8 @@ describe('preview links', () => {
     expect((await open(`kind=notices&id=${id}&token=${tampered}`)).status).toBe(403);
     expect((await open(`kind=notices&id=${id}`)).status).toBe(400);
     // Published since: the link has nothing left to show.
-    await send(adminNotice, 'PUT', `/api/admin/notices/${id}`, { body: notice('게시'), ifMatch: '"v1"', params: { id: String(id) } });
+    const { draft } = (await send(adminNotice, 'GET', `/api/admin/notices/${id}`, { params: { id: String(id) } })).body as { draft: Json };
+    await send(adminNotice, 'PUT', `/api/admin/notices/${id}?draftSavedAt=${encodeURIComponent(String(draft.savedAt))}`, { body: notice('게시'), ifMatch: '"v1"', params: { id: String(id) } });
     expect((await open(`kind=notices&id=${id}&token=${token}`)).status).toBe(404);
     expect(previewConfig.path).toBe('/api/preview');
   });
@@ -247,8 +266,7 @@ describe('scheduled publication', () => {
     const stale = await createNotice('먼저 있던 공지');
     await saveDraft(stale, { ...notice('예약된 고침'), publishAt: at.toISOString() });
     await send(adminNotice, 'PUT', `/api/admin/notices/${stale}`, { body: notice('사이에 고친 공지'), ifMatch: '"v1"', params: { id: String(stale) } });
-    // That edit published (superseded) the draft; one saved again on the old version stays unforced.
-    await db.insertInto('content_drafts').values({ entity: 'notice', entity_id: stale, data: notice('낡은 초안'), base_version: 1, publish_at: at, saved_by: (await db.selectFrom('admins').select('id').executeTakeFirstOrThrow()).id, saved_at: new Date() }).execute();
+    // That edit, made without the draft, left it: made on the old version, it is never forced over the edit.
 
     expect(await publishDueDrafts(db, at)).toEqual({ published: 1, unscheduled: 1 });
     expect((await publicTitles()).sort()).toEqual(['사이에 고친 공지', '예약된 새 공지'].sort());

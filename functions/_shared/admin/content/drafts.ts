@@ -2,9 +2,10 @@
  * Drafts of the content resources: the next version of an item kept apart from it (the live row, which
  * the public API, the build and the pages read, stays as it is), saved, discarded, previewed through a
  * signed link, and published either by the editor (the item's ordinary PUT with the draft's text, which
- * removes the draft: routes.ts) or at its set time by the scheduler (publishDueDrafts), through the same
+ * removes the draft it names: routes.ts) or at its set time by the scheduler (publishDueDrafts), through the same
  * update: the version check, the revision trigger, translation status, the audit and the rebuild.
- * A new item saved as a draft only is stored unpublished, with its draft.
+ * A new item saved as a draft only is stored unpublished, with its draft. Every change of a draft names
+ * the draft it was made on (its savedAt), so one saved meanwhile by someone else is never lost unseen.
  */
 import * as v from 'valibot';
 import { CONTENT_TABLES } from '#db/repositories/content-history.ts';
@@ -46,9 +47,15 @@ export async function attachDrafts<T extends { id: number }>(db: Db, resource: A
   return items.map((item) => ({ ...item, draft: drafts.get(item.id) ?? null }));
 }
 
-/** After an edit of the item went through: its draft is published by it (or superseded). */
-export async function dropDraftAfterPublish(db: Db, resource: AnyContentResource, id: number): Promise<void> {
-  await deleteDraft(db, entityOf(resource), id);
+/** After an edit of the item went through: the draft it published (saved at `savedAt`) is removed, never a later one. */
+export async function dropDraftAfterPublish(db: Db, resource: AnyContentResource, id: number, savedAt: Date): Promise<void> {
+  await deleteDraft(db, entityOf(resource), id, savedAt);
+}
+
+/** The draft an item's PUT publishes (`?draftSavedAt=`; none when absent), or the 400 answer. */
+export function publishedDraft(ctx: AdminContext): { ok: true; savedAt: Date | undefined } | { ok: false; response: Response } {
+  const parsed = validateBody(v.object({ draftSavedAt: DraftBase }), { draftSavedAt: ctx.url.searchParams.get('draftSavedAt') ?? undefined });
+  return parsed.ok ? { ok: true, savedAt: parsed.value.draftSavedAt ?? undefined } : parsed;
 }
 
 /** The resource and input of a draft request: the item's own input, plus when to publish it. */

@@ -15,7 +15,7 @@ import { translationLocales, type TranslationLocale } from '#domain/content/tran
 import { t } from '../messages/index.ts';
 import { acceptSnakeCaseFlags } from './schemas.ts';
 import type { AnyContentResource as AnyResource, ContentResource } from './resources.ts';
-import { attachDraft, attachDrafts, dropDraftAfterPublish } from './drafts.ts';
+import { attachDraft, attachDrafts, dropDraftAfterPublish, publishedDraft } from './drafts.ts';
 
 const SUMMARY_LENGTH = 80;
 
@@ -109,9 +109,13 @@ export function itemHandlers<Input, Row extends { id: number; version: number },
     },
     async PUT(ctx) {
       let input: unknown;
+      let draft: Date | undefined;
       const outcome = await conditional(
         ctx,
         () => {
+          const named = publishedDraft(ctx);
+          if (!named.ok) return named;
+          draft = named.savedAt;
           const checked = validateBody(resource.schema, acceptSnakeCaseFlags(ctx.body));
           if (checked.ok) input = checked.value;
           return checked;
@@ -119,8 +123,9 @@ export function itemHandlers<Input, Row extends { id: number; version: number },
         (id, versions) => resource.update(ctx.db, id, input, ctx.admin, versions),
       );
       if ('done' in outcome) return outcome.done;
-      // The edit is the item's next version: a pending draft is published by it, or superseded.
-      await dropDraftAfterPublish(ctx.db, resource, outcome.id);
+      // The edit is the item's next version: the draft it publishes (named by ?draftSavedAt=) goes;
+      // a draft someone saved meanwhile stays, to be published on the new version or discarded.
+      if (draft) await dropDraftAfterPublish(ctx.db, resource, outcome.id, draft);
       return written(resource, ctx, 'update', outcome.id, 200);
     },
     async DELETE(ctx) {

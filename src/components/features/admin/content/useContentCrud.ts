@@ -163,9 +163,10 @@ export function useContentCrud<Item extends VersionedItem, Form>(options: CrudOp
 
   /**
    * Saves (publishes) the form; an edit is made on `version` of `base`: the version the opened item
-   * or its draft was made on, or the newer one when saving over it. A pending draft is published by it.
+   * or its draft was made on, or the newer one when saving over it. The draft the dialog opened on
+   * (saved at `draftSavedAt`) is published by it and goes; a draft saved meanwhile by someone else stays.
    */
-  const save = async (base: Item | null = editing, version = base && baseVersion(base)): Promise<boolean> => {
+  const save = async (base: Item | null = editing, version = base && baseVersion(base), draftSavedAt = base?.draft?.savedAt): Promise<boolean> => {
     const local = optionsRef.current.validate(form);
     if (Object.keys(local).length > 0) {
       setErrors(local);
@@ -177,7 +178,10 @@ export function useContentCrud<Item extends VersionedItem, Form>(options: CrudOp
     try {
       const input = optionsRef.current.toInput(form);
       if (creating) await adminFetch('POST', path, input);
-      else await adminFetch('PUT', `${path}/${base.id}`, input, { ifMatch: versionEtag(version ?? base.version) });
+      else {
+        const query = draftSavedAt ? `?${new URLSearchParams({ draftSavedAt })}` : '';
+        await adminFetch('PUT', `${path}/${base.id}${query}`, input, { ifMatch: versionEtag(version ?? base.version) });
+      }
       setConflict(null);
       showToast(creating ? strings.created : strings.updated);
       setMode('closed');
@@ -289,9 +293,10 @@ export function useContentCrud<Item extends VersionedItem, Form>(options: CrudOp
   const overwriteConflict = async () => {
     if (!conflict) return;
     const newer = conflict;
+    const opened = editing?.draft?.savedAt;
     setEditing(newer);
     if (conflictAbout === 'draft') await saveDraft(newer);
-    else await save(newer, newer.version);
+    else await save(newer, newer.version, opened);
   };
 
   const confirmDelete = async () => {
