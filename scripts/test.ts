@@ -65,10 +65,12 @@ try {
   await vitest('Unit tests', 'unit');
   await vitest('Integration tests (embedded database)', 'integration', { TEST_DATABASE_URL: '' });
   if (process.env.TEST_DATABASE_URL) {
-    // The crash test and the dev loop run the local server on its own embedded database: nothing to repeat here.
+    // The crash test, the dev loop and the server process run the local server on its own embedded
+    // database: nothing to repeat here.
     await vitest('Integration tests (PostgreSQL server)', 'integration', {}, [
       '--exclude', 'tests/integration/inquiry-crash.test.ts',
       '--exclude', 'tests/integration/dev-loop.test.ts',
+      '--exclude', 'tests/integration/server-process.test.ts',
     ]);
   }
   console.log('\n▶ Build and serve the site on a fresh embedded database');
