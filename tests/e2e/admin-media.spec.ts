@@ -99,8 +99,11 @@ test('an image gets its alt text in the library, goes into a notice from it, and
 
     // The library names the notice, and deleting is refused with it named.
     await page.getByRole('tab', { name: adminKo.tabs.media }).click();
-    const usage = card.getByRole('link', { name: `${m.kinds.notice}: ${title}` });
+    const usageName = `${m.kinds.notice}: ${title}`;
+    const usage = card.getByRole('link', { name: usageName });
     await expect(usage).toHaveAttribute('href', `#notices/${noticeId}`);
+    // With the field in words (the body), not its stored name.
+    await expect(card.getByRole('listitem').filter({ has: page.getByRole('link', { name: usageName }) })).toContainText(`(${m.fields.content})`);
     await card.getByRole('button', { name: m.delete, exact: true }).click();
     const confirm = page.getByRole('alertdialog', { name: m.deleteTitle });
     await confirm.getByRole('button', { name: m.delete, exact: true }).click();

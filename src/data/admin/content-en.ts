@@ -146,6 +146,7 @@ export const contentEn: ContentStrings = {
     usedIn: 'Used in ({count})',
     unused: 'Not used anywhere.',
     kinds: { notice: 'Notice', faq: 'FAQ', csr: 'CSR', settings: 'Site settings' },
+    fields: { content: 'body', answer: 'answer', excerpt: 'summary', featured_image: 'cover image', social_image: 'social image', description: 'search and social description' },
     trashed: 'Trash',
     altHeading: 'Alt text',
     altHint: 'Read out to people who cannot see the image. Korean is required; the other languages are used on their translated pages.',

@@ -146,6 +146,7 @@ export const contentId: ContentStrings = {
     usedIn: 'Dipakai di ({count})',
     unused: 'Tidak dipakai di mana pun.',
     kinds: { notice: 'Pengumuman', faq: 'FAQ', csr: 'CSR', settings: 'Pengaturan situs' },
+    fields: { content: 'isi', answer: 'jawaban', excerpt: 'ringkasan', featured_image: 'gambar sampul', social_image: 'gambar berbagi', description: 'deskripsi pencarian dan berbagi' },
     trashed: 'Sampah',
     altHeading: 'Teks alternatif',
     altHint: 'Dibacakan untuk orang yang tidak dapat melihat gambar. Bahasa Korea wajib; bahasa lain dipakai di halaman terjemahannya.',

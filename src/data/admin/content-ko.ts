@@ -90,6 +90,8 @@ export interface MediaStrings {
   usedIn: string;
   unused: string;
   kinds: Record<UsageKind, string>;
+  /** The fields of notices, FAQs and CSR stories an image can be in (their stored names). */
+  fields: { content: string; answer: string; excerpt: string; featured_image: string; social_image: string; description: string };
   trashed: string;
   altHeading: string;
   altHint: string;
@@ -394,6 +396,7 @@ export const contentKo: ContentStrings = {
     usedIn: '사용하는 곳 ({count})',
     unused: '사용하는 곳이 없습니다.',
     kinds: { notice: '공지사항', faq: 'FAQ', csr: 'CSR', settings: '사이트 설정' },
+    fields: { content: '본문', answer: '답변', excerpt: '요약', featured_image: '대표 이미지', social_image: '공유 이미지', description: '검색·공유 설명' },
     trashed: '휴지통',
     altHeading: '대체 텍스트',
     altHint: '이미지를 볼 수 없는 분께 읽어 줄 설명입니다. 한국어는 필수이고, 다른 언어는 번역이 있는 페이지에 쓰입니다.',

@@ -78,7 +78,7 @@ export default function AdminShell({ admin, strings, contentStrings, onLoggingOu
     notices: () => <NoticesTab strings={contentStrings} admin={admin} />,
     faqs: () => <FaqsTab strings={contentStrings} admin={admin} />,
     csr: () => <CsrTab strings={contentStrings} admin={admin} />,
-    media: () => <MediaTab strings={contentStrings.media} common={contentStrings.common} />,
+    media: () => <MediaTab strings={contentStrings.media} common={contentStrings.common} settings={strings.siteSettings} />,
     inquiries: () => <InquiriesTab strings={strings.inquiries} />,
     site: () => <SiteSettingsTab strings={strings.siteSettings} genericError={strings.genericError} />,
     accounts: () => <AccountsTab strings={strings.accounts} twoFactor={strings.twoFactor} roles={strings.roles} admin={admin} />,

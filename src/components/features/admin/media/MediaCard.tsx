@@ -8,16 +8,18 @@ import { formatDateTime, formatNumber } from '../format.ts';
 import MediaAltForm from './MediaAltForm.tsx';
 import MediaDelete from './MediaDelete.tsx';
 import MediaUsages from './MediaUsages.tsx';
+import type { UsageLabelStrings } from './usage-labels.ts';
 
 interface Props {
   item: MediaItem;
   strings: MediaStrings;
+  labels: UsageLabelStrings;
   onChanged: (item: MediaItem) => void;
   onDeleted: () => void;
 }
 
 /** One image of the library: what it is, where it is used, its alt text (edited in place) and deletion. */
-export default function MediaCard({ item, strings, onChanged, onDeleted }: Props) {
+export default function MediaCard({ item, strings, labels, onChanged, onDeleted }: Props) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const base = `media-${item.id}`;
@@ -34,7 +36,7 @@ export default function MediaCard({ item, strings, onChanged, onDeleted }: Props
         </div>
       </div>
       <div className="mt-3">
-        <MediaUsages id={`${base}-usages`} usages={item.usages} strings={strings} />
+        <MediaUsages id={`${base}-usages`} usages={item.usages} strings={strings} labels={labels} />
       </div>
       {editing ? (
         <MediaAltForm id={`${base}-alt`} item={item} strings={strings} onSaved={(alt) => { onChanged({ ...item, alt }); setEditing(false); }} onCancel={() => setEditing(false)} />
@@ -44,7 +46,7 @@ export default function MediaCard({ item, strings, onChanged, onDeleted }: Props
           <button type="button" className={buttonClass('quietDanger')} onClick={() => setDeleting(true)} aria-describedby={`${base}-name`}>{strings.delete}</button>
         </div>
       )}
-      <MediaDelete open={deleting} item={item} strings={strings} onClose={() => setDeleting(false)} onDeleted={onDeleted} />
+      <MediaDelete open={deleting} item={item} strings={strings} labels={labels} onClose={() => setDeleting(false)} onDeleted={onDeleted} />
     </li>
   );
 }

@@ -7,17 +7,19 @@ import { showToast } from '#stores/toast.ts';
 import { AdminApiError, errorMessage } from '../api.ts';
 import ConfirmDialog from '../ConfirmDialog.tsx';
 import { deleteMedia } from '../content/media-library.ts';
+import { usagePlace, type UsageLabelStrings } from './usage-labels.ts';
 
 interface Props {
   open: boolean;
   item: MediaItem;
   strings: MediaStrings;
+  labels: UsageLabelStrings;
   onClose: () => void;
   onDeleted: () => void;
 }
 
 /** The delete question; a refusal (still used: 409) says where, inside the dialog, and the list is read again on closing. */
-export default function MediaDelete({ open, item, strings, onClose, onDeleted }: Props) {
+export default function MediaDelete({ open, item, strings, labels, onClose, onDeleted }: Props) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const close = () => {
@@ -36,7 +38,7 @@ export default function MediaDelete({ open, item, strings, onClose, onDeleted }:
       onDeleted();
     } catch (error) {
       const usages = error instanceof AdminApiError && error.status === 409 ? ((error.body as { usages?: MediaUsage[] })?.usages ?? []) : undefined;
-      setFailure(usages ? `${strings.inUse} ${usages.map((usage) => `${strings.kinds[usage.kind]}: ${usage.title}`).join(', ')}` : `${strings.deleteFailed}: ${errorMessage(error, strings.deleteFailed)}`);
+      setFailure(usages ? `${strings.inUse} ${usages.map((usage) => `${strings.kinds[usage.kind]}: ${usagePlace(usage, labels)}`).join(', ')}` : `${strings.deleteFailed}: ${errorMessage(error, strings.deleteFailed)}`);
     } finally {
       setBusy(false);
     }

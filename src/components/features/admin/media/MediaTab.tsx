@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ContentStrings, MediaStrings } from '#data/admin/content-ko.ts';
+import type { AdminStrings } from '#data/admin/ko.ts';
 import { mediaFilters, type MediaFilter, type MediaItem } from '#domain/media/api.ts';
 import LoadFailed from '../LoadFailed.tsx';
 import Spinner from '../Spinner.tsx';
@@ -10,10 +11,13 @@ import MediaUpload from './MediaUpload.tsx';
 interface Props {
   strings: MediaStrings;
   common: ContentStrings['common'];
+  /** The site settings' own labels, for the places in them an image is used. */
+  settings: AdminStrings['siteSettings'];
 }
 
 /** The media library: every uploaded image (or only the unused ones) with where it is used, its alt text and deletion. */
-export default function MediaTab({ strings, common }: Props) {
+export default function MediaTab({ strings, common, settings }: Props) {
+  const labels = { media: strings, settings };
   const [filter, setFilter] = useState<MediaFilter>('all');
   const { state, reload, setData } = useAdminQuery<{ items: MediaItem[] }>(filter === 'all' ? '/api/admin/media' : `/api/admin/media?filter=${filter}`);
   const replace = (item: MediaItem) => setData((data) => ({ items: data.items.map((other) => (other.id === item.id ? item : other)) }));
@@ -41,7 +45,7 @@ export default function MediaTab({ strings, common }: Props) {
         ) : (
           <ul aria-label={strings.listLabel} className="mt-4 grid gap-4 lg:grid-cols-2">
             {state.data.items.map((item) => (
-              <MediaCard key={item.id} item={item} strings={strings} onChanged={replace} onDeleted={reload} />
+              <MediaCard key={item.id} item={item} strings={strings} labels={labels} onChanged={replace} onDeleted={reload} />
             ))}
           </ul>
         ))}

@@ -2,6 +2,7 @@ import type { MediaStrings } from '#data/admin/content-ko.ts';
 import { fill } from '#data/admin/ko.ts';
 import type { MediaUsage, UsageKind } from '#domain/media/usages.ts';
 import type { TabId } from '../tabs.ts';
+import { usageField, usagePlace, type UsageLabelStrings } from './usage-labels.ts';
 
 /** The admin tab each kind of place is edited in. */
 const TAB_OF: Record<UsageKind, TabId> = { notice: 'notices', faq: 'faqs', csr: 'csr', settings: 'site' };
@@ -10,7 +11,7 @@ const TAB_OF: Record<UsageKind, TabId> = { notice: 'notices', faq: 'faqs', csr: 
 const hrefOf = (usage: MediaUsage) => (usage.kind === 'settings' || usage.trashed ? `#${TAB_OF[usage.kind]}` : `#${TAB_OF[usage.kind]}/${usage.id}`);
 
 /** Where an image is used: one link per item, to where it is edited, with the fields naming it. */
-export default function MediaUsages({ id, usages, strings }: { id: string; usages: MediaUsage[]; strings: MediaStrings }) {
+export default function MediaUsages({ id, usages, strings, labels }: { id: string; usages: MediaUsage[]; strings: MediaStrings; labels: UsageLabelStrings }) {
   if (usages.length === 0) return <p id={id} className="text-sm text-slate-700">{strings.unused}</p>;
   return (
     <div id={id}>
@@ -19,10 +20,10 @@ export default function MediaUsages({ id, usages, strings }: { id: string; usage
         {usages.map((usage) => (
           <li key={`${usage.kind}-${usage.id}`} className="break-words">
             <a href={hrefOf(usage)} className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900">
-              {strings.kinds[usage.kind]}: {usage.title}
+              {strings.kinds[usage.kind]}: {usagePlace(usage, labels)}
             </a>
             {usage.trashed && <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">{strings.trashed}</span>}
-            <span className="ml-2 text-slate-600">({usage.fields.join(', ')})</span>
+            <span className="ml-2 text-slate-600">({usage.fields.map((path) => usageField(usage.kind, path, labels)).join(', ')})</span>
           </li>
         ))}
       </ul>

@@ -1,0 +1,41 @@
+/**
+ * Where an image is used, in the staff's words: the place (an item's title, a site-settings group's
+ * heading) and each field naming the image, from the dotted paths the server finds it at
+ * (`translations.en.content` → "영어 · 본문", `team.0.photo` → "1번째 팀원 · 사진"). A path this does not
+ * know yet (a field added later) is shown as it is rather than hidden.
+ */
+import type { MediaStrings } from '#data/admin/content-ko.ts';
+import { fill, type AdminStrings } from '#data/admin/ko.ts';
+import type { MediaUsage } from '#domain/media/usages.ts';
+import { isLocale } from '#i18n/locales.ts';
+
+export interface UsageLabelStrings {
+  media: Pick<MediaStrings, 'locales' | 'fields'>;
+  settings: Pick<AdminStrings['siteSettings'], 'contactHeading' | 'peopleHeading' | 'ceoPortrait' | 'member' | 'memberPhoto' | 'caseStudies' | 'caseStudy' | 'officePhoto'>;
+}
+
+const join = (...parts: string[]) => parts.join(' · ');
+const ordinal = (index: string) => Number(index) + 1;
+
+/** The place an image is used in: the item's title, or the settings group's heading. */
+export function usagePlace(usage: Pick<MediaUsage, 'kind' | 'id' | 'title'>, strings: UsageLabelStrings): string {
+  if (usage.kind !== 'settings') return usage.title;
+  const headings: Record<string, string> = { contact: strings.settings.contactHeading, people: strings.settings.peopleHeading };
+  return headings[String(usage.id)] ?? usage.title;
+}
+
+/** One field of an item or a settings group, by its dotted path. */
+export function usageField(kind: MediaUsage['kind'], path: string, strings: UsageLabelStrings): string {
+  const [first = '', second = '', third = ''] = path.split('.');
+  if (kind !== 'settings') {
+    const field = (name: string) => (name in strings.media.fields ? strings.media.fields[name as keyof MediaStrings['fields']] : name);
+    if (first === 'translations' && isLocale(second)) return join(strings.media.locales[second], field(path.split('.').slice(2).join('.')));
+    return field(path);
+  }
+  const s = strings.settings;
+  if (path === 'ceoPortrait') return s.ceoPortrait;
+  if (first === 'team' && third === 'photo' && /^\d+$/.test(second)) return join(fill(s.member, { n: ordinal(second) }), s.memberPhoto);
+  if (first === 'caseStudies' && second in s.caseStudy) return join(s.caseStudies, s.caseStudy[second as keyof typeof s.caseStudy]);
+  if (first === 'offices' && /^\d+$/.test(second) && third === '') return fill(s.officePhoto, { n: ordinal(second) });
+  return path;
+}
