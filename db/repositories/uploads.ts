@@ -25,15 +25,34 @@ export interface NewUploadRow {
 export async function insertUploadOnce(db: Db, row: NewUploadRow) {
   const stored = await insertOriginalOnce(db, row);
   // Also for an image stored before copies were made: uploading it again gives it its copies.
-  if (row.variants.length > 0) {
-    await db
-      .insertInto('upload_variants')
-      .values(row.variants.map((v) => ({ upload_id: stored.id, width: v.width, height: v.height, byte_length: v.bytes.byteLength, bytes: v.bytes })))
-      .onConflict((oc) => oc.columns(['upload_id', 'width']).doNothing())
-      .execute();
-  }
+  await insertUploadVariants(db, stored.id, row.variants);
   const variants = await db.selectFrom('upload_variants').select(['width', 'height']).where('upload_id', '=', stored.id).orderBy('width').execute();
   return { ...stored, variants };
+}
+
+/** Stores smaller copies of an upload; a width it already has is kept as it is. */
+export async function insertUploadVariants(db: Db, uploadId: string, variants: NewUploadRow['variants']): Promise<void> {
+  if (variants.length === 0) return;
+  await db
+    .insertInto('upload_variants')
+    .values(variants.map((v) => ({ upload_id: uploadId, width: v.width, height: v.height, byte_length: v.bytes.byteLength, bytes: v.bytes })))
+    .onConflict((oc) => oc.columns(['upload_id', 'width']).doNothing())
+    .execute();
+}
+
+/**
+ * Stored images wider than `minWidth` with no smaller copy yet (uploaded before copies were made),
+ * oldest first, at most `limit`, with their bytes.
+ */
+export function listUploadsWithoutVariants(db: Db, minWidth: number, limit: number) {
+  return db
+    .selectFrom('uploads as u')
+    .select(['u.id', 'u.width', 'u.bytes'])
+    .where('u.width', '>', minWidth)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('upload_variants as v').select('v.upload_id').whereRef('v.upload_id', '=', 'u.id'))))
+    .orderBy('u.created_at')
+    .limit(limit)
+    .execute();
 }
 
 async function insertOriginalOnce(db: Db, row: NewUploadRow) {

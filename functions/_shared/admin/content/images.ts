@@ -69,11 +69,15 @@ export async function processImage(input: Uint8Array, declaredType: string): Pro
       .resize({ width: MAX_WIDTH, withoutEnlargement: true })
       .webp({ quality: WEBP_QUALITY })
       .toBuffer({ resolveWithObject: true });
-    const variants = await Promise.all(VARIANT_WIDTHS.filter((width) => width < info.width).map((width) => variant(data, width)));
-    return { ok: true, bytes: data, width: info.width, height: info.height, sha256: createHash('sha256').update(data).digest('hex'), variants };
+    return { ok: true, bytes: data, width: info.width, height: info.height, sha256: createHash('sha256').update(data).digest('hex'), variants: await makeVariants(data, info.width) };
   } catch (error) {
     return { ok: false, reason: /pixel limit/i.test((error as Error).message) ? 'too-large' : 'unreadable' };
   }
+}
+
+/** The smaller copies of a stored image `width` px wide: each width of VARIANT_WIDTHS below its own. */
+export function makeVariants(stored: Buffer, width: number): Promise<ImageVariant[]> {
+  return Promise.all(VARIANT_WIDTHS.filter((each) => each < width).map((each) => variant(stored, each)));
 }
 
 /** A smaller copy of the stored (already upright, metadata-free) WebP. */

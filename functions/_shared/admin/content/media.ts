@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import type { Db } from '#db/client.ts';
-import { deleteUpload, listUploadMeta, listUploadReferrers, updateUploadAlt } from '#db/repositories/uploads.ts';
+import { deleteUpload, insertUploadVariants, listUploadMeta, listUploadReferrers, listUploadsWithoutVariants, updateUploadAlt } from '#db/repositories/uploads.ts';
 import { ALT_MAX, cleanAlt, type UploadAlt } from '#domain/media/alt.ts';
 import type { MediaFilter, MediaItem } from '#domain/media/api.ts';
 import { findUsages, uploadUrl, type MediaUsage, type UsageSource } from '#domain/media/usages.ts';
@@ -14,6 +14,7 @@ import { bumpContentStamps } from '#db/repositories/content-versions.ts';
 import { recordAudit } from '../audit.ts';
 import { afterContentChange } from '../publish.ts';
 import { says } from '../messages/index.ts';
+import { makeVariants, VARIANT_WIDTHS } from './images.ts';
 
 const TITLE_COLUMN = { notice: 'title', faq: 'question', csr: 'title' } as const;
 
@@ -92,4 +93,25 @@ export async function removeMedia(db: Db, actor: Actor, id: string): Promise<Med
   if (!(await deleteUpload(db, id))) return { ok: false, reason: 'missing' };
   await recordAudit(db, { ...actor, action: 'delete', entity: 'upload', entityId: id, summary: 'media library' });
   return { ok: true };
+}
+
+/**
+ * Gives images stored before copies were made (migration 20261127020000) their smaller copies, a batch
+ * at a time (the scheduled upload-variants-backfill), so their pages offer `srcset` from the next
+ * build. An image done has at least its smallest copy, so it is never taken again; one that fails is
+ * named and left for the next run.
+ */
+export async function backfillUploadVariants(db: Db, limit = 25): Promise<{ done: number; failed: string[] }> {
+  const rows = await listUploadsWithoutVariants(db, Math.min(...VARIANT_WIDTHS), limit);
+  let done = 0;
+  const failed: string[] = [];
+  for (const row of rows) {
+    try {
+      await insertUploadVariants(db, row.id, await makeVariants(Buffer.from(row.bytes), row.width));
+      done++;
+    } catch {
+      failed.push(row.id);
+    }
+  }
+  return { done, failed };
 }
