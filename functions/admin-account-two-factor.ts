@@ -2,7 +2,8 @@ import type { Config } from '@netlify/functions';
 import { removeTwoFactor } from '#db/repositories/admin-two-factor.ts';
 import { findAdminById } from '#db/repositories/admins.ts';
 import { recordAudit } from './_shared/admin/audit.ts';
-import { adminJson, adminRoute, notFound, parseId } from './_shared/admin/route.ts';
+import { adminJson, adminRoute, notFound } from './_shared/admin/route.ts';
+import { parseId } from '#domain/ids.ts';
 
 /**
  * DELETE /api/admin/accounts/:id/two-factor (owners): resets an administrator's second factor who

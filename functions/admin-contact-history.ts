@@ -4,7 +4,8 @@ import { listInquiryEvents } from '#db/repositories/inquiries/handling.ts';
 import { NOTE_MAX_LENGTH } from '#domain/inquiry/handling.ts';
 import { noteInquiry } from './_shared/admin/inquiries/handling.ts';
 import { says } from './_shared/admin/messages/index.ts';
-import { adminJson, adminRoute, notFound, parseId } from './_shared/admin/route.ts';
+import { adminJson, adminRoute, notFound } from './_shared/admin/route.ts';
+import { parseId } from '#domain/ids.ts';
 import { validateBody } from './_shared/admin/validation.ts';
 
 const NOTE = says((m) => m.enter(m.fields.note));

@@ -4,7 +4,8 @@ import { listInquiryEvents } from '#db/repositories/inquiries/handling.ts';
 import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from '#domain/inquiry/handling.ts';
 import { replyToInquiry } from './_shared/admin/inquiries/reply.ts';
 import { says, t } from './_shared/admin/messages/index.ts';
-import { adminJson, adminRoute, notFound, parseId } from './_shared/admin/route.ts';
+import { adminJson, adminRoute, notFound } from './_shared/admin/route.ts';
+import { parseId } from '#domain/ids.ts';
 import { validateBody } from './_shared/admin/validation.ts';
 import { errorResponse } from './_shared/http.ts';
 

@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions';
 import * as v from 'valibot';
-import { adminJson, adminRoute, fieldErrors, notFound, parseId } from './_shared/admin/route.ts';
+import { adminJson, adminRoute, fieldErrors, notFound } from './_shared/admin/route.ts';
+import { parseId } from '#domain/ids.ts';
 import { STATUS_MESSAGE, statusSchema } from './_shared/admin/inquiries/filters.ts';
 import { changeInquiryHandling } from './_shared/admin/inquiries/handling.ts';
 import { changeInquiryStatus, eraseInquiry, findInquiry, type Refusal } from './_shared/admin/inquiries/service.ts';

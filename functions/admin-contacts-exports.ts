@@ -1,7 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { findExport, listExports, readExportPart } from '#db/repositories/inquiries/exports.ts';
 import { CACHE, SECURITY_HEADERS } from './_shared/http.ts';
-import { adminJson, adminRoute, fieldErrors, notFound, parseId } from './_shared/admin/route.ts';
+import { adminJson, adminRoute, fieldErrors, notFound } from './_shared/admin/route.ts';
+import { parseId } from '#domain/ids.ts';
 import { requestExport, runExports } from './_shared/admin/inquiries/background-export.ts';
 import { exportFileName } from './_shared/admin/inquiries/export.ts';
 

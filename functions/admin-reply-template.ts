@@ -2,7 +2,8 @@ import type { Config } from '@netlify/functions';
 import { findTemplate, removeTemplate, ReplyTemplateInput, toApiTemplate, updateTemplate } from './_shared/admin/inquiries/reply-templates.ts';
 import { t } from './_shared/admin/messages/index.ts';
 import { allowedVersions, itemJson, preconditionFailed, requireIfMatch } from './_shared/admin/preconditions.ts';
-import { adminJson, adminRoute, fieldErrors, notFound, parseId } from './_shared/admin/route.ts';
+import { adminJson, adminRoute, fieldErrors, notFound } from './_shared/admin/route.ts';
+import { parseId } from '#domain/ids.ts';
 import type { AdminContext } from './_shared/admin/route.ts';
 import { validateBody } from './_shared/admin/validation.ts';
 

@@ -3,7 +3,7 @@ import { getDb } from '#db/client.ts';
 import { listViewCounts } from '#db/repositories/view-marks.ts';
 import type { ViewKind } from '#domain/content/views.ts';
 import { CACHE, errorResponse, guarded, json, methodNotAllowed } from './_shared/http.ts';
-import { parseId } from './_shared/public-detail.ts';
+import { parseId } from '#domain/ids.ts';
 
 const KINDS: readonly ViewKind[] = ['notice', 'csr_post'];
 

@@ -7,16 +7,8 @@
 import type { ContentCollection } from '#db/repositories/content-versions.ts';
 import { errorResponse, guarded, methodNotAllowed } from './http.ts';
 import { publicContent } from './public-json.ts';
+import { parseId } from '#domain/ids.ts';
 
-/** Largest id a Postgres `serial` can hold: anything above cannot exist. */
-const MAX_ID = 2_147_483_647;
-
-/** A positive integer id written in plain digits, else undefined ('abc', '-1', '1.5', '1e3', huge). */
-export function parseId(raw: string | undefined): number | undefined {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return id >= 1 && id <= MAX_ID ? id : undefined;
-}
 
 /** The handler of one collection's detail route: `prefix` is the path before the id (`/api/notices`). */
 export function publicDetail(prefix: string, collection: ContentCollection, find: (id: number) => Promise<object | undefined>) {
@@ -27,7 +19,7 @@ export function publicDetail(prefix: string, collection: ContentCollection, find
     const id = parseId(raw);
     if (id === undefined) return errorResponse(404, 'Not Found');
     return guarded(collection, async () => {
-      // One route per id, however the path was written (a trailing slash, leading zeros).
+      // One route per id, with or without a trailing slash.
       const answer = await publicContent(req, { collection, route: `${prefix}/${id}`, load: () => find(id) });
       return answer ?? errorResponse(404, 'Not Found');
     });

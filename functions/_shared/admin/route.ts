@@ -83,12 +83,6 @@ export function notFound(): Response {
   return errorResponse(404, 'Not Found');
 }
 
-/** A route's numeric id: a positive integer that fits Postgres `integer`, else undefined (answer 404). */
-export function parseId(value: string | undefined): number | undefined {
-  if (value === undefined || !/^[1-9][0-9]{0,9}$/.test(value)) return undefined;
-  const id = Number(value);
-  return id <= 2 ** 31 - 1 ? id : undefined;
-}
 
 /** Every answer leaves with no-store and the security headers, whatever the handler set. */
 function finalize(response: Response, dropBody: boolean): Response {

@@ -9,7 +9,7 @@ import { findDraft } from '#db/repositories/content-drafts.ts';
 import { CONTENT_TABLES } from '#db/repositories/content-history.ts';
 import { contentResources, isContentResourceName, type AnyContentResource } from '../admin/content/resources.ts';
 import { acceptSnakeCaseFlags } from '../admin/content/schemas.ts';
-import { parseId } from '../public-detail.ts';
+import { parseId } from '#domain/ids.ts';
 import { checkPreviewToken } from './token.ts';
 
 export type PreviewOutcome =

@@ -3,7 +3,6 @@ import * as v from 'valibot';
 import { clearedSessionCookie, readSessionToken, sessionCookie } from '#functions/_shared/admin/cookies.ts';
 import { createFunctionContext, serializeCookie } from '#scripts/local-server/function-context.ts';
 import { isCrossSite } from '#functions/_shared/admin/request-guards.ts';
-import { parseId } from '#functions/_shared/admin/route.ts';
 import { decodeSessionKey } from '#functions/_shared/admin/session-key.ts';
 import { validateBody } from '#functions/_shared/admin/validation.ts';
 import { accountBucket } from '#functions/_shared/admin/throttle.ts';
@@ -68,14 +67,6 @@ describe('isCrossSite', () => {
   });
 });
 
-
-describe('parseId', () => {
-  it('accepts positive integers up to 2^31-1 only', () => {
-    expect(parseId('1')).toBe(1);
-    expect(parseId('2147483647')).toBe(2147483647);
-    for (const bad of [undefined, '', '0', '-1', '01', '1.5', '1e3', '2147483648', '99999999999', 'abc', ' 1']) expect(parseId(bad)).toBeUndefined();
-  });
-});
 
 describe('validateBody', () => {
   const schema = v.object({ name: v.pipe(v.string('이름을 입력하세요'), v.nonEmpty('이름을 입력하세요')), age: v.optional(v.number('숫자')) });

@@ -9,7 +9,8 @@ import { moveContentRow, updateContentRow, type ConditionalWrite } from '#db/rep
 import { recordAudit } from '../audit.ts';
 import { allowedVersions, itemJson, preconditionFailed, requireIfMatch } from '../preconditions.ts';
 import { afterContentChange } from '../publish.ts';
-import { adminJson, notFound, parseId, type AdminContext, type AdminHandler } from '../route.ts';
+import { adminJson, notFound, type AdminContext, type AdminHandler } from '../route.ts';
+import { parseId } from '#domain/ids.ts';
 import { contentResources, isContentResourceName, revisionChanges, revisionData, type ContentResourceName } from './resources.ts';
 import { t } from '../messages/index.ts';
 

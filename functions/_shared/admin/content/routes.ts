@@ -7,7 +7,8 @@
 import { recordAudit } from '../audit.ts';
 import { allowedVersions, itemJson, preconditionFailed, requireIfMatch } from '../preconditions.ts';
 import { afterContentChange } from '../publish.ts';
-import { adminJson, notFound, parseId, type AdminContext, type AdminHandler } from '../route.ts';
+import { adminJson, notFound, type AdminContext, type AdminHandler } from '../route.ts';
+import { parseId } from '#domain/ids.ts';
 import { validateBody } from '../validation.ts';
 import type { ConditionalWrite } from '#db/repositories/versioned.ts';
 import { needsTranslation, type FieldStatuses } from '#domain/content/translation-status.ts';
