@@ -131,11 +131,17 @@ export async function withLibraryAlts<Field extends string, Row extends Partial<
   db: Db,
   loaded: Promise<Loaded>,
   fields: readonly Field[],
+  libraryAlts: Promise<Map<string, UploadAlt>> = readLibraryAlts(db),
 ): Promise<Loaded> {
-  const [rows, stored] = await Promise.all([loaded, db.selectFrom('uploads').select(['id', 'alt']).execute()]);
-  const alts = new Map(stored.map((row) => [row.id, cleanAlt(row.alt)]));
+  const [rows, alts] = await Promise.all([loaded, libraryAlts]);
   if (rows === undefined) return rows;
   return (Array.isArray(rows) ? rows.map((row: Row) => rowWithLibraryAlt(row, fields, alts)) : rowWithLibraryAlt(rows as Row, fields, alts)) as Loaded;
+}
+
+/** Every image's alt text per locale by upload id (a build reads it once for all its collections). */
+export async function readLibraryAlts(db: Db): Promise<Map<string, UploadAlt>> {
+  const stored = await db.selectFrom('uploads').select(['id', 'alt']).execute();
+  return new Map(stored.map((row) => [row.id, cleanAlt(row.alt)]));
 }
 
 /** Replaces an image's alt text; answers whether it exists. */

@@ -7,7 +7,7 @@ import { listPublishedCsrPosts } from '#db/repositories/csr-posts.ts';
 import { listPublishedFaqs } from '#db/repositories/faqs.ts';
 import { listPublishedNotices } from '#db/repositories/notices.ts';
 import { readSiteSetting } from '#db/repositories/site-settings.ts';
-import { listUploadSizes, listUploadVariantSizes, withLibraryAlts } from '#db/repositories/uploads.ts';
+import { listUploadSizes, listUploadVariantSizes, readLibraryAlts, withLibraryAlts } from '#db/repositories/uploads.ts';
 import { listViewCounts } from '#db/repositories/view-marks.ts';
 import { defaultContactChannels } from '#data/company.ts';
 import { withViews } from '#domain/content/views.ts';
@@ -31,7 +31,7 @@ let csrPosts: ReturnType<typeof withCounts<Awaited<ReturnType<typeof listPublish
 
 /** Published CSR posts with their view counts, read once per build (every locale's pages share the answer). */
 export function publishedCsrPosts() {
-  csrPosts ??= withCounts(withLibraryAlts(database(), listPublishedCsrPosts(database()), ['content']), 'csr_post');
+  csrPosts ??= withCounts(withLibraryAlts(database(), listPublishedCsrPosts(database()), ['content'], libraryAlts()), 'csr_post');
   return csrPosts;
 }
 
@@ -39,7 +39,7 @@ let faqs: ReturnType<typeof listPublishedFaqs> | undefined;
 
 /** Published FAQs, read once per build. */
 export function publishedFaqs() {
-  faqs ??= withLibraryAlts(database(), listPublishedFaqs(database()), ['answer']);
+  faqs ??= withLibraryAlts(database(), listPublishedFaqs(database()), ['answer'], libraryAlts());
   return faqs;
 }
 
@@ -47,19 +47,25 @@ let notices: ReturnType<typeof withCounts<Awaited<ReturnType<typeof listPublishe
 
 /** Published notices with their view counts, pinned first then newest, read once per build. */
 export function publishedNotices() {
-  notices ??= withCounts(withLibraryAlts(database(), listPublishedNotices(database()), ['content']), 'notice');
+  notices ??= withCounts(withLibraryAlts(database(), listPublishedNotices(database()), ['content'], libraryAlts()), 'notice');
   return notices;
 }
 
+let alts: ReturnType<typeof readLibraryAlts> | undefined;
+/** The media library's alt texts, read once per build for every collection's images. */
+const libraryAlts = () => (alts ??= readLibraryAlts(database()));
+
 let uploadSizes: Promise<Map<string, ImageSize>> | undefined;
+/** Every stored image's size by upload id, read once per build (og:image sizes, the people's pictures). */
+const sizesById = () => (uploadSizes ??= listUploadSizes(database()).then((rows) => new Map(rows.map((r) => [r.id, { width: r.width, height: r.height }]))));
 
 /**
- * The size of an uploaded picture by its site path (`/api/uploads/<id>.webp`), read once per build,
- * so a page states og:image's width and height only when they are known; undefined for anything else.
+ * The size of an uploaded picture by its site path (`/api/uploads/<id>.webp`), so a page states
+ * og:image's width and height only when they are known; undefined for anything else.
  */
 export async function uploadSize(path: string | null): Promise<ImageSize | undefined> {
-  uploadSizes ??= listUploadSizes(database()).then((rows) => new Map(rows.map((r) => [`/api/uploads/${r.id}.webp`, { width: r.width, height: r.height }])));
-  return path ? (await uploadSizes).get(path) : undefined;
+  const id = path ? uploadIdOf(path) : undefined;
+  return id ? (await sizesById()).get(id) : undefined;
 }
 
 let contact: Promise<ContactChannels> | undefined;
@@ -77,8 +83,7 @@ let people: Promise<ShownPeople> | undefined;
  * and smaller copies for `srcset` (an upload no longer stored shows the default art), read once per build.
  */
 export function sitePeople(): Promise<ShownPeople> {
-  people ??= Promise.all([readSiteSetting(database(), 'people'), listUploadSizes(database()), listUploadVariantSizes(database())]).then(([stored, originals, variants]) => {
-    const sizes = new Map(originals.map((r) => [r.id, r]));
+  people ??= Promise.all([readSiteSetting(database(), 'people'), sizesById(), listUploadVariantSizes(database())]).then(([stored, sizes, variants]) => {
     const copies = new Map<string, ImageSize[]>();
     for (const v of variants) copies.set(v.upload_id, [...(copies.get(v.upload_id) ?? []), v]);
     const picture = (url: string): ResponsiveImage | undefined => {
