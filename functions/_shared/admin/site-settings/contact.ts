@@ -4,26 +4,18 @@
  * rebuild (the footer and the contact pages carry them from the build).
  */
 import type { Db } from '#db/client.ts';
-import { writeSiteSetting } from '#db/repositories/site-settings.ts';
 import { CONTACT_LIMITS, validateContactChannels, type ContactChannels, type ContactErrorKey, type ContactField } from '#domain/site-settings/contact.ts';
 import type { AllowedVersions } from '#db/repositories/versioned.ts';
-import { recordAudit, type AuditInput } from '../audit.ts';
-import { afterContentChange } from '../publish.ts';
 import { t } from '../messages/index.ts';
-
-/** Who saves: the signed-in administrator and their address, for the audit log. */
-type Actor = Required<Pick<AuditInput, 'admin' | 'ip'>>;
+import { publishSetting, type Actor } from './publish-setting.ts';
 
 export type SaveResult = { ok: true; contact: ContactChannels; version: number } | { ok: false; fields: Record<string, string> } | { ok: false; stale: true };
 
 export async function saveContactChannels(db: Db, actor: Actor, input: unknown, versions: AllowedVersions): Promise<SaveResult> {
   const checked = validateContactChannels(input);
   if (!checked.ok) return { ok: false, fields: messagesFor(checked.errors) };
-  const version = await writeSiteSetting(db, 'contact', checked.value, { adminId: actor.admin.id, versions });
-  if (version === undefined) return { ok: false, stale: true };
-  await recordAudit(db, { ...actor, action: 'settings_change', entity: 'site_settings', entityId: 'contact', summary: '연락처 채널 변경' });
-  await afterContentChange('settings', actor.admin);
-  return { ok: true, contact: checked.value, version };
+  const version = await publishSetting(db, actor, 'contact', checked.value, versions, '연락처 채널 변경');
+  return version === undefined ? { ok: false, stale: true } : { ok: true, contact: checked.value, version };
 }
 
 /** Each field's problem in the administrator's language. */

@@ -4,16 +4,13 @@
  * stored with If-Match beside the contact channels, audited, and published by a rebuild.
  */
 import type { Db } from '#db/client.ts';
-import { readSiteSetting, writeSiteSetting } from '#db/repositories/site-settings.ts';
+import { readSiteSetting } from '#db/repositories/site-settings.ts';
 import { existingUploadIds } from '#db/repositories/uploads.ts';
 import type { AllowedVersions } from '#db/repositories/versioned.ts';
 import { PEOPLE_LIMITS, peopleOr, validatePeople, type PeopleErrorKey, type PeopleSettings } from '#domain/site-settings/people.ts';
 import { uploadIdOf } from '#domain/uploads.ts';
-import { recordAudit, type AuditInput } from '../audit.ts';
-import { afterContentChange } from '../publish.ts';
 import { t, type ServerMessages } from '../messages/index.ts';
-
-type Actor = Required<Pick<AuditInput, 'admin' | 'ip'>>;
+import { publishSetting, type Actor } from './publish-setting.ts';
 
 export type SavePeopleResult = { ok: true; people: PeopleSettings; version: number } | { ok: false; fields: Record<string, string> } | { ok: false; stale: true };
 
@@ -27,11 +24,8 @@ export async function savePeople(db: Db, actor: Actor, input: unknown, versions:
   if (!checked.ok) return { ok: false, fields: messagesFor(checked.errors) };
   const missing = await missingPictures(db, checked.value);
   if (Object.keys(missing).length > 0) return { ok: false, fields: messagesFor(missing) };
-  const version = await writeSiteSetting(db, 'people', checked.value, { adminId: actor.admin.id, versions });
-  if (version === undefined) return { ok: false, stale: true };
-  await recordAudit(db, { ...actor, action: 'settings_change', entity: 'site_settings', entityId: 'people', summary: '사진과 사람들 변경' });
-  await afterContentChange('settings', actor.admin);
-  return { ok: true, people: checked.value, version };
+  const version = await publishSetting(db, actor, 'people', checked.value, versions, '사진과 사람들 변경');
+  return version === undefined ? { ok: false, stale: true } : { ok: true, people: checked.value, version };
 }
 
 /** Pictures whose upload is not (or no longer) stored, by their field's path: the page could not show them. */
