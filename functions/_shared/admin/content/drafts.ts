@@ -53,10 +53,18 @@ export async function dropDraftAfterPublish(db: Db, resource: AnyContentResource
   await deleteDraft(db, entityOf(resource), id, savedAt);
 }
 
+type NamedDraft<T> = { ok: true; savedAt: T } | { ok: false; response: Response };
+
+/** The draft a request names (DraftBase: a savedAt, null for none, undefined when it names none), or the 400 answer. */
+function namedDraft(given: unknown): NamedDraft<Date | null | undefined> {
+  const parsed = validateBody(DraftBase, { draftSavedAt: given });
+  return parsed.ok ? { ok: true, savedAt: parsed.value.draftSavedAt } : parsed;
+}
+
 /** The draft an item's PUT publishes (`?draftSavedAt=`; none when absent), or the 400 answer. */
-export function publishedDraft(ctx: AdminContext): { ok: true; savedAt: Date | undefined } | { ok: false; response: Response } {
-  const parsed = validateBody(v.object({ draftSavedAt: DraftBase }), { draftSavedAt: ctx.url.searchParams.get('draftSavedAt') ?? undefined });
-  return parsed.ok ? { ok: true, savedAt: parsed.value.draftSavedAt ?? undefined } : parsed;
+export function publishedDraft(ctx: AdminContext): NamedDraft<Date | undefined> {
+  const named = namedDraft(ctx.url.searchParams.get('draftSavedAt') ?? undefined);
+  return named.ok ? { ok: true, savedAt: named.savedAt ?? undefined } : named;
 }
 
 /** The resource and input of a draft request: the item's own input, plus when to publish it. */
@@ -95,14 +103,14 @@ async function createAsDraft(ctx: AdminContext, resource: AnyContentResource): P
   return answer(ctx, resource, id, 201);
 }
 
-/** The draft a change of drafts is made on (DraftBase): the answer to give instead when it is missing or malformed. */
-function draftBase(given: unknown): { ok: true; savedAt: Date | null } | { ok: false; response: Response } {
-  const parsed = validateBody(v.object({ draftSavedAt: DraftBase }), { draftSavedAt: given });
-  if (!parsed.ok) return parsed;
-  if (parsed.value.draftSavedAt === undefined) {
+/** The draft a change of drafts is made on, which it must name: 428 when it does not, 400 when malformed. */
+function draftBase(given: unknown): NamedDraft<Date | null> {
+  const named = namedDraft(given);
+  if (!named.ok) return named;
+  if (named.savedAt === undefined) {
     return { ok: false, response: errorResponse(428, 'Precondition Required: send draftSavedAt, the savedAt of the draft you started from (null when there was none)') };
   }
-  return { ok: true, savedAt: parsed.value.draftSavedAt };
+  return { ok: true, savedAt: named.savedAt };
 }
 
 /** 412 with the item and the draft it has now: someone saved, discarded or published a draft meanwhile. */

@@ -220,7 +220,9 @@ const DRAFT_SAVED_AT_MESSAGE = says((m) => m.draftSavedAtFormat);
  * The draft a change of drafts is made on: its savedAt, null when the item had none; undefined when the
  * request does not say (428). A draft saved meanwhile by someone else is never replaced or discarded unseen.
  */
-export const DraftBase = v.pipe(
-  v.optional(v.nullable(v.pipe(v.string(DRAFT_SAVED_AT_MESSAGE), v.isoTimestamp(DRAFT_SAVED_AT_MESSAGE)))),
-  v.transform((value) => (value === undefined ? undefined : value === null ? null : new Date(value))),
-);
+export const DraftBase = v.object({
+  draftSavedAt: v.pipe(
+    v.optional(v.nullable(v.pipe(v.string(DRAFT_SAVED_AT_MESSAGE), v.isoTimestamp(DRAFT_SAVED_AT_MESSAGE)))),
+    v.transform((value) => (value === undefined ? undefined : value === null ? null : new Date(value))),
+  ),
+});

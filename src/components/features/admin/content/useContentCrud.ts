@@ -217,9 +217,10 @@ export function useContentCrud<Item extends VersionedItem, Form>(options: CrudOp
       showToast({ title: done });
       await reload();
     } catch (error) {
-      if (reopen && currentOf<Item>(error)) {
+      const current = currentOf<Item>(error);
+      if (reopen && current) {
         // A discard refused (the draft changed meanwhile): show the draft as it is now, and say so.
-        showCurrentDraft(currentOf<Item>(error)!);
+        showCurrentDraft(current);
         setFailure(optionsRef.current.draftStrings.discardChanged);
       } else {
         failed(error, optionsRef.current.draftStrings.failed, 'draft');
