@@ -70,4 +70,5 @@ export default adminRoute('admin-contact', {
 });
 
 // The export's literal path also fits `:id`; excluding it keeps the routing independent of precedence rules.
-export const config: Config = { path: '/api/admin/contacts/:id', excludedPath: '/api/admin/contacts/export' };
+// The export routes are other functions' (admin-contacts-export, admin-contacts-exports).
+export const config: Config = { path: '/api/admin/contacts/:id', excludedPath: ['/api/admin/contacts/export', '/api/admin/contacts/exports'] };

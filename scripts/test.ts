@@ -1,5 +1,6 @@
 /**
- * `npm test`: typecheck, unused code (knip), unit, integration (embedded database, then a real PostgreSQL server when
+ * `npm test`: typecheck, unused code (knip), unit, the functions bundled as a deploy does, integration (embedded
+ * database, with the deploy zips loaded as the platform runs them; then a real PostgreSQL server when
  * TEST_DATABASE_URL is set), build, end-to-end in Chromium against the local server. Stops at the
  * first failing step and ends with one line of totals.
  */
@@ -11,6 +12,10 @@ import { join } from 'node:path';
 import { PROJECT_ROOT } from './paths.ts';
 import { startSite, type RunningSite } from './site.ts';
 import { sinkSettings, startMailbox } from './mail-sink.ts';
+import { runWithServerSettings } from './server-process.ts';
+
+// This process serves the end-to-end suite's site: with the server's settings, as npm start runs it.
+runWithServerSettings();
 
 const bin = (name: string) => join(PROJECT_ROOT, 'node_modules', '.bin', name);
 const reports = mkdtempSync(join(tmpdir(), 'test-reports-'));
@@ -63,11 +68,15 @@ try {
   // Nothing unused: files, exports, dependencies (knip.jsonc says what it may ignore and why).
   await run('Unused code and dependencies (knip)', bin('knip'), ['--no-progress']);
   await vitest('Unit tests', 'unit');
-  await vitest('Integration tests (embedded database)', 'integration', { TEST_DATABASE_URL: '' });
+  // What a deploy uploads: the integration tests load these zips as the platform runtime does.
+  const bundlesDir = join(reports, 'function-bundles');
+  await run('Bundle the functions as a deploy does (Netlify\'s bundler)', process.execPath, [join(PROJECT_ROOT, 'scripts', 'deploy-bundles', 'bundle.ts'), bundlesDir]);
+  await vitest('Integration tests (embedded database)', 'integration', { TEST_DATABASE_URL: '', FUNCTION_BUNDLES_DIR: bundlesDir });
   if (process.env.TEST_DATABASE_URL) {
     // The crash test, the dev loop and the server process run the local server on its own embedded
-    // database: nothing to repeat here.
+    // database, and the deploy zips were loaded and answered once already: nothing to repeat here.
     await vitest('Integration tests (PostgreSQL server)', 'integration', {}, [
+      '--exclude', 'tests/integration/deploy-bundles.test.ts',
       '--exclude', 'tests/integration/inquiry-crash.test.ts',
       '--exclude', 'tests/integration/dev-loop.test.ts',
       '--exclude', 'tests/integration/server-process.test.ts',

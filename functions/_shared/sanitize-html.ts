@@ -9,6 +9,12 @@
  * ol, li, blockquote, pre, code, table, thead, tbody, tr, th, td, colgroup, col, img, figure,
  * figcaption, iframe (YouTube / Vimeo embeds only), hr; inline `style` with the properties of
  * `styleRules` only; no classes, no ids, no data URLs.
+ *
+ * The parser is htmlparser2 10 (package.json `overrides`), not the 12 that sanitize-html 2.18 asks
+ * for: 12 is ES-module only, and the functions' runtime loads CommonJS with require() of ES modules
+ * off, so every function importing this module would fail to load on the platform. sanitize-html's own
+ * suite passes 234 of its 255 tests on 10; the 21 others need textarea, xmp, svg or math allowed, and
+ * this allowlist keeps none of them (tests/unit/rich-text pins those payloads).
  */
 import sanitizeHtml from 'sanitize-html';
 

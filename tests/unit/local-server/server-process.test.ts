@@ -25,14 +25,15 @@ describe('the server process settings', () => {
 
   it("keeps the operator's own values, wherever they were given", () => {
     const own = { PORT: '8888', MALLOC_ARENA_MAX: '4' };
-    expect(serverRelaunch(start({ execArgv: ['--max_semi_space_size=32'], env: own }))).toBeUndefined();
-    expect(serverRelaunch(start({ env: { ...own, NODE_OPTIONS: '--max-semi-space-size=8 --trace-gc' } }))).toBeUndefined();
+    expect(serverRelaunch(start({ execArgv: ['--max_semi_space_size=32', '--experimental-require-module'], env: own }))).toBeUndefined();
+    expect(serverRelaunch(start({ env: { ...own, NODE_OPTIONS: '--max-semi-space-size=8 --trace-gc --experimental-require-module' } }))).toBeUndefined();
     expect(serverRelaunch(start({ env: own }))?.args).toEqual(['/usr/bin/node', ...SERVER_NODE_FLAGS, '/site/scripts/start.ts']);
     expect(serverRelaunch(start({ execArgv: ['--max-semi-space-size=32'] }))?.env.MALLOC_ARENA_MAX).toBe('2');
   });
 
-  it('caps the young generation at 16 MB semi-spaces and the arenas at two', () => {
+  it('caps the young generation at 16 MB semi-spaces and the arenas at two, and cannot require() an ES module, as the functions runtime', () => {
     expect(SERVER_NODE_FLAGS).toContain('--max-semi-space-size=16');
+    expect(SERVER_NODE_FLAGS).toContain('--no-experimental-require-module');
     expect(SERVER_ENV.MALLOC_ARENA_MAX).toBe('2');
   });
 });
