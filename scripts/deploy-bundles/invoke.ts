@@ -38,8 +38,8 @@ export interface BundleRun {
   answers: BundleAnswer[];
 }
 
-/** Writes the zip's files, and only those, into a new folder; answers it. */
-export function unzipBundle(zipPath: string, into = mkdtempSync(join(tmpdir(), 'function-bundle-'))): string {
+/** Writes the zip's files, and only those, into the folder `into` (made if missing); answers it. */
+export function unzipBundle(zipPath: string, into: string): string {
   for (const [name, data] of Object.entries(unzipSync(readFileSync(zipPath)))) {
     if (name.endsWith('/')) continue;
     const target = join(into, name);
