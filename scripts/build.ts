@@ -19,11 +19,14 @@ import { astroBuild } from './site-builder.ts';
 import { PROJECT_ROOT } from './paths.ts';
 
 /**
- * True in a build on Netlify's build system: it sets NETLIFY=true in every build, and BUILD_ID and
- * DEPLOY_ID for each one.
+ * True in a build on Netlify's build system, which sets NETLIFY=true in every build, and CONTEXT,
+ * BUILD_ID and DEPLOY_ID for each one. Netlify's CLI sets those three too when it runs a build on a
+ * developer's machine (`netlify build`), but marks it NETLIFY_LOCAL=true: that one is local, and
+ * may use the local database like any other local build.
  */
 export function onNetlifyBuild(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.NETLIFY === 'true' || Boolean(env.BUILD_ID && env.DEPLOY_ID);
+  if (env.NETLIFY_LOCAL === 'true') return false;
+  return env.NETLIFY === 'true' || Boolean(env.CONTEXT && env.BUILD_ID && env.DEPLOY_ID);
 }
 
 const NO_DATABASE_ON_NETLIFY = [

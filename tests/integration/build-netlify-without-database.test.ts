@@ -14,7 +14,7 @@ const SESSION_SECRET = 'build-log-must-not-show-this-session-secret-0123456789';
 
 describe.each([
   ['NETLIFY=true', { NETLIFY: 'true', CONTEXT: 'production' }],
-  ['a Netlify build and deploy id', { BUILD_ID: '6740c0ffee0000000000abcd', DEPLOY_ID: '6740c0ffee0000000000dcba' }],
+  ['a deploy context, build id and deploy id', { CONTEXT: 'deploy-preview', BUILD_ID: '6740c0ffee0000000000abcd', DEPLOY_ID: '6740c0ffee0000000000dcba' }],
 ])('a build on Netlify (%s) without a database', (_label, platform) => {
   let work: string;
   let run: Awaited<ReturnType<typeof runBuild>>;

@@ -14,7 +14,7 @@ export interface BuildRun {
   stderr: string;
 }
 
-const INHERITED_DATABASE_OR_PLATFORM = ['DATABASE_URL', 'NETLIFY_DB_URL', 'NETLIFY_DB_DRIVER', 'NETLIFY', 'CONTEXT', 'BUILD_ID', 'DEPLOY_ID', 'DATA_DIR', 'ADMIN_USERNAME', 'ADMIN_PASSWORD'];
+const INHERITED_DATABASE_OR_PLATFORM = ['DATABASE_URL', 'NETLIFY_DB_URL', 'NETLIFY_DB_DRIVER', 'NETLIFY', 'NETLIFY_LOCAL', 'CONTEXT', 'BUILD_ID', 'DEPLOY_ID', 'DATA_DIR', 'ADMIN_USERNAME', 'ADMIN_PASSWORD'];
 
 export function runBuild(outDir: string, env: Record<string, string>): Promise<BuildRun> {
   const base = Object.fromEntries(Object.entries(process.env).filter(([name]) => !INHERITED_DATABASE_OR_PLATFORM.includes(name)));
