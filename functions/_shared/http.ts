@@ -42,13 +42,18 @@ export function methodNotAllowed(allowed: readonly string[]): Response {
 
 /**
  * Runs a handler and turns an unexpected failure into a bare 500 (or 503 when the database is out of
- * reach), logging one line; a visitor never sees a stack trace.
+ * reach, or not yet migrated to the schema this deploy expects), logging one line; a visitor never
+ * sees a stack trace.
  */
 export async function guarded(name: string, run: () => Promise<Response>): Promise<Response> {
   try {
     return await run();
   } catch (error) {
     const code = (error as { code?: string }).code;
+    if (code === 'SCHEMA_BEHIND') {
+      console.error(`[${name}] ${(error as Error).message} Apply the pending migrations (docs/deploy.md).`);
+      return errorResponse(503, 'The database has not been migrated to the schema this deploy expects yet: its pending migrations must be applied first.', { code }, { 'Retry-After': '30' });
+    }
     const unreachable = code === 'ECONNREFUSED' || code === 'ETIMEDOUT' || code === '57P01' || code === '53300';
     console.error(`[${name}] ${unreachable ? 'database unavailable' : 'failed'}: ${(error as Error).message}`);
     return unreachable
