@@ -61,8 +61,10 @@ export class WithHeaders {
 async function build(loaded: unknown, stamp: string): Promise<BuiltAnswer> {
   const { body, headers } = loaded instanceof WithHeaders ? loaded : { body: loaded, headers: undefined };
   const identity = Buffer.from(JSON.stringify(body));
+  const hash = createHash('sha256').update(identity);
   // The headers are part of the answer: the same rows under another count are another answer.
-  const etag = `"${createHash('sha256').update(identity).update(JSON.stringify(headers ?? {})).digest('base64url').slice(0, 27)}"`;
+  if (headers) hash.update(JSON.stringify(headers));
+  const etag = `"${hash.digest('base64url').slice(0, 27)}"`;
   if (identity.length < MIN_COMPRESSIBLE) return { stamp, etag, identity, headers };
   // Off the main thread (libuv's pool), so requests for other answers go on meanwhile.
   const [gz, br] = await Promise.all([
