@@ -48,10 +48,24 @@ export const answerCache = new AnswerCache(Number(process.env.PUBLIC_ANSWER_CACH
 /** Answers being built, by route and stamp: the requests that miss together wait for one build. */
 const building = new Map<string, Promise<BuiltAnswer | undefined>>();
 
-async function build(body: unknown, stamp: string): Promise<BuiltAnswer> {
+/** A body with headers of its own (a list page's count and links), built and cached with it. */
+export class WithHeaders {
+  readonly body: unknown;
+  readonly headers: Readonly<Record<string, string>>;
+  constructor(body: unknown, headers: Readonly<Record<string, string>>) {
+    this.body = body;
+    this.headers = headers;
+  }
+}
+
+async function build(loaded: unknown, stamp: string): Promise<BuiltAnswer> {
+  const { body, headers } = loaded instanceof WithHeaders ? loaded : { body: loaded, headers: undefined };
   const identity = Buffer.from(JSON.stringify(body));
-  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
-  if (identity.length < MIN_COMPRESSIBLE) return { stamp, etag, identity };
+  const hash = createHash('sha256').update(identity);
+  // The headers are part of the answer: the same rows under another count are another answer.
+  if (headers) hash.update(JSON.stringify(headers));
+  const etag = `"${hash.digest('base64url').slice(0, 27)}"`;
+  if (identity.length < MIN_COMPRESSIBLE) return { stamp, etag, identity, headers };
   // Off the main thread (libuv's pool), so requests for other answers go on meanwhile.
   const [gz, br] = await Promise.all([
     gzipAsync(identity, { level: 9 }),
@@ -59,13 +73,13 @@ async function build(body: unknown, stamp: string): Promise<BuiltAnswer> {
       params: { [constants.BROTLI_PARAM_QUALITY]: identity.length <= MAX_QUALITY_BYTES ? 11 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
     }),
   ]);
-  return { stamp, etag, identity, gzip: gz, br };
+  return { stamp, etag, identity, gzip: gz, br, headers };
 }
 
 /** The route's answer under `stamp`: cached, being built, or built now (undefined: nothing to show). */
-function answerFor(route: string, stamp: string | undefined, load: () => Promise<unknown>): Promise<BuiltAnswer | undefined> {
+function answerFor(route: string, stamp: string | undefined, load: PublicContent['load']): Promise<BuiltAnswer | undefined> {
   // No stamp (its row deleted by hand): correct but uncached until a write brings one back.
-  if (stamp === undefined) return load().then((body) => (body === undefined ? undefined : build(body, '')));
+  if (stamp === undefined) return load(undefined).then((body) => (body === undefined ? undefined : build(body, '')));
   const cached = answerCache.current(route, stamp);
   if (cached) return Promise.resolve(cached);
   const key = `${route}\n${stamp}`;
@@ -73,7 +87,7 @@ function answerFor(route: string, stamp: string | undefined, load: () => Promise
   if (!pending) {
     // The content is read after the stamp, so it is at least as new as the stamp says: a request is
     // never answered with content older than the stamp it read.
-    pending = load()
+    pending = load(stamp)
       .then(async (body) => {
         if (body === undefined) return undefined;
         const answer = await build(body, stamp);
@@ -99,6 +113,7 @@ function respond(req: Request, answer: BuiltAnswer, collection: ContentCollectio
     'Netlify-Cache-Tag': CACHE_TAGS[collection],
     ETag: answer.etag,
     Vary: 'Accept-Encoding',
+    ...answer.headers,
   };
   if (matches(req.headers.get('if-none-match'), answer.etag)) return new Response(null, { status: 304, headers });
   const encoding = preferredEncoding(req.headers.get('accept-encoding'));
@@ -113,8 +128,11 @@ export interface PublicContent {
   collection: ContentCollection;
   /** The route (its path), one cached answer each. */
   route: string;
-  /** Reads what the route answers; undefined for nothing to show (the caller's 404, never cached). */
-  load: () => Promise<unknown>;
+  /**
+   * Reads what the route answers (a WithHeaders for a body with headers of its own), given the stamp
+   * it is built under (undefined: uncached); undefined for nothing to show (the caller's 404, never cached).
+   */
+  load: (stamp: string | undefined) => Promise<unknown>;
 }
 
 /** The route's answer from memory when its collection has not changed since it was built; undefined: not found. */

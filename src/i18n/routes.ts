@@ -70,6 +70,9 @@ export function noticeListingPath({ category, page }: NoticeListing): string {
   return page > 1 ? `${base}/page/${page}` : base;
 }
 
+/** `/about/csr` for the CSR stories' first page, `/about/csr/page/2` and on for the later ones. */
+export const csrListingPath = (page: number): string => (page > 1 ? `${detailRoutes.csr.section}/page/${page}` : detailRoutes.csr.section);
+
 /** A notice's item in the notices list (the id its list item carries). */
 export const noticeAnchor = (id: number) => `notice-${id}`;
 

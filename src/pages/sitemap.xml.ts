@@ -1,16 +1,9 @@
 import type { APIRoute } from 'astro';
-import { allListings } from '#components/features/notices/noticeListing.ts';
-import { completeLocales, pageTextFields } from '#domain/content/translations.ts';
-import { noticeListingPath } from '#i18n/routes.ts';
-import { sitemapXml } from '#lib/sitemap.ts';
-import { publishedCsrPosts, publishedNotices } from './_build-data.ts';
+import { sitemapIndexXml } from '#lib/sitemap.ts';
+import { builtSitemap } from './_sitemap.ts';
 
+/** The sitemap index: the files of sitemap-[part].xml, each within the protocol's limits. */
 export const GET: APIRoute = async ({ site }) => {
-  const [posts, notices] = await Promise.all([publishedCsrPosts(), publishedNotices()]);
-  const xml = sitemapXml(site!, {
-    csrPosts: posts.map((p) => ({ id: p.id, translatedIn: completeLocales(p.translations, pageTextFields.csr) })),
-    listingPaths: allListings(notices).filter((l) => l.category || l.page > 1).map(noticeListingPath),
-    notices: notices.map((n) => ({ id: n.id, translatedIn: completeLocales(n.translations, pageTextFields.notice) })),
-  });
-  return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+  const files = await builtSitemap();
+  return new Response(sitemapIndexXml(site!, files.map((f) => f.name)), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 };

@@ -179,7 +179,7 @@ for (const code of ['ko', 'en'] as const) {
   });
 
   test(`${code}: empty list says no notices are registered`, async ({ page }) => {
-    await page.route('**/api/notices', (route) => route.fulfill({ json: [] }));
+    await page.route('**/api/notices?*', (route) => route.fulfill({ json: [] }));
     await page.goto(localizePath(code, '/notices'));
     await hydrateIslands(page);
     await expect(page.getByText(getNoticesContent(code).empty)).toBeVisible();

@@ -26,6 +26,7 @@ import { getCsrContent } from '#data/pages/csr/index.ts';
 import { getFaqContent } from '#data/pages/faq/index.ts';
 import { getNoticesContent } from '#data/pages/notices/index.ts';
 import type { Locale } from '#i18n/locales.ts';
+import { MAX_PAGE_SIZE } from '#domain/content/list-page.ts';
 import { adminRequest, createAdmin, resetAdminTables, signIn, useAdminEnv, type AdminFunctionHandler } from './admin-test-helpers.ts';
 import { get, truncateAll, useTestDatabase } from './helpers.ts';
 
@@ -124,7 +125,7 @@ const richFields = (row: Json, field: string) => [row[field] as string, ...Objec
 
 describe('stored XSS corpus through the admin API', () => {
   it('GET /api/notices carries only inert HTML, in Korean and every translation', async () => {
-    const rows = await publicList(noticesApi, '/api/notices');
+    const rows = await publicList(noticesApi, `/api/notices?pageSize=${MAX_PAGE_SIZE}`);
     expect(rows).toHaveLength(CORPUS.length);
     for (const row of rows) for (const html of richFields(row, 'content')) assertInert(html, `notice ${row.id}`);
   });
@@ -147,7 +148,7 @@ describe('stored XSS corpus through the admin API', () => {
   });
 
   it('keeps the harmless part of a payload (text, allowed tags, safe links)', async () => {
-    const rows = await publicList(noticesApi, '/api/notices');
+    const rows = await publicList(noticesApi, `/api/notices?pageSize=${MAX_PAGE_SIZE}`);
     const contents = rows.map((r) => r.content as string);
     expect(contents).toContain('<p>글</p>');
     expect(contents).toContain('<img src="https://example.com/a.png" />');
@@ -156,7 +157,7 @@ describe('stored XSS corpus through the admin API', () => {
 
   for (const locale of ['ko', ...TRANSLATED] as Locale[]) {
     it(`the public islands render inert markup from the public answers (${locale})`, async () => {
-      const notices = await publicList(noticesApi, '/api/notices');
+      const notices = await publicList(noticesApi, `/api/notices?pageSize=${MAX_PAGE_SIZE}`);
       const noticeStrings = getNoticesContent(locale);
       const noticeHtml = renderToString(createElement(NoticeBoard, { locale, listing: { page: 1 }, pages: 1, initial: toNoticeViews(notices as unknown as NoticeRow[], locale), strings: noticeBoardStrings(noticeStrings) }));
       expect(noticeHtml).toContain('글');

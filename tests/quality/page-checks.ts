@@ -9,8 +9,8 @@ export const isDetailPage = (path: string) => new RegExp(`^(${detailRoutes.notic
 /** A notice's own page (a NewsArticle). */
 export const isNoticePage = (path: string) => new RegExp(`^${detailRoutes.notice.section}/\\d+$`).test(splitLocale(path).path);
 
-/** A notices list page beyond the first (a category's, a later page): its notices are found on their own pages, not here. */
-export const isListingPage = (path: string) => new RegExp(`^${detailRoutes.notice.section}/(category|page)/`).test(splitLocale(path).path);
+/** A list page beyond the first (a notices category's, a later page of notices or stories): its items are found on their own pages, not here. */
+export const isListingPage = (path: string) => new RegExp(`^(${detailRoutes.notice.section}/(category|page)|${detailRoutes.csr.section}/page)/`).test(splitLocale(path).path);
 
 /** The head and outline every indexable page needs: lang, title, description, one h1, canonical, alternates, Open Graph, unique ids. */
 export function checkPage(page: Page, siteUrl: string): string[] {

@@ -20,6 +20,7 @@ import { checkItemSeo, isItemPage } from '../quality/item-seo.ts';
 import { checkValidity } from '../quality/validity.ts';
 import { checkNuHtml, javaMissing } from '../quality/nu-html.ts';
 import { readRss } from '../quality/rss.ts';
+import { SITEMAP_LIMITS } from '#lib/sitemap.ts';
 
 const siteDir = process.env.SITE_DIR;
 if (!siteDir) throw new Error('SITE_DIR must name a build directory (npm test sets it).');
@@ -126,9 +127,23 @@ describe('every page', () => {
 });
 
 describe('search and fonts', () => {
-  it('lists every indexable page that is its own canonical in sitemap.xml with its alternates', () => {
-    const sitemap = readFileSync(join(siteDir, 'sitemap.xml'), 'utf8');
-    const locs = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!));
+  it('lists every indexable page that is its own canonical in the sitemap files its index names, each within the limits', () => {
+    const index = readFileSync(join(siteDir, 'sitemap.xml'), 'utf8');
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!));
+    expect(files.length).toBeGreaterThanOrEqual(3);
+    const locs = new Set<string>();
+    for (const file of files) {
+      expect(file.origin).toBe(siteUrl);
+      const xml = readFileSync(join(siteDir, file.pathname), 'utf8');
+      const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+      expect(urls.length, file.pathname).toBeLessThanOrEqual(SITEMAP_LIMITS.urls);
+      expect(Buffer.byteLength(xml), file.pathname).toBeLessThanOrEqual(SITEMAP_LIMITS.bytes);
+      for (const url of urls) {
+        expect(locs.has(url), url).toBe(false);
+        locs.add(url);
+      }
+    }
     const canonicalOf = (p: Page) => p.root.querySelector('link[rel="canonical"]')?.getAttribute('href');
     const own = indexable.map((p) => new URL(encodeURI(p.path), siteUrl).href).filter((url, i) => canonicalOf(indexable[i]!) === url);
     expectNone(own.filter((url) => !locs.has(url)));

@@ -2,7 +2,7 @@ import { defaultContactChannels } from '#data/company.ts';
 import { describe, expect, it } from 'vitest';
 import { getDictionary } from '#i18n/index.ts';
 import { breadcrumbLd, defaultBreadcrumbs, faqPageLd, organizationLd, serializeLd } from '#lib/structured-data.ts';
-import { robotsTxt, sitemapXml } from '#lib/sitemap.ts';
+import { robotsTxt, sitemapFiles, sitemapIndexXml, type SitemapItems } from '#lib/sitemap.ts';
 
 const site = new URL('https://example.co.id');
 
@@ -34,6 +34,9 @@ describe('structured data', () => {
   });
 });
 
+/** Every file of the sitemap as one text (the tests of what it lists). */
+const sitemapXml = (site: URL, items: SitemapItems) => sitemapFiles(site, items).map((f) => f.xml).join('');
+
 describe('sitemap and robots', () => {
   it('lists every page in every locale with reciprocal alternates', () => {
     const xml = sitemapXml(site, { csrPosts: [{ id: 7, translatedIn: ['ko', 'en', 'id', 'zh', 'ja'] }], listingPaths: ['/notices/category/visa'], notices: [] });
@@ -53,6 +56,27 @@ describe('sitemap and robots', () => {
       expect(entry).not.toMatch(/hreflang="(id-ID|zh-Hans|ja-JP)"/);
       expect(entry).toContain('hreflang="x-default" href="https://example.co.id/notices/12"');
     }
+  });
+
+  it('splits into files within the limits, one set per kind, each a valid urlset, named by the index', () => {
+    const notices = Array.from({ length: 23 }, (_, i) => ({ id: i + 1, translatedIn: ['ko'] as const }));
+    const files = sitemapFiles(site, { csrPosts: [], listingPaths: [], notices }, { urls: 10, bytes: 50 * 1024 * 1024 });
+    const names = files.map((f) => f.name);
+    expect(names.filter((n) => n.startsWith('sitemap-notices-'))).toEqual(['sitemap-notices-1.xml', 'sitemap-notices-2.xml', 'sitemap-notices-3.xml']);
+    const urls = (xml: string) => xml.match(/<url>/g)?.length ?? 0;
+    expect(files.filter((f) => f.name.startsWith('sitemap-notices-')).map((f) => urls(f.xml))).toEqual([10, 10, 3]);
+    for (const file of files) {
+      expect(file.xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset [^>]+>\n/);
+      expect(file.xml.endsWith('</urlset>\n')).toBe(true);
+    }
+    // Each file within the byte limit too: a small one cuts the same entries into more files.
+    const bytes = 4096;
+    const bySize = sitemapFiles(site, { csrPosts: [], listingPaths: [], notices }, { urls: 50_000, bytes });
+    for (const file of bySize) expect(Buffer.byteLength(file.xml)).toBeLessThanOrEqual(bytes);
+    expect(bySize.reduce((n, f) => n + urls(f.xml), 0)).toBe(urls(files.map((f) => f.xml).join('')));
+    const index = sitemapIndexXml(site, names);
+    expect(index).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect([...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(names.map((n) => `https://example.co.id/${n}`));
   });
 
   it('keeps crawlers out of the admin and the API', () => {

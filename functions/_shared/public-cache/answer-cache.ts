@@ -14,6 +14,8 @@ export interface BuiltAnswer {
   identity: Buffer;
   gzip?: Buffer;
   br?: Buffer;
+  /** Headers of the answer's own (a list page's count and links). */
+  headers?: Readonly<Record<string, string>> | undefined;
 }
 
 const sizeOf = (answer: BuiltAnswer) => answer.identity.length + (answer.gzip?.length ?? 0) + (answer.br?.length ?? 0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csrCategories } from '#data/csr-categories.ts';
-import { filterCsr, filtersInUse, toCsrDetail, toCsrView } from '#components/features/csr/csrView.ts';
+import { filtersInUse, toCsrDetail, toCsrView } from '#components/features/csr/csrView.ts';
 
 const row = {
   id: 7, title: '제목', excerpt: null, content: '<p>본문</p>', category: '현지화', featured_image: '/images/csr/founding.svg',
@@ -29,10 +29,5 @@ describe('CSR views', () => {
     const offered = filtersInUse(filters, [{ category: '현지화' }, { category: '사회공헌' }, { category: '현지화' }]);
     expect(offered.map((f) => f.label)).toEqual(['Social contribution', 'Localization']);
     expect(filtersInUse(filters, [])).toEqual([]);
-  });
-  it('filters by category, empty value meaning all', () => {
-    const items = [{ category: 'a' }, { category: 'b' }];
-    expect(filterCsr(items, '')).toHaveLength(2);
-    expect(filterCsr(items, 'b')).toEqual([{ category: 'b' }]);
   });
 });

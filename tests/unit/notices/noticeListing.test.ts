@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allListings, categoriesInUse, NOTICES_PER_PAGE, pagerPages, searchNotices, sliceListing } from '#components/features/notices/noticeListing.ts';
+import { allListings, categoriesInUse, NOTICES_PER_PAGE, searchNotices, sliceListing } from '#components/features/notices/noticeListing.ts';
+import { pagerPages } from '#components/ui/pagerPages.ts';
 import { noticeListingPath } from '#i18n/routes.ts';
 
 const item = (id: number, category: string, title = `t${id}`, content = '<p>본문</p>') => ({ id, category, title: { text: title }, content: { text: content } });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compoundSplits, normalizeKoreanQuery, stripParticle } from '#components/features/search/koreanQuery.ts';
+import { compoundSplits, normalizeKoreanQuery } from '#components/features/search/koreanQuery.ts';
+import { stripParticle } from '#domain/content/korean-particles.ts';
 
 describe('Korean query words', () => {
   it('lose their particle, the longest that fits', () => {

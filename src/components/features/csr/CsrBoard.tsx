@@ -1,36 +1,46 @@
 import { useState } from 'react';
+import { listPagePath } from '#domain/content/list-page.ts';
 import { html } from '../../ui/htmlAttributes.ts';
+import Pager, { type PagerStrings } from '../../ui/Pager.tsx';
 import type { Locale } from '#i18n/locales.ts';
-import { useFresh } from '#stores/content.ts';
-import { filterCsr, filtersInUse, toCsrView, type CsrRow, type CsrView } from './csrView.ts';
+import { csrListingPath, localizePath } from '#i18n/routes.ts';
+import { useFresh, usePagedList } from '#stores/content.ts';
+import { CSR_PER_PAGE } from './csrListing.ts';
+import { toCsrView, type CsrRow, type CsrView } from './csrView.ts';
 import type { CsrContent } from '#data/pages/csr/index.ts';
 
 interface Props {
   locale: Locale;
+  /** This page of the list (from 1) and how many there are. */
+  page: number;
+  pages: number;
+  /** The page's stories as prebuilt. */
   initial: CsrView[];
+  /** The categories that have stories. */
   filters: ReadonlyArray<{ value: string; label: string }>;
-  strings: Pick<CsrContent, 'filterLabel' | 'all' | 'views' | 'readMore' | 'loading' | 'empty' | 'koreanOnly'>;
+  strings: Pick<CsrContent, 'filterLabel' | 'all' | 'views' | 'readMore' | 'loading' | 'empty' | 'koreanOnly' | 'more'> & { pager: PagerStrings };
 }
 
 /**
- * Category filter over the story cards; skeletons only while nothing is loaded. The filter is in the
- * prebuilt HTML (so hydration shifts nothing) but shown only with JavaScript (`.js-only`), which it needs.
+ * One page of the story cards, refreshed from the API (the same page: GET /api/csr-posts?page=…), with
+ * the page links; a category filter over all the stories, read a page at a time with "more". The
+ * filter is in the prebuilt HTML (so hydration shifts nothing) but shown only with JavaScript
+ * (`.js-only`), which it needs; without it the page links reach every story.
  */
-export default function CsrBoard({ locale, initial, filters, strings }: Props) {
-  const { items, state } = useFresh<CsrRow, CsrView>('/api/csr-posts', initial, (rows) => rows.map((r) => toCsrView(r, locale, strings.views)), 'csr_post');
-  const [chosen, setCategory] = useState('');
-  // Only categories that have stories are offered (as the stories change, so do they); a chosen one
-  // whose last story went falls back to all.
-  const offered = filtersInUse(filters, items);
-  const category = offered.some((f) => f.value === chosen) ? chosen : '';
-  const shown = filterCsr(items, category);
+export default function CsrBoard({ locale, page, pages, initial, filters, strings }: Props) {
+  const toViews = (rows: CsrRow[]) => rows.map((r) => toCsrView(r, locale, strings.views));
+  const own = useFresh<CsrRow, CsrView>(listPagePath('/api/csr-posts', { page, pageSize: CSR_PER_PAGE }), initial, toViews, 'csr_post');
+  const [category, setCategory] = useState('');
+  const chosen = usePagedList<CsrRow, CsrView>(category ? listPagePath('/api/csr-posts', { page: 1, pageSize: CSR_PER_PAGE, category }) : undefined, toViews, 'csr_post');
+  const shown = category ? chosen.items : own.items;
+  const state = category ? (chosen.state === 'loading' ? 'prebuilt' : chosen.state) : own.state;
   const ko = (lang: string) => (lang === locale ? undefined : 'ko');
-  const loading = items.length === 0 && state === 'prebuilt';
+  const loading = category ? chosen.state === 'loading' : own.items.length === 0 && own.state === 'prebuilt';
 
   return (
     <div data-state={state}>
       <div role="group" aria-label={strings.filterLabel} className="js-only flex flex-wrap gap-2">
-        {[{ value: '', label: strings.all }, ...offered].map((f) => (
+        {[{ value: '', label: strings.all }, ...filters].map((f) => (
           <button key={f.value || 'all'} type="button" aria-pressed={category === f.value} onClick={() => setCategory(f.value)} className="min-h-11 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:border-brand-400 hover:text-brand-800 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white">
             {f.label}
           </button>
@@ -67,6 +77,12 @@ export default function CsrBoard({ locale, initial, filters, strings }: Props) {
           ))}
         </ul>
       )}
+      {category && chosen.more && (
+        <button type="button" onClick={chosen.more} className="mt-6 min-h-11 rounded-lg border border-slate-300 px-4 font-semibold text-brand-700 hover:bg-brand-50">
+          {strings.more}
+        </button>
+      )}
+      {!category && <Pager locale={locale} current={page} pages={pages} href={(p) => localizePath(locale, csrListingPath(p))} strings={strings.pager} />}
     </div>
   );
 }

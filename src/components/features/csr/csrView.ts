@@ -69,11 +69,6 @@ export function toCsrDetail(row: CsrRow, locale: Locale, viewsTemplate: string):
   };
 }
 
-/** The posts of a filter value ('' = all). */
-export function filterCsr<T extends { category: string }>(items: readonly T[], category: string): T[] {
-  return category ? items.filter((i) => i.category === category) : [...items];
-}
-
 /** The category filters worth offering: those with at least one story, in the registry's order. */
 export function filtersInUse<F extends { value: string }>(filters: readonly F[], items: readonly { category: string }[]): F[] {
   const used = new Set(items.map((i) => i.category));

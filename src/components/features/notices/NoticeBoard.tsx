@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '#i18n/locales.ts';
-import { localizePath, noticeAnchor, noticePath, type NoticeListing } from '#i18n/routes.ts';
-import { useFresh } from '#stores/content.ts';
+import { listPagePath } from '#domain/content/list-page.ts';
+import { localizePath, noticeAnchor, noticeListingPath, noticePath, type NoticeListing } from '#i18n/routes.ts';
+import { useFresh, usePagedList } from '#stores/content.ts';
+import Pager from '../../ui/Pager.tsx';
 import { sendViewBeacon } from '../views/viewBeacon.ts';
 import NoticeItem from './NoticeItem.tsx';
-import { inCategory, searchNotices, sliceListing } from './noticeListing.ts';
-import NoticePager from './NoticePager.tsx';
+import { NOTICES_PER_PAGE, searchNotices } from './noticeListing.ts';
 import NoticeSearchBox from './NoticeSearchBox.tsx';
 import { toNoticeViews, type NoticeBoardStrings, type NoticeRow, type NoticeView } from './noticeView.ts';
 
@@ -19,23 +20,36 @@ interface Props {
   strings: NoticeBoardStrings;
 }
 
+/** How long typing pauses before the search asks the API: one request per word, not per key. */
+const SEARCH_PAUSE_MS = 250;
+
 /**
  * One page of the notices list, pinned first then newest, one notice expanded at a time. Prebuilt as
- * static HTML (every notice in full, the pages as links); once hydrated it refreshes the notices from
- * the API (cut the same way) and searches all of this list's notices as the visitor types (the box is
- * there from the first paint for visitors with JavaScript, so nothing shifts when it comes alive).
+ * static HTML (the page's notices in full, the pages as links); once hydrated it refreshes this page
+ * from the API (the same cut: GET /api/notices?page=…) and searches all of this list's notices as the
+ * visitor types, through the API a page of results at a time (the box is there from the first paint
+ * for visitors with JavaScript, so nothing shifts when it comes alive).
  */
 export default function NoticeBoard({ locale, listing, pages, initial, strings }: Props) {
-  const all = useFresh<NoticeRow, NoticeView>('/api/notices', [], (rows) => toNoticeViews(rows, locale), 'notice');
+  const toViews = (rows: NoticeRow[]) => toNoticeViews(rows, locale);
+  const all = useFresh<NoticeRow, NoticeView>(listPagePath('/api/notices', { page: listing.page, pageSize: NOTICES_PER_PAGE, category: listing.category }), initial, toViews, 'notice');
   const [openId, setOpenId] = useState<number | null>(null);
   const [hydrated, setHydrated] = useState(false);
   const [query, setQuery] = useState('');
+  const [asked, setAsked] = useState('');
   const hashHandled = useRef(false);
   useEffect(() => setHydrated(true), []);
-  const fresh = all.state === 'fresh';
+  useEffect(() => {
+    const words = query.trim();
+    if (words === '') return setAsked('');
+    const timer = setTimeout(() => setAsked(words), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
+  const results = usePagedList<NoticeRow, NoticeView>(asked ? listPagePath('/api/notices', { page: 1, pageSize: NOTICES_PER_PAGE, category: listing.category, q: asked, lang: locale }) : undefined, toViews, 'notice');
   const searching = query.trim() !== '';
-  // Until the API answers (or when it fails), the search covers this page's prebuilt notices.
-  const items = searching ? searchNotices(fresh ? inCategory(all.items, listing.category) : initial, query) : fresh ? sliceListing(all.items, listing) : initial;
+  // Until the API answers the words typed (or when it fails), the search covers this page's notices.
+  const answered = searching && asked === query.trim() && results.state === 'fresh';
+  const items = searching ? (answered ? results.items : searchNotices(all.items, query)) : all.items;
   // Opened at a notice's place in the list (#notice-12, as feeds and shared links once pointed): it opens
   // and stays in view; one not on this page is sent to its own page. Once: later the reader decides.
   useEffect(() => {
@@ -60,7 +74,7 @@ export default function NoticeBoard({ locale, listing, pages, initial, strings }
   };
   return (
     <div data-state={hydrated ? all.state : 'prebuilt'}>
-      <NoticeSearchBox locale={locale} query={query} onQuery={setQuery} found={searching ? items.length : undefined} strings={strings.search} />
+      <NoticeSearchBox locale={locale} query={query} onQuery={setQuery} found={searching ? (answered ? results.total : items.length) : undefined} strings={strings.search} />
       {items.length === 0 ? (
         !searching && <p role="status" className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center text-slate-700">{strings.empty}</p>
       ) : (
@@ -70,7 +84,12 @@ export default function NoticeBoard({ locale, listing, pages, initial, strings }
           ))}
         </ul>
       )}
-      {!searching && <NoticePager locale={locale} listing={listing} pages={pages} strings={strings.pager} />}
+      {answered && results.more && (
+        <button type="button" onClick={results.more} className="mt-6 min-h-11 rounded-lg border border-slate-300 px-4 font-semibold text-brand-700 hover:bg-brand-50">
+          {strings.search.more}
+        </button>
+      )}
+      {!searching && <Pager locale={locale} current={listing.page} pages={pages} href={(page) => localizePath(locale, noticeListingPath({ ...listing, page }))} strings={strings.pager} />}
     </div>
   );
 }

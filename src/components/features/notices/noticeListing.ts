@@ -5,7 +5,7 @@
  */
 import { noticeCategories } from '#domain/content/fields.ts';
 import type { NoticeListing } from '#i18n/routes.ts';
-import { stripParticle } from '../search/koreanQuery.ts';
+import { matchesTerms, queryTerms } from '#domain/content/list-search.ts';
 import { plainText } from '#domain/content/plain-text.ts';
 
 export const NOTICES_PER_PAGE = 10;
@@ -38,29 +38,11 @@ export function allListings(items: readonly { category: string }[]): Array<Notic
   });
 }
 
-const normalize = (text: string) => text.normalize('NFKC').toLocaleLowerCase();
-
-/** The forms of a typed word to look for: itself, and without a Korean particle at its end (site search's rule). */
-function termForms(term: string): string[] {
-  const stem = stripParticle(term);
-  return stem === term ? [term] : [term, stem];
-}
-
 /**
- * The notices whose title or text contains every word typed (any case or width; a Korean word also
- * found without its particle). Chinese and Japanese need no spaces: a phrase is matched as typed.
+ * The notices whose title or text contains every word typed (list-search.ts): the island's search
+ * over the page's prebuilt notices while the API has not answered.
  */
 export function searchNotices<T extends { title: { text: string }; content: { text: string } }>(items: readonly T[], query: string): T[] {
-  const terms = normalize(query).split(/\s+/).filter(Boolean);
-  if (terms.length === 0) return [...items];
-  return items.filter((item) => {
-    const text = normalize(`${item.title.text} ${plainText(item.content.text)}`);
-    return terms.every((term) => termForms(term).some((form) => text.includes(form)));
-  });
-}
-
-/** The page links to show: the first, the last and two either side of the current one; 'gap' where some are left out. */
-export function pagerPages(current: number, pages: number): Array<number | 'gap'> {
-  const shown = [...new Set([1, pages, ...[-2, -1, 0, 1, 2].map((d) => current + d)])].filter((p) => p >= 1 && p <= pages).sort((a, b) => a - b);
-  return shown.flatMap((page, i) => (i > 0 && page - shown[i - 1]! > 1 ? (['gap', page] as const) : [page]));
+  const terms = queryTerms(query);
+  return items.filter((item) => matchesTerms(`${item.title.text} ${plainText(item.content.text)}`, terms));
 }

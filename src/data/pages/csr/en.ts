@@ -14,6 +14,9 @@ export const en: CsrContent = {
   loading: 'Loading stories...',
   empty: { title: 'No posts yet', text: 'There are no stories in the selected category yet.' },
   koreanOnly: 'Available in Korean only',
+  pager: { label: 'Story list pages', previous: 'Previous', next: 'Next', page: 'Page {page}' },
+  paged: '{name} (page {page})',
+  more: 'Show more stories',
   detail: {
     back: 'Back to Our Story',
     summary: 'Summary',

@@ -14,6 +14,9 @@ export const id: CsrContent = {
   loading: 'Memuat kisah...',
   empty: { title: 'Belum ada tulisan', text: 'Belum ada kisah dalam kategori yang Anda pilih.' },
   koreanOnly: 'Hanya tersedia dalam bahasa Korea',
+  pager: { label: 'Halaman daftar cerita', previous: 'Sebelumnya', next: 'Berikutnya', page: 'Halaman {page}' },
+  paged: '{name} (halaman {page})',
+  more: 'Tampilkan cerita lainnya',
   detail: {
     back: 'Kembali ke Kisah Kami',
     summary: 'Ringkasan',

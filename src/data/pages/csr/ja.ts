@@ -14,6 +14,9 @@ export const ja: CsrContent = {
   loading: 'ストーリーを読み込んでいます...',
   empty: { title: '投稿がありません', text: '選択したカテゴリーのストーリーはまだありません。' },
   koreanOnly: '韓国語のみでのご提供です',
+  pager: { label: 'ストーリー一覧のページ', previous: '前へ', next: '次へ', page: '{page}ページ目' },
+  paged: '{name}（{page}ページ目）',
+  more: 'ストーリーをもっと見る',
   detail: {
     back: '私たちのストーリーに戻る',
     summary: '概要',

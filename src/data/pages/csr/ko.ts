@@ -13,6 +13,9 @@ export const ko = {
   loading: '이야기를 불러오는 중...',
   empty: { title: '게시물이 없습니다', text: '선택하신 카테고리에 해당하는 이야기가 아직 없습니다.' },
   koreanOnly: '한국어로만 제공됩니다',
+  pager: { label: '이야기 목록 페이지', previous: '이전', next: '다음', page: '{page}쪽' },
+  paged: '{name} ({page}쪽)',
+  more: '이야기 더 보기',
   detail: {
     back: '우리의 이야기로 돌아가기',
     summary: '요약',

@@ -14,6 +14,9 @@ export const zh: CsrContent = {
   loading: '正在加载故事...',
   empty: { title: '暂无文章', text: '所选分类下暂时还没有故事。' },
   koreanOnly: '仅提供韩语版本',
+  pager: { label: '故事列表分页', previous: '上一页', next: '下一页', page: '第{page}页' },
+  paged: '{name}（第{page}页）',
+  more: '显示更多故事',
   detail: {
     back: '返回我们的故事',
     summary: '摘要',

@@ -42,6 +42,7 @@ export const en: NoticesContent = {
     resultsOne: '{count} notice found',
     none: 'No notices match. Try other words.',
     clear: 'Clear search',
+    more: 'Show more results',
   },
   detail: {
     back: 'Back to notices',

@@ -42,6 +42,7 @@ export const id: NoticesContent = {
     resultsOne: '{count} pengumuman ditemukan',
     none: 'Tidak ada pengumuman yang cocok. Coba kata lain.',
     clear: 'Hapus pencarian',
+    more: 'Tampilkan hasil lainnya',
   },
   detail: {
     back: 'Kembali ke pengumuman',

@@ -42,6 +42,7 @@ export const ja: NoticesContent = {
     resultsOne: '{count}件のお知らせ',
     none: '該当するお知らせはありません。別の言葉でお試しください。',
     clear: '検索をクリア',
+    more: '検索結果をもっと見る',
   },
   detail: {
     back: 'お知らせ一覧へ戻る',

@@ -41,6 +41,7 @@ export const ko = {
     resultsOne: '공지 {count}건',
     none: '찾는 공지가 없습니다. 다른 낱말로 찾아보세요.',
     clear: '검색어 지우기',
+    more: '검색 결과 더 보기',
   },
   detail: {
     back: '공지사항으로 돌아가기',

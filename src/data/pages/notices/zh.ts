@@ -42,6 +42,7 @@ export const zh: NoticesContent = {
     resultsOne: '找到 {count} 条公告',
     none: '没有匹配的公告，请换个词试试。',
     clear: '清除搜索',
+    more: '显示更多结果',
   },
   detail: {
     back: '返回公告列表',

@@ -1,24 +1,31 @@
 import type { Locale } from '#i18n/locales.ts';
 import { formatNumber } from '#i18n/format.ts';
-import { localizePath, noticeListingPath, type NoticeListing } from '#i18n/routes.ts';
-import { pagerPages } from './noticeListing.ts';
-import type { NoticeBoardStrings } from './noticeView.ts';
+import { pagerPages } from './pagerPages.ts';
+
+export interface PagerStrings {
+  /** The navigation's name ("Notice list pages"). */
+  label: string;
+  previous: string;
+  next: string;
+  /** A page link's accessible name, with {page}. */
+  page: string;
+}
 
 interface Props {
   locale: Locale;
-  listing: NoticeListing;
+  current: number;
   pages: number;
-  strings: NoticeBoardStrings['pager'];
+  /** The address of a page (a prebuilt one: the links work without JavaScript). */
+  href: (page: number) => string;
+  strings: PagerStrings;
 }
 
 const link = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-3 font-semibold';
 
-/** Links to the prebuilt pages of this list (nothing when it has one page): work with or without JavaScript. */
-export default function NoticePager({ locale, listing, pages, strings }: Props) {
+/** Links to the prebuilt pages of a list, previous and next as rel links (nothing when it has one page). */
+export default function Pager({ locale, current, pages, href, strings }: Props) {
   if (pages <= 1) return null;
-  const href = (page: number) => localizePath(locale, noticeListingPath({ ...listing, page }));
   const pageName = (page: number) => strings.page.replace('{page}', formatNumber(locale, page));
-  const current = listing.page;
   return (
     <nav aria-label={strings.label} className="mt-8">
       <ul className="flex flex-wrap items-center gap-2">
