@@ -420,7 +420,7 @@ describe('functions', () => {
 
   it('counts a binary body base64-encoded, as Netlify does: 4.5 MiB of an image fill the 6 MiB, text is counted as it is', async () => {
     const calls = () => (globalThis as unknown as Record<string, number>)['__echoCalls'];
-    const post = (body: Uint8Array | string, type: string) => fetch(`${base}/api/echo/1`, { method: 'POST', body, headers: { 'Content-Type': type } });
+    const post = (body: Uint8Array<ArrayBuffer> | string, type: string) => fetch(`${base}/api/echo/1`, { method: 'POST', body, headers: { 'Content-Type': type } });
     const fits = 6 * 1024 * 1024 * 3 / 4; // base64: 4 bytes for every 3
     const under = await post(new Uint8Array(fits), 'image/png');
     expect(under.status).toBe(200);
