@@ -228,6 +228,9 @@ export interface InquiryExportsTable {
   started_at: Timestamp | null;
   finished_at: Timestamp | null;
   expires_at: Generated<Date>;
+  /** Where the last run stopped (migration 20261127130000): the list-order key of the last inquiry in a stored part; null before the first part. */
+  cursor_us: ColumnType<string | null, string | null | undefined, string | null>;
+  cursor_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** One part of a prepared export: a whole CSV file (BOM and header included) within one answer's size. */

@@ -12,8 +12,8 @@ import { errorResponse } from './_shared/http.ts';
 import { t } from './_shared/admin/messages/index.ts';
 
 /**
- * POST /api/admin/uploads: raw image bytes (png, jpeg, webp, gif; at most 10 MB, checked by the
- * wrapper). The image is resized to at most 1600 px wide and stored once as WebP (the same image
+ * POST /api/admin/uploads: raw image bytes (png, jpeg, webp, gif; at most UPLOAD_MAX_BYTES, 4.5 MB,
+ * what Netlify can carry: checked by the wrapper, 413 naming the limit). The image is resized to at most 1600 px wide and stored once as WebP (the same image
  * uploaded again gives the same URL), with its smaller copies for `srcset` (480, 960, 1440 px wide,
  * those narrower than the image); answers 201 `{ url, width, height, variants: [{ url, width, height }], srcset }`.
  * An optional `?name=` is the file's own name, which the media library shows (the first upload of the bytes keeps its name);

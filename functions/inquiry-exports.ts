@@ -3,9 +3,10 @@ import { getDb } from '#db/client.ts';
 import { runExports } from './_shared/admin/inquiries/background-export.ts';
 
 /**
- * Prepares the exports still waiting (one whose request could not finish it, or whose worker
- * stopped) and deletes those past their day (functions/_shared/admin/inquiries/background-export.ts).
- * Scheduled on Netlify and on the local server alike.
+ * Continues the exports still waiting (one whose request's run could not finish it, or whose worker
+ * stopped) for 20 s of its 30 s, each from where the last run stopped, and deletes those past their
+ * day (functions/_shared/admin/inquiries/background-export.ts). Scheduled on Netlify and on the
+ * local server alike.
  */
 export default async function inquiryExports(): Promise<Response> {
   const prepared = await runExports(getDb());

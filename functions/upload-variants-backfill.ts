@@ -4,8 +4,9 @@ import { backfillUploadVariants } from './_shared/admin/content/media.ts';
 import { afterContentChange } from './_shared/admin/publish.ts';
 
 /**
- * Makes the 480/960/1440 px copies of images uploaded before copies existed, 25 at a time every ten
- * minutes, and starts a rebuild when it made some so their pages offer `srcset`. Nothing to do (the
+ * Makes the 480/960/1440 px copies of images uploaded before copies existed, up to 25 every ten
+ * minutes and none started after 15 s of the run (a scheduled function has 30 s; the rest waits for
+ * the next run), and starts a rebuild when it made some so their pages offer `srcset`. Nothing to do (the
  * usual case once done) costs one query.
  */
 export default async function uploadVariantsBackfill(): Promise<Response> {

@@ -4,6 +4,18 @@
  * original's URL alone (a plain string, which the media library searches for); the copies are found
  * from it.
  */
+/**
+ * The largest image an upload may carry, in bytes, checked by the admin app before it sends and by
+ * the upload function. Netlify buffers a function's request body up to 6 MB (6 MiB, as AWS Lambda
+ * counts it, request headers included) and base64-encodes a binary one, 4 bytes for every 3: 4.5 MB
+ * of image become 6,000,000 bytes, which leaves room for the rest of the request.
+ */
+export const UPLOAD_MAX_BYTES = 4_500_000;
+/** A size as staff read it in a limit's message: 4_500_000 -> "4.5 MB". */
+export function megabytes(bytes: number): string {
+  return `${Number((bytes / 1_000_000).toFixed(1))} MB`;
+}
+
 const ID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const UPLOAD_PATH = new RegExp(`^/api/uploads/(${ID})\\.webp$`);
 /** A served file's name: the original (`<id>.webp`) or one of its copies (`<id>-480.webp`). */

@@ -3,11 +3,13 @@
  * editor refuses to insert it from the library; with its Korean alt text set (a blank one is refused
  * by the server's field error) it goes into a notice carrying that alt text, the library lists the
  * notice as where it is used, and deleting it is refused with that place named. An unused image is
- * found with the "unused" filter and deleted. The tab is axe-clean at 375 and 1440 px.
+ * found with the "unused" filter and deleted. A file over the upload limit is refused before it is
+ * sent. The tab is axe-clean at 375 and 1440 px.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { contentKo } from '#data/admin/content-ko.ts';
 import { adminKo } from '#data/admin/ko.ts';
+import { UPLOAD_MAX_BYTES } from '#domain/uploads.ts';
 import { adminCredentials, axeViolations, deleteTestNotice, sameOrigin, signInThroughUi } from './admin-helpers.ts';
 import { makePng } from './png.ts';
 
@@ -50,6 +52,22 @@ async function pickFromLibrary(dialog: Locator, name: string) {
   await field.getByRole('button', { name: lib.pick, exact: true }).click();
   return field;
 }
+
+test('a file over the upload limit is refused in the browser, naming the limit, and never sent', async ({ page }) => {
+  await signInThroughUi(page, '/admin#media');
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/admin/uploads') sent.push(request.url());
+  });
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: m.upload, exact: true }).click();
+  // A real PNG followed by padding: one byte over what the platform can carry.
+  const png = uniquePng();
+  await (await chooser).setFiles({ name: 'too-large.png', mimeType: 'image/png', buffer: Buffer.concat([png, Buffer.alloc(UPLOAD_MAX_BYTES + 1 - png.byteLength)]) });
+  await expect(page.getByText(m.uploadTooLarge.replace('{limit}', '4.5 MB'))).toBeVisible();
+  await expect(page.getByRole('button', { name: m.upload, exact: true })).toBeEnabled();
+  expect(sent).toEqual([]);
+});
 
 test('an image gets its alt text in the library, goes into a notice from it, and cannot be deleted while used; an unused one can', async ({ page }) => {
   const stamp = Date.now().toString(36);

@@ -81,7 +81,7 @@ describe('an export prepared in the background', () => {
     const id = await createExport(db, { adminId: staffId, filters: {}, locale: 'en', timeZone: 'UTC' });
     const job = (await claimExport(db, { id, staleAfterMinutes: 10 }))!;
     const maxBytes = 64 * 1024;
-    await prepareExport(db, job, maxBytes);
+    await prepareExport(db, job, { maxBytes });
     const parts = await db.selectFrom('inquiry_export_parts').select(['part', 'rows', 'content']).where('export_id', '=', id).orderBy('part').execute();
     expect(parts.length).toBeGreaterThan(3);
     const names: string[] = [];
@@ -96,7 +96,7 @@ describe('an export prepared in the background', () => {
     expect(await db.selectFrom('inquiry_exports').select(['status', 'rows']).where('id', '=', id).executeTakeFirst()).toEqual({ status: 'ready', rows: ROWS });
   });
 
-  it('is taken by one worker; one whose worker stopped starts again; expired ones are deleted', async () => {
+  it('is taken by one worker; one whose worker stopped is taken again; expired ones are deleted', async () => {
     const id = await createExport(db, { adminId: staffId, filters: {}, locale: 'ko', timeZone: null });
     const [a, b] = await Promise.all([claimExport(db, { staleAfterMinutes: 10 }), claimExport(db, { staleAfterMinutes: 10 })]);
     expect([a?.id, b?.id].filter(Boolean)).toEqual([id]);

@@ -71,6 +71,25 @@ describe('the upload copies backfill', () => {
     expect((await copies()).map((c) => c.id)).toEqual([MIDDLE, MIDDLE]);
   });
 
+  it('starts no image once its time budget is spent, and the next run takes the rest', async () => {
+    const ids = [OLD, MIDDLE, NARROW.replace('7c9e', '7c9f'), NARROW.replace('7c9e', '7ca0')];
+    for (const [i, id] of ids.entries()) {
+      await storeOldUpload(id, 1000, 500);
+      await sql`UPDATE uploads SET created_at = now() - make_interval(mins => ${10 - i}) WHERE id = ${id}`.execute(db);
+    }
+    // A slow run: each look at the clock is a second later, so a 2.5 s budget lets two images start.
+    let clock = 0;
+    const slow = () => (clock += 1000);
+    expect(await backfillUploadVariants(db, 25, { budgetMs: 2500, now: slow })).toEqual({ done: 2, failed: [] });
+    const withCopies = async () => [...new Set((await copies()).map((c) => c.id))].sort();
+    expect(await withCopies()).toEqual([ids[0], ids[1]].sort());
+    // The next run takes up where that one stopped: the two left, none of the first again.
+    expect(await backfillUploadVariants(db, 25, { budgetMs: 2500, now: slow })).toEqual({ done: 2, failed: [] });
+    expect(await withCopies()).toEqual([...ids].sort());
+    expect(await db.selectFrom('upload_variants').select('upload_id').execute()).toHaveLength(4 * 2);
+    expect(await backfillUploadVariants(db)).toEqual({ done: 0, failed: [] });
+  });
+
   it('runs every ten minutes and asks for a rebuild only when it made copies', async () => {
     expect(config.schedule).toBe('*/10 * * * *');
     expect((await uploadVariantsBackfill()).status).toBe(204);

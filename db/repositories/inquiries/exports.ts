@@ -24,40 +24,66 @@ export async function createExport(db: Db, job: NewExport): Promise<number> {
   return row.id;
 }
 
-export interface ClaimedExport extends NewExport {
+/** Where an export's last run stopped: the list-order key of the last inquiry in a stored part. */
+export interface ExportCursor {
+  createdUs: string;
   id: number;
 }
 
+export interface ClaimedExport extends NewExport {
+  id: number;
+  /** Undefined until a part is stored: then the next run starts after it. */
+  cursor: ExportCursor | undefined;
+  /** Parts stored so far; the next one is `parts + 1`. */
+  parts: number;
+}
+
 /**
- * Claims an export to prepare: the one named, or the oldest queued one, or one whose worker stopped
- * (running for more than `staleAfterMinutes`: its parts are dropped and it starts again). One
- * statement with SKIP LOCKED, so two workers never take the same export.
+ * Claims an export to prepare: the one named, or the oldest queued one (new, or left by a run whose
+ * time was up), or one whose worker stopped (running for more than `staleAfterMinutes`). Its parts
+ * and cursor stay: the worker continues after them. One statement with SKIP LOCKED, so two workers
+ * never take the same export.
  */
 export async function claimExport(db: Db, options: { id?: number; staleAfterMinutes: number }): Promise<ClaimedExport | undefined> {
-  const { rows } = await sql<{ id: number; admin_id: number; filters: Record<string, string>; locale: AdminLocale; time_zone: string | null }>`
+  const { rows } = await sql<{ id: number; admin_id: number; filters: Record<string, string>; locale: AdminLocale; time_zone: string | null; cursor_us: string | null; cursor_id: number | null; parts: number }>`
     WITH next AS (
       SELECT id FROM inquiry_exports
       WHERE (${options.id ?? null}::integer IS NULL OR id = ${options.id ?? null}::integer)
         AND (status = 'queued' OR (status = 'running' AND started_at < now() - make_interval(mins => ${options.staleAfterMinutes})))
         AND expires_at > now()
       ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED
-    ), cleared AS (
-      DELETE FROM inquiry_export_parts WHERE export_id IN (SELECT id FROM next)
     )
-    UPDATE inquiry_exports e SET status = 'running', started_at = now(), rows = 0, error = NULL
+    UPDATE inquiry_exports e SET status = 'running', started_at = now(), error = NULL
     FROM next WHERE e.id = next.id
-    RETURNING e.id, e.admin_id, e.filters, e.locale, e.time_zone
+    RETURNING e.id, e.admin_id, e.filters, e.locale, e.time_zone, e.cursor_us::text AS cursor_us, e.cursor_id,
+      (SELECT coalesce(max(p.part), 0)::integer FROM inquiry_export_parts p WHERE p.export_id = e.id) AS parts
   `.execute(db);
   const row = rows[0];
-  return row && { id: row.id, adminId: row.admin_id, filters: row.filters, locale: row.locale, timeZone: row.time_zone };
+  return row && {
+    id: row.id, adminId: row.admin_id, filters: row.filters, locale: row.locale, timeZone: row.time_zone,
+    cursor: row.cursor_us !== null && row.cursor_id !== null ? { createdUs: row.cursor_us, id: row.cursor_id } : undefined,
+    parts: row.parts,
+  };
 }
 
-/** Adds the next part and counts its rows into the export. */
-export async function addExportPart(db: Db, id: number, part: { part: number; rows: number; content: string }): Promise<void> {
+/**
+ * Adds the next part, counts its rows into the export and moves its cursor to the part's last
+ * inquiry, in one transaction: a run cut off at any point leaves parts and cursor that agree.
+ */
+export async function addExportPart(db: Db, id: number, part: { part: number; rows: number; content: string }, cursor: ExportCursor | undefined): Promise<void> {
   await db.transaction().execute(async (tx) => {
     await tx.insertInto('inquiry_export_parts').values({ export_id: id, ...part }).execute();
-    await tx.updateTable('inquiry_exports').set({ rows: sql<number>`rows + ${part.rows}` }).where('id', '=', id).execute();
+    await tx
+      .updateTable('inquiry_exports')
+      .set({ rows: sql<number>`rows + ${part.rows}`, ...(cursor ? { cursor_us: cursor.createdUs, cursor_id: cursor.id } : {}) })
+      .where('id', '=', id)
+      .execute();
   });
+}
+
+/** Puts a running export back in the queue when a run's time is up; the next run continues it. */
+export async function pauseExport(db: Db, id: number): Promise<void> {
+  await db.updateTable('inquiry_exports').set({ status: 'queued' }).where('id', '=', id).where('status', '=', 'running').execute();
 }
 
 export async function finishExport(db: Db, id: number, outcome: { ok: true } | { ok: false; error: string }): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Context } from '@netlify/functions';
+import { megabytes, UPLOAD_MAX_BYTES } from '#domain/uploads.ts';
 import { mayUse, type AdminArea, type AdminLocale, type AdminRole } from '#domain/admin-access.ts';
 import { adminRouteAreas, setupOnlyRoutes, type AdminRouteName } from './access.ts';
 import { getDb, type Db } from '#db/client.ts';
@@ -45,7 +46,7 @@ export interface AdminRouteOptions {
   auth?: boolean;
   /** 'image': the body must be image/png|jpeg|webp|gif and reaches the handler as a Uint8Array. */
   accept?: 'json' | 'image';
-  /** Largest body accepted (413 above it): 1 MB for JSON, 10 MB for images by default. */
+  /** Largest body accepted (413 above it): 1 MB for JSON, UPLOAD_MAX_BYTES (what Netlify can carry) for images by default. */
   maxBodyBytes?: number;
 }
 
@@ -61,7 +62,6 @@ export interface AdminRouteMeta {
 export type AdminFunction = ((req: Request, context: Context) => Promise<Response>) & { adminRoute: AdminRouteMeta };
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
-export const IMAGE_BODY_LIMIT = 10 * 1024 * 1024;
 // Before sign-in nobody holds a role; the least one stands in (only the login route runs without a session).
 const NO_ADMIN = Object.freeze({ id: 0, username: '', sessionId: '', role: 'staff' as const, twoFactorSetupRequired: false, locale: 'ko' as const, timeZone: null });
 
@@ -92,6 +92,12 @@ function finalize(response: Response, dropBody: boolean): Response {
   return new Response(dropBody ? null : response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
+/** 413: an image's names the limit in the staff's language, so they know what to send instead. */
+function tooLarge(accept: 'json' | 'image', limit: number): Response {
+  if (accept !== 'image') return errorResponse(413, 'Payload Too Large');
+  return errorResponse(413, t().imageFileTooLarge(megabytes(limit)), { maxBytes: limit });
+}
+
 type BodyResult = { ok: true; body: unknown } | { ok: false; response: Response };
 
 async function readBody(req: Request, accept: 'json' | 'image', limit: number): Promise<BodyResult> {
@@ -99,7 +105,7 @@ async function readBody(req: Request, accept: 'json' | 'image', limit: number): 
   const acceptable = accept === 'image' ? IMAGE_TYPES.includes(type) : type === 'application/json';
   if (type !== '' && !acceptable) return { ok: false, response: errorResponse(415, 'Unsupported Media Type') };
   const read = await readLimitedBody(req, limit);
-  if (!read.ok) return { ok: false, response: read.status === 413 ? errorResponse(413, 'Payload Too Large') : errorResponse(400, 'Bad Request') };
+  if (!read.ok) return { ok: false, response: read.status === 413 ? tooLarge(accept, limit) : errorResponse(400, 'Bad Request') };
   if (read.bytes.byteLength === 0) return { ok: true, body: undefined };
   // A body without any Content-Type is refused like a wrong one (a cross-site form always sends one).
   if (type === '') return { ok: false, response: errorResponse(415, 'Unsupported Media Type') };
@@ -119,7 +125,7 @@ export function adminRoute(
   const auth = options.auth ?? true;
   const area = adminRouteAreas[name];
   const accept = options.accept ?? 'json';
-  const limit = options.maxBodyBytes ?? (accept === 'image' ? IMAGE_BODY_LIMIT : JSON_BODY_LIMIT);
+  const limit = options.maxBodyBytes ?? (accept === 'image' ? UPLOAD_MAX_BYTES : JSON_BODY_LIMIT);
   const methods = Object.keys(handlers) as AdminMethod[];
   const allowed = methods.includes('GET') ? [...methods, 'HEAD'] : methods;
 

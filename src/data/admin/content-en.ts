@@ -127,6 +127,7 @@ export const contentEn: ContentStrings = {
     upload: 'Upload image',
     uploading: 'Uploading...',
     uploadFailed: 'Could not upload the image',
+    uploadTooLarge: 'The image file must be at most {limit}. Choose a smaller file.',
   },
   media: {
     heading: 'Media',
@@ -134,6 +135,7 @@ export const contentEn: ContentStrings = {
     upload: 'Upload an image',
     uploading: 'Uploading...',
     uploadFailed: 'Could not upload the image',
+    uploadTooLarge: 'The image file must be at most {limit}. Choose a smaller file.',
     filterLabel: 'Show',
     filters: { all: 'All images', unused: 'Unused images' },
     listLabel: 'Images',
@@ -224,6 +226,7 @@ export const contentEn: ContentStrings = {
       upload: 'Upload image',
       uploading: 'Uploading...',
       uploadFailed: 'Could not upload the image',
+      uploadTooLarge: 'The image file must be at most {limit}. Choose a smaller file.',
       content: 'Story',
       published: 'Published',
       publishedAt: 'Publication date (Jakarta time)',

@@ -127,6 +127,7 @@ export const contentId: ContentStrings = {
     upload: 'Unggah gambar',
     uploading: 'Mengunggah...',
     uploadFailed: 'Gambar tidak dapat diunggah',
+    uploadTooLarge: 'File gambar paling besar {limit}. Pilih file yang lebih kecil.',
   },
   media: {
     heading: 'Media',
@@ -134,6 +135,7 @@ export const contentId: ContentStrings = {
     upload: 'Unggah gambar',
     uploading: 'Mengunggah...',
     uploadFailed: 'Gambar tidak dapat diunggah',
+    uploadTooLarge: 'File gambar paling besar {limit}. Pilih file yang lebih kecil.',
     filterLabel: 'Tampilkan',
     filters: { all: 'Semua gambar', unused: 'Gambar tidak terpakai' },
     listLabel: 'Daftar gambar',
@@ -224,6 +226,7 @@ export const contentId: ContentStrings = {
       upload: 'Unggah gambar',
       uploading: 'Mengunggah...',
       uploadFailed: 'Gambar tidak dapat diunggah',
+      uploadTooLarge: 'File gambar paling besar {limit}. Pilih file yang lebih kecil.',
       content: 'Cerita',
       published: 'Terbit',
       publishedAt: 'Tanggal terbit (waktu Jakarta)',

@@ -69,6 +69,8 @@ export interface SeoStrings {
   upload: string;
   uploading: string;
   uploadFailed: string;
+  /** A file over the upload limit, refused before it is sent; '{limit}' is the limit ("4.5 MB"). */
+  uploadTooLarge: string;
 }
 
 /** The media library tab ('{name}', '{who}', '{when}', '{width}', '{height}', '{size}', '{count}'). */
@@ -78,6 +80,8 @@ export interface MediaStrings {
   upload: string;
   uploading: string;
   uploadFailed: string;
+  /** A file over the upload limit, refused before it is sent; '{limit}' is the limit ("4.5 MB"). */
+  uploadTooLarge: string;
   filterLabel: string;
   filters: Record<MediaFilter, string>;
   listLabel: string;
@@ -244,7 +248,7 @@ export interface ContentStrings {
   };
   csr: ResourceStrings & {
     fields: {
-      title: string; excerpt: string; category: string; featuredImage: string; featuredImageHint: string; upload: string; uploading: string; uploadFailed: string; content: string; published: string;
+      title: string; excerpt: string; category: string; featuredImage: string; featuredImageHint: string; upload: string; uploading: string; uploadFailed: string; uploadTooLarge: string; content: string; published: string;
       publishedAt: string; publishedAtHint: string; author: string;
     };
     /** List rows: the publication date ('{date}'); a draft has none yet. */
@@ -377,6 +381,7 @@ export const contentKo: ContentStrings = {
     upload: '이미지 업로드',
     uploading: '업로드 중...',
     uploadFailed: '이미지 업로드 실패',
+    uploadTooLarge: '이미지 파일은 {limit} 이하만 올릴 수 있습니다. 더 작은 파일을 골라 주세요.',
   },
   media: {
     heading: '미디어',
@@ -384,6 +389,7 @@ export const contentKo: ContentStrings = {
     upload: '이미지 올리기',
     uploading: '올리는 중...',
     uploadFailed: '이미지를 올리지 못했습니다',
+    uploadTooLarge: '이미지 파일은 {limit} 이하만 올릴 수 있습니다. 더 작은 파일을 골라 주세요.',
     filterLabel: '보기',
     filters: { all: '모든 이미지', unused: '사용하지 않는 이미지' },
     listLabel: '이미지 목록',
@@ -474,6 +480,7 @@ export const contentKo: ContentStrings = {
       upload: '이미지 업로드',
       uploading: '업로드 중...',
       uploadFailed: '이미지 업로드 실패',
+      uploadTooLarge: '이미지 파일은 {limit} 이하만 올릴 수 있습니다. 더 작은 파일을 골라 주세요.',
       content: '본문',
       published: '공개',
       publishedAt: '게시일 (자카르타 시간)',

@@ -56,6 +56,7 @@ export const editorStringsEn: EditorStrings = {
     uploading: 'Uploading the image...',
     failed: 'Could not upload the image. Please try again.',
     wrongType: 'Only PNG, JPEG, WebP and GIF images can be uploaded.',
+    tooLarge: 'The image file must be at most {limit}. Choose a smaller file.',
   },
   library: {
     source: 'Image source',

@@ -56,6 +56,7 @@ export const editorStringsId: EditorStrings = {
     uploading: 'Mengunggah gambar...',
     failed: 'Gambar tidak dapat diunggah. Silakan coba lagi.',
     wrongType: 'Hanya gambar PNG, JPEG, WebP, dan GIF yang dapat diunggah.',
+    tooLarge: 'File gambar paling besar {limit}. Pilih file yang lebih kecil.',
   },
   library: {
     source: 'Sumber gambar',

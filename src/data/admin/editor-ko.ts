@@ -56,6 +56,7 @@ export const editorStringsKo: EditorStrings = {
     uploading: '이미지를 업로드하는 중...',
     failed: '이미지를 업로드하지 못했습니다. 다시 시도해 주세요.',
     wrongType: 'PNG, JPEG, WebP, GIF 이미지만 올릴 수 있습니다.',
+    tooLarge: '이미지 파일은 {limit} 이하만 올릴 수 있습니다. 더 작은 파일을 골라 주세요.',
   },
   library: {
     source: '이미지 가져오기',

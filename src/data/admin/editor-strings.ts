@@ -36,7 +36,7 @@ export interface EditorStrings {
   sizePreset: string;
   sizePresets: { default: string; small: string; medium: string; large: string; xlarge: string };
   linkForm: { title: string; url: string; hint: string; apply: string; remove: string; cancel: string; invalid: string };
-  imageForm: { title: string; file: string; alt: string; altHint: string; insert: string; cancel: string; uploading: string; failed: string; wrongType: string };
+  imageForm: { title: string; file: string; alt: string; altHint: string; insert: string; cancel: string; uploading: string; failed: string; wrongType: string; /** '{limit}': the upload limit ("4.5 MB"). */ tooLarge: string };
   /** Choosing an image already uploaded (the media library), in the editor and in a picture field. */
   library: {
     source: string;

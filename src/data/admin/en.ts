@@ -70,6 +70,7 @@ export const adminEn: AdminStrings = {
     ceoPortrait: 'CEO portrait',
     uploadPicture: 'Upload a picture',
     uploading: 'Uploading…',
+    imageTooLarge: 'The image file must be at most {limit}. Choose a smaller file.',
     removePicture: 'Remove picture',
     noPicture: 'Default art',
     team: 'Team',

@@ -70,6 +70,7 @@ export const adminId: AdminStrings = {
     ceoPortrait: 'Foto CEO',
     uploadPicture: 'Unggah foto',
     uploading: 'Mengunggah…',
+    imageTooLarge: 'File gambar paling besar {limit}. Pilih file yang lebih kecil.',
     removePicture: 'Hapus foto',
     noPicture: 'Gambar bawaan',
     team: 'Tim',

@@ -80,6 +80,8 @@ export const adminKo = {
     ceoPortrait: '대표 사진',
     uploadPicture: '사진 올리기',
     uploading: '올리는 중…',
+    /** A file over the upload limit, refused before it is sent; '{limit}' is the limit. */
+    imageTooLarge: '이미지 파일은 {limit} 이하만 올릴 수 있습니다. 더 작은 파일을 골라 주세요.',
     removePicture: '사진 빼기',
     noPicture: '기본 그림',
     team: '팀',

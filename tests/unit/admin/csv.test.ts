@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, neutralizeFormula, toCsv, toCsvWithin } from '#functions/_shared/admin/csv.ts';
+import { csvCell, CsvParts, neutralizeFormula, toCsv, toCsvWithin } from '#functions/_shared/admin/csv.ts';
 
 /** A strict RFC 4180 reader, to check that what is written reads back as the cells it was given. */
 function parseCsv(text: string): string[][] {
@@ -132,5 +132,25 @@ describe('toCsvWithin', () => {
     expect(toCsvWithin(header, rows, 26)).toEqual({ text: '\uFEFFname\r\n가나다\r\nb\r\nc\r\n', records: 3, complete: true });
     expect(toCsvWithin(header, rows, 25)).toEqual({ text: '\uFEFFname\r\n가나다\r\nb\r\n', records: 2, complete: false });
     expect(toCsvWithin(header, rows, 19)).toEqual({ text: '\uFEFFname\r\n', records: 0, complete: false });
+  });
+});
+
+describe('CsvParts', () => {
+  it('splits records into documents that each stand alone within the budget, every record once', () => {
+    // BOM 3 + "name\r\n" 6 = 9; "가나다\r\n" 11; "b\r\n" 3; "c\r\n" 3.
+    const parts = new CsvParts(['name'], 23);
+    expect(parts.add(['가나다'])).toBeUndefined();
+    expect(parts.add(['b'])).toBeUndefined(); // 23 bytes: fits exactly
+    expect(parts.add(['c'])).toEqual({ text: '\uFEFFname\r\n가나다\r\nb\r\n', records: 2, complete: true });
+    expect(parts.records).toBe(1);
+    expect(parts.close()).toEqual({ text: '\uFEFFname\r\nc\r\n', records: 1, complete: true });
+    expect(parts.close()).toEqual({ text: '\uFEFFname\r\n', records: 0, complete: true });
+  });
+
+  it('gives a record larger than the budget a document of its own instead of losing it', () => {
+    const parts = new CsvParts(['name'], 12);
+    expect(parts.add(['b'])).toBeUndefined();
+    expect(parts.add(['가나다'])).toEqual({ text: '\uFEFFname\r\nb\r\n', records: 1, complete: true });
+    expect(parts.add(['c'])).toEqual({ text: '\uFEFFname\r\n가나다\r\n', records: 1, complete: true });
   });
 });

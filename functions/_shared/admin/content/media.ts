@@ -95,17 +95,24 @@ export async function removeMedia(db: Db, actor: Actor, id: string): Promise<Med
   return { ok: true };
 }
 
+/** Time a backfill run may start images in: half of a scheduled function's 30 s. */
+const BACKFILL_BUDGET_MS = 15_000;
+
 /**
  * Gives images stored before copies were made (migration 20261127020000) their smaller copies, a batch
  * at a time (the scheduled upload-variants-backfill), so their pages offer `srcset` from the next
  * build. An image done has at least its smallest copy, so it is never taken again; one that fails is
- * named and left for the next run.
+ * named and left for the next run. No new image is started once `budgetMs` has passed (a scheduled
+ * function has 30 s, and one image of the batch can take a second or more): what is left waits for
+ * the next run, which takes it first.
  */
-export async function backfillUploadVariants(db: Db, limit = 25): Promise<{ done: number; failed: string[] }> {
+export async function backfillUploadVariants(db: Db, limit = 25, { budgetMs = BACKFILL_BUDGET_MS, now = Date.now }: { budgetMs?: number; now?: () => number } = {}): Promise<{ done: number; failed: string[] }> {
+  const deadline = now() + budgetMs;
   const rows = await listUploadsWithoutVariants(db, Math.min(...VARIANT_WIDTHS), limit);
   let done = 0;
   const failed: string[] = [];
   for (const row of rows) {
+    if (now() >= deadline) break;
     try {
       await insertUploadVariants(db, row.id, await makeVariants(Buffer.from(row.bytes), row.width));
       done++;

@@ -40,6 +40,7 @@ export const serverEn: ServerMessages = {
   emailNeedsPassword: 'Enter your current password to change the e-mail',
   emailInUse: 'Another account uses this e-mail.',
   imageEmpty: 'The image file is empty.',
+  imageFileTooLarge: (size: string) => `The image file must be at most ${size}. Choose a smaller file.`,
   imageTooLarge: 'The image has too many pixels.',
   imageType: 'Only PNG, JPEG, WebP and GIF images can be uploaded.',
   imageUnreadable: 'The image cannot be read.',

@@ -40,6 +40,7 @@ export const serverId: ServerMessages = {
   emailNeedsPassword: 'Masukkan kata sandi saat ini untuk mengganti email',
   emailInUse: 'Email ini dipakai akun lain.',
   imageEmpty: 'File gambar kosong.',
+  imageFileTooLarge: (size: string) => `File gambar paling besar ${size}. Pilih file yang lebih kecil.`,
   imageTooLarge: 'Gambar memiliki terlalu banyak piksel.',
   imageType: 'Hanya gambar PNG, JPEG, WebP, dan GIF yang dapat diunggah.',
   imageUnreadable: 'Gambar tidak dapat dibaca.',

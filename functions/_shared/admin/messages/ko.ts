@@ -46,6 +46,7 @@ export const serverKo = {
   emailNeedsPassword: '이메일을 바꾸려면 현재 비밀번호를 입력하세요',
   emailInUse: '다른 계정이 쓰는 이메일입니다.',
   imageEmpty: '이미지 파일이 비어 있습니다.',
+  imageFileTooLarge: (size: string) => `이미지 파일은 ${size} 이하만 올릴 수 있습니다. 더 작은 파일을 골라 주세요.`,
   imageTooLarge: '이미지의 픽셀 수가 너무 많습니다.',
   imageType: 'PNG, JPEG, WebP, GIF 이미지만 올릴 수 있습니다.',
   imageUnreadable: '이미지를 읽을 수 없습니다.',

@@ -1,5 +1,6 @@
 import { useState, type JSX, type ReactNode } from 'react';
 import type { EditorStrings } from '#data/admin/editor-strings.ts';
+import { megabytes, UPLOAD_MAX_BYTES } from '#domain/uploads.ts';
 import type { LibraryImage, LoadLibrary } from './library.ts';
 import { LibraryImagePanel } from './LibraryImagePanel.tsx';
 import { panelErrorClass, panelHintClass, panelInputClass, panelLabelClass, primaryButtonClass, secondaryButtonClass, ToolbarPanel } from './ToolbarPanel.tsx';
@@ -47,6 +48,11 @@ function UploadImagePanel({ id, strings, pending, onInsert, onClose, source }: U
     if (pending) return;
     if (!file || !(IMAGE_TYPES as readonly string[]).includes(file.type)) {
       setError(strings.wrongType);
+      return;
+    }
+    // Refused before it is sent: the platform could not carry it.
+    if (file.size > UPLOAD_MAX_BYTES) {
+      setError(strings.tooLarge.replace('{limit}', megabytes(UPLOAD_MAX_BYTES)));
       return;
     }
     onInsert(file, alt.trim());

@@ -13,7 +13,7 @@ interface Props {
   value: string;
   onChange: (url: string) => void;
   error?: string | undefined;
-  strings: { upload: string; uploading: string; uploadFailed: string };
+  strings: { upload: string; uploading: string; uploadFailed: string; uploadTooLarge: string };
   library: EditorStrings['library'];
   genericError: string;
 }
@@ -27,6 +27,7 @@ export default function ImageUrlField({ id, label, hint, value, onChange, error,
     onUploaded: (image) => onChange(image.url),
     failedTitle: strings.uploadFailed,
     genericError,
+    tooLarge: strings.uploadTooLarge,
     onFailed: (reason) => setUploadError(reason && `${strings.uploadFailed}: ${reason}`),
   });
 

@@ -4,7 +4,7 @@ import { buttonClass } from '../ui.ts';
 
 /** Adds an image to the library (the editor's upload, without inserting it anywhere); the list is read again after. */
 export default function MediaUpload({ strings, onUploaded }: { strings: MediaStrings; onUploaded: () => void }) {
-  const { open, uploading, fileInput } = useImagePicker({ onUploaded: () => onUploaded(), failedTitle: strings.uploadFailed, genericError: strings.uploadFailed });
+  const { open, uploading, fileInput } = useImagePicker({ onUploaded: () => onUploaded(), failedTitle: strings.uploadFailed, genericError: strings.uploadFailed, tooLarge: strings.uploadTooLarge });
   return (
     <>
       <button type="button" className={buttonClass('primary')} onClick={open} aria-busy={uploading || undefined}>

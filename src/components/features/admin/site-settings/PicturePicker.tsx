@@ -19,7 +19,7 @@ interface Props {
 
 /** One picture of the site settings: its preview (or "default art"), an upload button and a remove button. */
 export default function PicturePicker({ id, label, value, onChange, error, strings, genericError, uploadLabel = strings.uploadPicture, emptyText = strings.noPicture }: Props) {
-  const { open, uploading, fileInput } = useImagePicker({ onUploaded: (image) => onChange(image.url), failedTitle: strings.failed, genericError });
+  const { open, uploading, fileInput } = useImagePicker({ onUploaded: (image) => onChange(image.url), failedTitle: strings.failed, genericError, tooLarge: strings.imageTooLarge });
   return (
     <div role="group" aria-labelledby={`${id}-label`} aria-describedby={error ? `${id}-error` : undefined}>
       <p id={`${id}-label`} className={labelClass}>{label}</p>
