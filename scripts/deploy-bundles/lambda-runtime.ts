@@ -12,6 +12,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import { travelsAsText } from '../local-server/function-request.ts';
 import type { BundleAnswer, BundleRequest, BundleRun } from './invoke.ts';
 
 interface StreamMetadata {
@@ -54,13 +55,11 @@ type StreamingHandler = (event: unknown, stream: ResponseStream, context: unknow
   },
 };
 
-const TEXT_TYPES = /^(text\/|application\/(json|xml|javascript|x-www-form-urlencoded)|multipart\/form-data)/;
-
 async function invoke(handler: (event: unknown, context: unknown) => Promise<{ metadata: StreamMetadata; body: PassThrough }>, request: BundleRequest, timeoutMs: number): Promise<BundleAnswer> {
   const headers = Object.fromEntries(Object.entries(request.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
   const body = request.body === undefined ? undefined : Buffer.from(request.body, request.bodyEncoding ?? 'utf8');
   // As the platform does: a body that is not text reaches the function base64-encoded.
-  const base64 = body !== undefined && !TEXT_TYPES.test(headers['content-type'] ?? '');
+  const base64 = body !== undefined && !travelsAsText(headers['content-type']);
   const deadline = Date.now() + timeoutMs;
   const { metadata, body: stream } = await handler(
     {

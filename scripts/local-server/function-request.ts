@@ -4,12 +4,13 @@
  * at Netlify's 6 MB request limit, counted as Netlify counts it (a binary body base64-encoded).
  */
 import type { IncomingMessage } from 'node:http';
+import { shouldBase64Encode } from '@netlify/dev-utils';
 
 /** Netlify's limit on the request payload of a synchronous function. */
 export const MAX_REQUEST_BODY = 6 * 1024 * 1024;
 
-/** Bodies Netlify hands to a function as text; any other (an image, a file, none named) travels base64-encoded. */
-const TEXT_BODY = /^(?:text\/|application\/(?:json|x-www-form-urlencoded|xml|javascript|graphql)\b|application\/[\w.+-]+\+(?:json|xml)\b)/i;
+/** Whether Netlify hands a body of this type to a function as text (else base64-encoded): Netlify Dev's own rule. */
+export const travelsAsText = (contentType: string | undefined): boolean => !shouldBase64Encode(contentType ?? '');
 
 /**
  * What `bytes` of this request's body weigh against the platform's limit: as they are for text, 4 for
@@ -17,7 +18,7 @@ const TEXT_BODY = /^(?:text\/|application\/(?:json|x-www-form-urlencoded|xml|jav
  * kinder than the platform.
  */
 function payloadSize(bytes: number, contentType: string | undefined): number {
-  return contentType !== undefined && TEXT_BODY.test(contentType.trim()) ? bytes : Math.ceil(bytes / 3) * 4;
+  return travelsAsText(contentType) ? bytes : Math.ceil(bytes / 3) * 4;
 }
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'expect']);
