@@ -18,7 +18,8 @@ const WIDE_PUNCTUATION = /[\u3001\u3002\uff01\uff0c\uff1a\uff1b\uff1f\uff0e\u300
 /** Left at the end of a cut before the ellipsis is added. */
 const TRAILING = /[\s\p{P}]+$/u;
 
-const graphemes = (text: string) => Array.from(new Intl.Segmenter('und', { granularity: 'grapheme' }).segment(text), (s) => s.segment);
+const segmenter = new Intl.Segmenter('und', { granularity: 'grapheme' });
+const graphemes = (text: string) => Array.from(segmenter.segment(text), (s) => s.segment);
 
 /**
  * The text cut to at most `max` characters with an ellipsis: at a space when the text has spaces

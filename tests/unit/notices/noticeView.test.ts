@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preview, toNoticeDetail, toNoticeViews } from '#components/features/notices/noticeView.ts';
+import { preview, sharedNoticeViews, toNoticeDetail, toNoticeViews } from '#components/features/notices/noticeView.ts';
 import { plainText } from '#domain/content/plain-text.ts';
 import { completeLocales, type Translations } from '#domain/content/translations.ts';
 
@@ -30,6 +30,19 @@ describe('notice views', () => {
   it('gives a notice page its dates machine-readable and when it last changed', () => {
     const detail = toNoticeDetail(row(4, 3), 'ko');
     expect(detail).toMatchObject({ dateIso: '2025-01-03T00:00:00.000Z', modifiedIso: '2025-02-03T00:00:00.000Z', modified: '2025년 2월 3일' });
+  });
+});
+
+describe('notice views shared by the list pages', () => {
+  it('are made once per list of rows and locale, equal to toNoticeViews', () => {
+    const rows = [row(1, 1), row(2, 5), row(3, 2, true)];
+    const en = sharedNoticeViews(rows, 'en');
+    expect(en).toEqual(toNoticeViews(rows, 'en'));
+    expect(sharedNoticeViews(rows, 'en')).toBe(en);
+    expect(sharedNoticeViews(rows, 'ko')).not.toBe(en);
+    expect(sharedNoticeViews(rows, 'ko')[0]?.title).toEqual({ text: '공지3', lang: 'ko' });
+    // Another list (another build's rows) gets its own views, not the first list's.
+    expect(sharedNoticeViews([row(9, 1)], 'en').map((v) => v.id)).toEqual([9]);
   });
 });
 

@@ -55,6 +55,21 @@ export function toNoticeViews(rows: readonly NoticeRow[], locale: Locale): Notic
     .map((row) => toNoticeView(row, locale));
 }
 
+const viewsOfRows = new WeakMap<readonly NoticeRow[], Map<Locale, readonly NoticeView[]>>();
+
+/**
+ * toNoticeViews made once per list of rows and locale: every prebuilt page of the notices list shows
+ * a slice of the same notices, which would otherwise be sorted and formatted anew for each page (the
+ * build's time and memory then grow with the square of the notices).
+ */
+export function sharedNoticeViews(rows: readonly NoticeRow[], locale: Locale): readonly NoticeView[] {
+  let byLocale = viewsOfRows.get(rows);
+  if (!byLocale) viewsOfRows.set(rows, (byLocale = new Map()));
+  let views = byLocale.get(locale);
+  if (!views) byLocale.set(locale, (views = toNoticeViews(rows, locale)));
+  return views;
+}
+
 function toNoticeView(row: NoticeRow, locale: Locale): NoticeView {
   const content = localized(row, 'content', locale);
   return {

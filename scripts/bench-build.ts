@@ -1,0 +1,173 @@
+/**
+ * `npm run bench:build`: the static build at the seed size (the first run's content) and at the scale
+ * size (BENCH_NOTICES 1,000 more notices and BENCH_STORIES 300 more CSR stories in five languages,
+ * scripts/seed/scale.ts), each on its own new embedded database. Prints per size the pages built,
+ * the build's seconds, the peak resident memory of the whole `astro build` process tree (sampled
+ * from /proc every 100 ms: workers and child processes count) and pages per second, against the
+ * ceilings of the scale size (90 s, 2 GB), the CPU seconds of that tree (what the build costs
+ * whatever else the machine runs), and the ratio scale/seed of both (linear growth: no more
+ * than the ratio of the pages). Kept in bench-results/build-<date>.json; exit 1 above a ceiling.
+ * The database runs in this process, outside the measured tree (on Netlify it is a remote server).
+ * `BENCH_SIZES=scale` runs the scale size alone; BENCH_BUILD_LOG names a file for the last build's output. Builds are CPU-bound: on a shared machine read the
+ * load average printed with the figures.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createDb } from '#db/client.ts';
+import { processTreeMb } from './bench/memory.ts';
+import { withCheckoutLock } from './checkout-lock.ts';
+import { EmbeddedDatabase } from './embedded-db/index.ts';
+import { PROJECT_ROOT } from './paths.ts';
+import { seedScale } from './seed-scale.ts';
+import { seedFirstRun } from './seed/index.ts';
+import { ASTRO_BIN, BUILD_LOCK } from './site-builder.ts';
+
+const NOTICES = Number(process.env.BENCH_NOTICES ?? 1000);
+const STORIES = Number(process.env.BENCH_STORIES ?? 300);
+const CEILING = { seconds: 90, peakMb: 2048 } as const;
+const SIZES = (process.env.BENCH_SIZES ?? 'seed,scale').split(',');
+
+export interface BuildFigures {
+  size: string;
+  notices: number;
+  stories: number;
+  pages: number;
+  seconds: number;
+  cpuSeconds: number;
+  peakMb: number;
+  pagesPerSecond: number;
+}
+
+/** The HTML pages a build wrote (every `.html` file below it). */
+function countPages(dir: string): number {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length;
+}
+
+/** Clock ticks per second of /proc/<pid>/stat's CPU times (USER_HZ: 100 on Linux). */
+const TICKS = 100;
+
+/**
+ * The processes of the tree below `root` (itself included), each with its CPU seconds so far (user and
+ * system), from /proc. Linux only.
+ */
+function treeCpu(root: number): Map<number, number> {
+  const children = new Map<number, number[]>();
+  const cpu = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^[0-9]+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      children.set(Number(fields[1]), [...(children.get(Number(fields[1])) ?? []), Number(entry)]);
+      cpu.set(Number(entry), (Number(fields[11]) + Number(fields[12])) / TICKS);
+    } catch {
+      // the process ended while it was read
+    }
+  }
+  const tree = new Map<number, number>();
+  const visit = (pid: number) => {
+    tree.set(pid, cpu.get(pid) ?? 0);
+    for (const child of children.get(pid) ?? []) visit(child);
+  };
+  visit(root);
+  return tree;
+}
+
+/**
+ * `astro build` into `outDir` against `databaseUrl`: its seconds, the peak of its process tree's
+ * resident memory, and the CPU seconds of that tree (each process's last sample: a process's final
+ * 100 ms may be missed). CPU seconds tell the build's own cost from the machine's other work.
+ */
+function timedBuild(databaseUrl: string, outDir: string): Promise<{ seconds: number; cpuSeconds: number; peakMb: number }> {
+  return new Promise((resolveBuild, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [ASTRO_BIN, 'build', '--outDir', outDir], {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, DATABASE_URL: databaseUrl, ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let peakMb = 0;
+    const cpu = new Map<number, number>();
+    const sample = () => {
+      peakMb = Math.max(peakMb, processTreeMb(child.pid!));
+      for (const [pid, seconds] of treeCpu(child.pid!)) cpu.set(pid, Math.max(seconds, cpu.get(pid) ?? 0));
+    };
+    const sampler = setInterval(sample, 100);
+    const output: string[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearInterval(sampler);
+      const seconds = (performance.now() - started) / 1000;
+      const cpuSeconds = [...cpu.values()].reduce((a, b) => a + b, 0);
+      if (process.env.BENCH_BUILD_LOG) writeFileSync(process.env.BENCH_BUILD_LOG, output.join(''));
+      if (code === 0) resolveBuild({ seconds, cpuSeconds, peakMb });
+      else reject(new Error(`astro build exited with ${code}:\n${output.join('').slice(-4000)}`));
+    });
+  });
+}
+
+async function measure(size: string, sizes: { notices: number; stories: number }): Promise<BuildFigures> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-build-'));
+  const embedded = new EmbeddedDatabase({ dataDir });
+  try {
+    const url = await embedded.start();
+    const db = createDb(url);
+    try {
+      await seedFirstRun(db, () => {});
+      await seedScale(db, sizes);
+    } finally {
+      await db.destroy();
+    }
+    const outDir = join(dataDir, 'dist');
+    const { seconds, cpuSeconds, peakMb } = await withCheckoutLock(BUILD_LOCK, () => timedBuild(url, outDir));
+    const pages = countPages(outDir);
+    return { size, ...sizes, pages, seconds, cpuSeconds, peakMb, pagesPerSecond: pages / seconds };
+  } finally {
+    await embedded.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const loadBefore = loadavg()[0]!;
+const figures: BuildFigures[] = [];
+for (const size of SIZES) {
+  const sizes = size === 'scale' ? { notices: NOTICES, stories: STORIES } : { notices: 0, stories: 0 };
+  console.log(`Building at the ${size} size (${sizes.notices} more notices, ${sizes.stories} more stories)…`);
+  figures.push(await measure(size, sizes));
+}
+
+const conditions = `load average ${loadBefore.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end`;
+console.log(`\nastro build (${conditions}); ceilings at the scale size: ${CEILING.seconds} s, ${CEILING.peakMb} MB peak\n`);
+console.log('size  | pages | build s (/90 s) | CPU s | peak MB (/2048 MB) | pages/s');
+console.log('------|------:|----------------:|------:|-------------------:|-------:');
+for (const f of figures) {
+  console.log(
+    `${f.size.padEnd(5)} | ${String(f.pages).padStart(5)} | ${f.seconds.toFixed(1).padStart(6)} = ${(f.seconds / CEILING.seconds).toFixed(2)}x | ${f.cpuSeconds.toFixed(0).padStart(5)} | ${f.peakMb.toFixed(0).padStart(7)} = ${(f.peakMb / CEILING.peakMb).toFixed(2)}x | ${f.pagesPerSecond.toFixed(0).padStart(6)}`,
+  );
+}
+const [seed, scale] = [figures.find((f) => f.size === 'seed'), figures.find((f) => f.size === 'scale')];
+const growth =
+  seed && scale
+    ? { pages: scale.pages / seed.pages, seconds: scale.seconds / seed.seconds, cpuSeconds: scale.cpuSeconds / seed.cpuSeconds, peakMb: scale.peakMb / seed.peakMb }
+    : undefined;
+if (growth) {
+  console.log(
+    `\nscale/seed: pages ${growth.pages.toFixed(1)}x, build time ${growth.seconds.toFixed(1)}x, CPU ${growth.cpuSeconds.toFixed(1)}x, peak memory ${growth.peakMb.toFixed(1)}x (linear: CPU and memory not above the pages' ratio)`,
+  );
+}
+
+mkdirSync(join(PROJECT_ROOT, 'bench-results'), { recursive: true });
+const file = join(PROJECT_ROOT, 'bench-results', `build-${new Date().toISOString().slice(0, 10)}.json`);
+writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), loadAverage: loadBefore, ceiling: CEILING, figures, growth }, null, 2)}\n`);
+console.log(`\nKept in ${file}`);
+
+const over = figures.filter((f) => f.seconds > CEILING.seconds || f.peakMb > CEILING.peakMb);
+// CPU rather than wall time: the machine's other work moves the wall time, not what the build costs.
+const superlinear = growth && (growth.cpuSeconds > growth.pages || growth.peakMb > growth.pages);
+if (over.length > 0) console.error(`Over a ceiling at: ${over.map((f) => f.size).join(', ')}.`);
+if (superlinear) console.error('The build grew faster than its pages.');
+if (over.length > 0 || superlinear) process.exitCode = 1;
