@@ -105,7 +105,7 @@ export function scaleCsrPosts(authorId: number, count: number, now = Date.now())
   return Array.from({ length: count }, (_, i) => {
     const n = i + 1;
     const at = new Date(now - (100 + n) * DAY);
-    const excerpt = (l: Lang) => sentences[l][n % sentences[l].length];
+    const excerpt = (l: Lang): string => sentences[l][n % sentences[l].length]!;
     const row = {
       author_id: authorId,
       category: csrCategoryValues[n % csrCategoryValues.length]!,

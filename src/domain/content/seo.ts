@@ -19,7 +19,16 @@ const WIDE_PUNCTUATION = /[\u3001\u3002\uff01\uff0c\uff1a\uff1b\uff1f\uff0e\u300
 const TRAILING = /[\s\p{P}]+$/u;
 
 const segmenter = new Intl.Segmenter('und', { granularity: 'grapheme' });
-const graphemes = (text: string) => Array.from(segmenter.segment(text), (s) => s.segment);
+
+/** The first `count` characters (graphemes) of the text, all of them when fewer: a long text is split no further than a cut can reach. */
+function graphemes(text: string, count: number): string[] {
+  const chars: string[] = [];
+  for (const { segment } of segmenter.segment(text)) {
+    if (chars.length === count) break;
+    chars.push(segment);
+  }
+  return chars;
+}
 
 /**
  * The text cut to at most `max` characters with an ellipsis: at a space when the text has spaces
@@ -29,7 +38,7 @@ const graphemes = (text: string) => Array.from(segmenter.segment(text), (s) => s
  */
 export function summarize(text: string, max = SUMMARY_LENGTH): string {
   const clean = text.replace(/\s+/gu, ' ').trim();
-  const chars = graphemes(clean);
+  const chars = graphemes(clean, max + 1);
   if (chars.length <= max) return clean;
   const room = max - 1; // the ellipsis takes one
   let cut = room;
