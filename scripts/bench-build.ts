@@ -12,11 +12,11 @@
  * load average printed with the figures.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb } from '#db/client.ts';
-import { processTreeMb } from './bench/memory.ts';
+import { processTree } from './bench/memory.ts';
 import { withCheckoutLock } from './checkout-lock.ts';
 import { EmbeddedDatabase } from './embedded-db/index.ts';
 import { PROJECT_ROOT } from './paths.ts';
@@ -45,36 +45,6 @@ function countPages(dir: string): number {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length;
 }
 
-/** Clock ticks per second of /proc/<pid>/stat's CPU times (USER_HZ: 100 on Linux). */
-const TICKS = 100;
-
-/**
- * The processes of the tree below `root` (itself included), each with its CPU seconds so far (user and
- * system), from /proc. Linux only.
- */
-function treeCpu(root: number): Map<number, number> {
-  const children = new Map<number, number[]>();
-  const cpu = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^[0-9]+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      children.set(Number(fields[1]), [...(children.get(Number(fields[1])) ?? []), Number(entry)]);
-      cpu.set(Number(entry), (Number(fields[11]) + Number(fields[12])) / TICKS);
-    } catch {
-      // the process ended while it was read
-    }
-  }
-  const tree = new Map<number, number>();
-  const visit = (pid: number) => {
-    tree.set(pid, cpu.get(pid) ?? 0);
-    for (const child of children.get(pid) ?? []) visit(child);
-  };
-  visit(root);
-  return tree;
-}
-
 /**
  * `astro build` into `outDir` against `databaseUrl`: its seconds, the peak of its process tree's
  * resident memory, and the CPU seconds of that tree (each process's last sample: a process's final
@@ -91,8 +61,9 @@ function timedBuild(databaseUrl: string, outDir: string): Promise<{ seconds: num
     let peakMb = 0;
     const cpu = new Map<number, number>();
     const sample = () => {
-      peakMb = Math.max(peakMb, processTreeMb(child.pid!));
-      for (const [pid, seconds] of treeCpu(child.pid!)) cpu.set(pid, Math.max(seconds, cpu.get(pid) ?? 0));
+      const tree = processTree(child.pid!);
+      peakMb = Math.max(peakMb, tree.reduce((total, each) => total + each.rssMb, 0));
+      for (const { pid, cpuSeconds } of tree) cpu.set(pid, Math.max(cpuSeconds, cpu.get(pid) ?? 0));
     };
     const sampler = setInterval(sample, 100);
     const output: string[] = [];

@@ -8,29 +8,50 @@ import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { inquiryBody, submit } from '#scripts/bench-inquiries.ts';
 
-/** Resident memory of `root` and every process below it, in MB. */
-export function processTreeMb(root: number): number {
+/** Clock ticks per second of /proc/<pid>/stat's CPU times (USER_HZ: 100 on Linux). */
+const TICKS = 100;
+
+/** One process of a tree: its resident memory and the CPU seconds (user and system) it has used so far. */
+export interface TreeProcess {
+  pid: number;
+  rssMb: number;
+  cpuSeconds: number;
+}
+
+/** `root` and every process below it, from one reading of /proc. */
+export function processTree(root: number): TreeProcess[] {
   const children = new Map<number, number[]>();
-  const rss = new Map<number, number>();
+  const read = new Map<number, TreeProcess>();
   for (const entry of readdirSync('/proc')) {
     if (!/^[0-9]+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const parent = Number(fields[1]);
       children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
       const line = readFileSync(`/proc/${entry}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
-      rss.set(Number(entry), Number(line?.replace(/[^0-9]+/g, '') ?? 0) / 1024);
+      read.set(Number(entry), {
+        pid: Number(entry),
+        rssMb: Number(line?.replace(/[^0-9]+/g, '') ?? 0) / 1024,
+        cpuSeconds: (Number(fields[11]) + Number(fields[12])) / TICKS,
+      });
     } catch {
       // the process ended while it was read
     }
   }
-  let total = 0;
+  const tree: TreeProcess[] = [];
   const visit = (pid: number) => {
-    total += rss.get(pid) ?? 0;
+    const found = read.get(pid);
+    if (found) tree.push(found);
     for (const child of children.get(pid) ?? []) visit(child);
   };
   visit(root);
-  return total;
+  return tree;
+}
+
+/** Resident memory of `root` and every process below it, in MB. */
+export function processTreeMb(root: number): number {
+  return processTree(root).reduce((total, each) => total + each.rssMb, 0);
 }
 
 export interface SoakFigures {
