@@ -70,6 +70,11 @@ export async function startSmtpSink(keep: (mail: ReceivedMail) => void, port = 0
       });
     },
   });
+  // A client's connection error (reset, broken pipe) reaches the server as an 'error' event; without a
+  // listener Node would throw it and the sink, with every test that reads its mail, would die.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') console.error(`[mail-sink] ${error.message}`);
+  });
   server.listen(port, '127.0.0.1');
   await once(server.server, 'listening');
   return { port: (server.server.address() as AddressInfo).port, close: () => server.close() };

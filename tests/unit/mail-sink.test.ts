@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import nodemailer from 'nodemailer';
 import { startSmtpSink, type ReceivedMail } from '#scripts/mail-sink.ts';
@@ -16,6 +18,37 @@ describe('the test mail sink', () => {
       expect(received[0]!.body.replace(/\r\n/g, '\n').trimEnd()).toBe(body.trimEnd());
       expect(received[1]).toMatchObject({ subject: 'Plain' });
       expect(received[1]!.body.trim()).toBe('a=b café');
+    } finally {
+      sink.close();
+    }
+  });
+
+  it('keeps running when a client resets its connection mid-conversation', async () => {
+    const received: ReceivedMail[] = [];
+    const sink = await startSmtpSink((mail) => received.push(mail));
+    try {
+      // A client that starts a message (the sink ignores a reset before MAIL FROM), then resets (RST)
+      // instead of sending it.
+      const socket = connect(sink.port, '127.0.0.1');
+      socket.setEncoding('utf8');
+      let heard = '';
+      socket.on('data', (chunk: string) => (heard += chunk));
+      const reply = async (code: string) => {
+        while (!new RegExp(`^${code} `, 'm').test(heard)) await once(socket, 'data');
+        heard = '';
+      };
+      await reply('220');
+      socket.write('EHLO reset.example\r\n');
+      await reply('250');
+      socket.write('MAIL FROM:<someone@reset.example>\r\n');
+      await reply('250');
+      socket.resetAndDestroy();
+      await once(socket, 'close');
+      // Give the server's side of the reset a turn of the event loop to arrive.
+      await new Promise((resolve) => setImmediate(resolve));
+      const transport = nodemailer.createTransport({ host: '127.0.0.1', port: sink.port, secure: false, ignoreTLS: true });
+      await transport.sendMail({ from: 'no-reply@example.com', to: 'after@example.com', subject: 'After the reset', text: 'still here' });
+      expect(received.map((mail) => mail.to)).toEqual([['after@example.com']]);
     } finally {
       sink.close();
     }
