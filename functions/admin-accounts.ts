@@ -7,6 +7,7 @@ import { recordAudit } from './_shared/admin/audit.ts';
 import { adminJson, adminRoute } from './_shared/admin/route.ts';
 import { AdminEmail, validateBody } from './_shared/admin/validation.ts';
 import { says } from './_shared/admin/messages/index.ts';
+import { siteAddressMissing } from './_shared/site-address.ts';
 
 const InviteInput = v.object({
   email: AdminEmail,
@@ -21,12 +22,13 @@ const InviteInput = v.object({
  */
 export default adminRoute('admin-accounts', {
   GET: async ({ db }) => adminJson({ accounts: (await listAccounts(db)).map(toAccount) }),
-  async POST({ body, db, admin, ip, url }) {
+  async POST({ body, db, admin, ip, site }) {
     const input = validateBody(InviteInput, body);
     if (!input.ok) return input.response;
+    if (!site) return siteAddressMissing('admin-accounts');
     const { token, tokenHash } = newOneTimeToken();
     const invite = await insertInvite(db, { tokenHash, email: input.value.email, role: input.value.role, invitedBy: admin.id, expiresAt: new Date(Date.now() + INVITE_LIFETIME_HOURS * 3_600_000) });
-    const link = inviteLink(url.origin, token);
+    const link = inviteLink(site, token);
     const emailed = await mailInvite(invite.email, link, invite.role, admin.username);
     await recordAudit(db, { admin, action: 'invite', entity: 'admin', entityId: invite.id, summary: `${invite.email} (${invite.role})`, ip });
     return adminJson({ invite: { email: invite.email, role: invite.role, expiresAt: invite.expires_at.toISOString(), link, emailed } }, 201);

@@ -38,7 +38,7 @@ export default adminRoute('admin-contact', {
     const inquiry = id === undefined ? undefined : await findInquiry(db, id);
     return inquiry ? itemJson(inquiry, inquiry.version) : notFound();
   },
-  PATCH: async ({ req, url, params, body, db, admin, ip, waitUntil }) => {
+  PATCH: async ({ req, params, body, db, admin, ip, site, waitUntil }) => {
     const id = parseId(params.id);
     if (id === undefined) return notFound();
     const input = validateBody(changeBody, body);
@@ -54,7 +54,7 @@ export default adminRoute('admin-contact', {
       const result = await changeInquiryStatus(db, { admin, ip }, id, { status, versions }, waitUntil);
       return result.ok ? itemJson(result.inquiry, result.inquiry.version) : refusal(result);
     }
-    const change = { versions, origin: url.origin, ...(assignedTo !== undefined ? { assignedTo } : {}), ...(followUpOn !== undefined ? { followUpOn } : {}) };
+    const change = { versions, site, ...(assignedTo !== undefined ? { assignedTo } : {}), ...(followUpOn !== undefined ? { followUpOn } : {}) };
     const result = await changeInquiryHandling(db, { admin, ip }, id, change, waitUntil);
     if (result.ok) return itemJson(result.inquiry, result.inquiry.version);
     return result.reason === 'not-assignee' ? fieldErrors({ assignedTo: t().notAssignee }) : refusal(result);

@@ -9,6 +9,7 @@ import { t } from './_shared/admin/messages/index.ts';
 import { AdminEmail, validateBody } from './_shared/admin/validation.ts';
 import { clientKey } from './_shared/client-address.ts';
 import { errorResponse } from './_shared/http.ts';
+import { siteAddressMissing } from './_shared/site-address.ts';
 
 const RESET_LIFETIME_MINUTES = 30;
 const ResetRequest = v.object({
@@ -27,9 +28,10 @@ export default adminRoute(
   'admin-password-reset',
   {
     GET: async () => adminJson({ available: mailConfigured() }),
-    async POST({ body, db, ip, url, waitUntil }) {
+    async POST({ body, db, ip, site, waitUntil }) {
       // The server's state, not the request, stands in the way: 409, with what to do instead.
       if (!mailConfigured()) return errorResponse(409, t().noMail, { reason: 'no-mail' });
+      if (!site) return siteAddressMissing('admin-password-reset');
       const input = validateBody(ResetRequest, body);
       if (!input.ok) return input.response;
       const gate = await reserveAttempt(db, `reset:${clientKey(ip)}`.slice(0, 200), ADDRESS_POLICY);
@@ -38,7 +40,7 @@ export default adminRoute(
       if (admin?.email) {
         const { token, tokenHash } = newOneTimeToken();
         await insertPasswordReset(db, { adminId: admin.id, tokenHash, expiresAt: new Date(Date.now() + RESET_LIFETIME_MINUTES * 60_000) });
-        const link = `${url.origin}/admin?reset=${token}`;
+        const link = `${site}/admin?reset=${token}`;
         waitUntil(sendAdminMail(admin.email, '비밀번호 재설정 / Password reset', [
           `${admin.username}님, 아래 링크에서 30분 안에 새 비밀번호를 정하세요. 요청하지 않았다면 이 메일을 무시하세요.`,
           `${admin.username}, set a new password within 30 minutes at the link below. If you did not ask, ignore this e-mail.`,

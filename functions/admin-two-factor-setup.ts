@@ -7,6 +7,7 @@ import { adminJson, adminRoute, fieldErrors, notFound } from './_shared/admin/ro
 import { newRecoveryCodes, newTotpSecret, totpEnrolment, totpStep } from './_shared/admin/two-factor.ts';
 import { validateBody } from './_shared/admin/validation.ts';
 import { errorResponse } from './_shared/http.ts';
+import { siteAddressMissing } from './_shared/site-address.ts';
 import { says, t } from './_shared/admin/messages/index.ts';
 
 const CODE_MESSAGE = says((m) => m.setupCodeFormat);
@@ -21,9 +22,10 @@ const Confirm = v.object({ code: v.pipe(v.string(CODE_MESSAGE), v.trim(), v.rege
  * 409 when no setup was started in the last 15 minutes.
  */
 export default adminRoute('admin-two-factor-setup', {
-  async POST({ body, db, admin, url }) {
+  async POST({ body, db, admin, site }) {
     const input = validateBody(Begin, body ?? {});
     if (!input.ok) return input.response;
+    if (!site) return siteAddressMissing('admin-two-factor-setup');
     const state = await readTwoFactorState(db, admin.id);
     if (!state) return notFound();
     if (state.enabledAt) {
@@ -33,7 +35,7 @@ export default adminRoute('admin-two-factor-setup', {
     }
     const secret = newTotpSecret();
     await startTotpSetup(db, admin.id, secret);
-    return adminJson({ secret, ...totpEnrolment(secret, admin.username, url.hostname) });
+    return adminJson({ secret, ...totpEnrolment(secret, admin.username, new URL(site).hostname) });
   },
   async PUT({ body, db, admin, ip }) {
     const input = validateBody(Confirm, body);

@@ -6,6 +6,7 @@ import { getDb, type Db } from '#db/client.ts';
 import { CACHE, errorResponse, guarded, json, SECURITY_HEADERS } from '../http.ts';
 import { readSessionToken } from './cookies.ts';
 import { readLimitedBody } from '../request-body.ts';
+import { siteAddress } from '../site-address.ts';
 import { BODY_METHODS, IMAGE_TYPES, isCrossSite, mediaType, unstorableBodyFields, unstorableQueryFields } from './request-guards.ts';
 import { preferredAdminLocale, t, withLocale } from './messages/index.ts';
 import { authenticate, sessionKey } from './session.ts';
@@ -37,6 +38,8 @@ export interface AdminContext<P = Record<string, string>> {
   cookies: Context['cookies'];
   /** "City, country" from the platform's request geolocation (Netlify's `context.geo`); null when it has none. */
   place: string | null;
+  /** The site's configured origin for links in mails and answers (site-address.ts), never the request's Host; undefined when none is configured. */
+  site: string | undefined;
 }
 
 export type AdminHandler = (ctx: AdminContext) => Promise<Response>;
@@ -173,7 +176,7 @@ export function adminRoute(
     const ip = context?.ip || 'unknown';
     const later: Promise<unknown>[] = [];
     const waitUntil = typeof context?.waitUntil === 'function' ? context.waitUntil.bind(context) : (work: Promise<unknown>) => void later.push(work);
-    const response = await handler({ req, url, params: context?.params ?? {}, admin, body, ip, db, waitUntil, cookies: context.cookies, place: placeOf(context?.geo) });
+    const response = await handler({ req, url, params: context?.params ?? {}, admin, body, ip, db, waitUntil, cookies: context.cookies, place: placeOf(context?.geo), site: siteAddress(context) });
     await Promise.allSettled(later);
     return response;
   }

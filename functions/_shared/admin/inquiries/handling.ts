@@ -16,7 +16,7 @@ export async function changeInquiryHandling(
   db: Db,
   actor: Actor,
   id: number,
-  change: HandlingChange & { versions: AllowedVersions; origin: string },
+  change: HandlingChange & { versions: AllowedVersions; site: string | undefined },
   defer: (work: Promise<unknown>) => void = (work) => void work,
 ): Promise<HandlingResult> {
   const assignee = typeof change.assignedTo === 'number' ? await findAssignee(db, change.assignedTo) : undefined;
@@ -35,12 +35,11 @@ export async function changeInquiryHandling(
   await recordAudit(db, { ...actor, action: 'update', entity: 'inquiry', entityId: id, summary: `#${id} ${parts.join(', ')}` });
   const newlyAssigned = assignee && result.value.previousAssignee !== assignee.id && assignee.id !== actor.admin.id;
   if (newlyAssigned && assignee.email) {
-    const link = `${change.origin}/admin#inquiries`;
+    // Without a configured site address the notice goes without its link rather than with one the request chose.
     defer(sendAdminMail(assignee.email, `[${inquiry.reference}] 문의 배정 / Inquiry assigned`, [
       `${actor.admin.username}님이 문의 ${inquiry.reference}을(를) ${assignee.username}님께 맡겼습니다.`,
       `${actor.admin.username} assigned inquiry ${inquiry.reference} to you.`,
-      '',
-      link,
+      ...(change.site ? ['', `${change.site}/admin#inquiries`] : []),
     ]));
   }
   return { ok: true, inquiry };
