@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import * as v from 'valibot';
 import { getDb } from '#db/client.ts';
 import { mediaType } from './_shared/admin/request-guards.ts';
-import { readLimitedBody } from './_shared/request-body.ts';
+import { parseJsonBody, readLimitedBody } from './_shared/request-body.ts';
 import {
   DEPLOY_NOTIFICATION_BODY_LIMIT,
   deployNotificationSecret,
@@ -40,12 +40,9 @@ async function handle(req: Request): Promise<Response> {
     return errorResponse(403, 'Forbidden');
   }
   if (mediaType(req) !== 'application/json') return errorResponse(415, 'Unsupported Media Type');
-  let body: unknown;
-  try {
-    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(read.bytes));
-  } catch {
-    return errorResponse(400, 'Malformed JSON');
-  }
+  const decoded = parseJsonBody(read.bytes);
+  if (!decoded.ok) return errorResponse(400, decoded.message);
+  const body = decoded.value;
   // Missing keys are given as undefined, so each is named with its own message (not valibot's "Invalid key").
   const given = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
   const parsed = v.safeParse(deployPayloadSchema, { ...Object.fromEntries(Object.keys(deployPayloadSchema.entries).map((key) => [key, undefined])), ...given });

@@ -4,7 +4,7 @@ import { getDb } from '#db/client.ts';
 import { countView } from '#db/repositories/view-marks.ts';
 import { errorResponse, guarded, methodNotAllowed, SECURITY_HEADERS } from './_shared/http.ts';
 import { formSigningSecret } from './_shared/inquiry/config.ts';
-import { readLimitedBody } from './_shared/request-body.ts';
+import { parseJsonBody, readLimitedBody } from './_shared/request-body.ts';
 import { fromOwnSite } from './_shared/request-origin.ts';
 import { dayOf, isCrawler, isSpeculative, visitorKey } from './_shared/views/visitor.ts';
 
@@ -32,12 +32,9 @@ export default async function views(req: Request, context: Context): Promise<Res
   }
   const read = await readLimitedBody(req, MAX_BODY_BYTES);
   if (!read.ok) return errorResponse(read.status, read.status === 413 ? 'Payload Too Large' : 'Bad Request');
-  let body: unknown;
-  try {
-    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(read.bytes));
-  } catch {
-    return errorResponse(400, 'Malformed JSON');
-  }
+  const parsed = parseJsonBody(read.bytes);
+  if (!parsed.ok) return errorResponse(400, parsed.message);
+  const body = parsed.value;
   const beacon = v.safeParse(Beacon, body);
   if (!beacon.success) return errorResponse(400, 'Bad Request', { fields: { [String(beacon.issues[0].path?.[0]?.key ?? '_')]: beacon.issues[0].message } });
 

@@ -43,3 +43,51 @@ export async function readLimitedBody(req: Request, limit: number): Promise<Read
   }
   return { ok: true, bytes };
 }
+
+/** Deepest nesting of arrays and objects a JSON body may have; no form or API of this site comes near it. */
+export const MAX_JSON_DEPTH = 64;
+
+export type JsonResult = { ok: true; value: unknown } | { ok: false; message: string };
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * How deeply the JSON text nests at its deepest point, counted by one pass over the characters (no
+ * recursion), so that a body of 10,000 brackets is measured without overflowing any stack.
+ * Brackets inside strings do not count; malformed text is left to JSON.parse.
+ */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // a backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return deepest;
+}
+
+/**
+ * A body's bytes as JSON: strict UTF-8, at most MAX_JSON_DEPTH levels deep (checked before parsing,
+ * since every later walk of the value, ours or a library's, recurses and would overflow the stack
+ * on a deeper one: a 500 instead of a 400).
+ */
+export function parseJsonBody(bytes: Uint8Array): JsonResult {
+  let text: string;
+  try {
+    text = utf8.decode(bytes);
+  } catch {
+    return { ok: false, message: 'Malformed JSON' };
+  }
+  if (jsonDepth(text) > MAX_JSON_DEPTH) return { ok: false, message: `JSON nested more than ${MAX_JSON_DEPTH} levels deep` };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, message: 'Malformed JSON' };
+  }
+}

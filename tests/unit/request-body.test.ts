@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readLimitedBody } from '#functions/_shared/request-body.ts';
+import { jsonDepth, MAX_JSON_DEPTH, parseJsonBody, readLimitedBody } from '#functions/_shared/request-body.ts';
 
 const LIMIT = 32 * 1024;
 
@@ -39,5 +39,30 @@ describe('readLimitedBody', () => {
       },
     });
     expect(await readLimitedBody(request(stream), LIMIT)).toEqual({ ok: false, status: 400 });
+  });
+});
+
+describe('parseJsonBody', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+
+  it('measures nesting without counting brackets inside strings or escaped quotes', () => {
+    expect(jsonDepth('1')).toBe(0);
+    expect(jsonDepth('{"a":[1,{"b":[]}]}')).toBe(4);
+    expect(jsonDepth('{"a":"[[[{{{"}')).toBe(1);
+    expect(jsonDepth('["\\\\", []]')).toBe(2);
+    expect(jsonDepth('["\\\"[[[", []]')).toBe(2);
+  });
+
+  it('parses up to the limit and refuses one level more, however long the text', () => {
+    const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+    expect(parseJsonBody(bytes(nested(MAX_JSON_DEPTH)))).toMatchObject({ ok: true });
+    expect(parseJsonBody(bytes(nested(MAX_JSON_DEPTH + 1)))).toEqual({ ok: false, message: `JSON nested more than ${MAX_JSON_DEPTH} levels deep` });
+    expect(parseJsonBody(bytes(`{"a":${nested(100_000)}}`))).toMatchObject({ ok: false });
+    expect(parseJsonBody(bytes(`"${'['.repeat(1000)}"`))).toEqual({ ok: true, value: '['.repeat(1000) });
+  });
+
+  it('refuses malformed JSON and bytes that are not UTF-8', () => {
+    expect(parseJsonBody(bytes('{"a":'))).toEqual({ ok: false, message: 'Malformed JSON' });
+    expect(parseJsonBody(new Uint8Array([0x7b, 0xff, 0x7d]))).toEqual({ ok: false, message: 'Malformed JSON' });
   });
 });

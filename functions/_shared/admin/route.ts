@@ -5,7 +5,7 @@ import { adminRouteAreas, setupOnlyRoutes, type AdminRouteName } from './access.
 import { getDb, type Db } from '#db/client.ts';
 import { CACHE, errorResponse, guarded, json, SECURITY_HEADERS } from '../http.ts';
 import { readSessionToken } from './cookies.ts';
-import { readLimitedBody } from '../request-body.ts';
+import { parseJsonBody, readLimitedBody } from '../request-body.ts';
 import { siteAddress } from '../site-address.ts';
 import { BODY_METHODS, IMAGE_TYPES, isCrossSite, mediaType, unstorableBodyFields, unstorableQueryFields } from './request-guards.ts';
 import { preferredAdminLocale, t, withLocale } from './messages/index.ts';
@@ -113,11 +113,8 @@ async function readBody(req: Request, accept: 'json' | 'image', limit: number): 
   // A body without any Content-Type is refused like a wrong one (a cross-site form always sends one).
   if (type === '') return { ok: false, response: errorResponse(415, 'Unsupported Media Type') };
   if (accept === 'image') return { ok: true, body: read.bytes };
-  try {
-    return { ok: true, body: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(read.bytes)) as unknown };
-  } catch {
-    return { ok: false, response: errorResponse(400, 'Malformed JSON') };
-  }
+  const json = parseJsonBody(read.bytes);
+  return json.ok ? { ok: true, body: json.value } : { ok: false, response: errorResponse(400, json.message) };
 }
 
 export function adminRoute(

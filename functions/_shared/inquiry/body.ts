@@ -3,6 +3,7 @@
  * strict UTF-8.
  */
 import { parseUrlEncoded, unstorableJsonPaths } from '../input-text.ts';
+import { parseJsonBody } from '../request-body.ts';
 
 /** Largest accepted body: the form's longest values fit several times over. */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -20,7 +21,7 @@ export function bodyKind(contentType: string | null): BodyKind | undefined {
   return undefined;
 }
 
-export type ParseResult = { ok: true; data: Record<string, unknown> } | { ok: false; unstorable?: string[] };
+export type ParseResult = { ok: true; data: Record<string, unknown> } | { ok: false; unstorable?: string[]; error?: string };
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -31,22 +32,20 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * named in `unstorable`, so the answer can say which one.
  */
 export function parseBody(kind: BodyKind, bytes: Uint8Array): ParseResult {
+  if (kind === 'json') {
+    const json = parseJsonBody(bytes);
+    if (!json.ok) return { ok: false, error: json.message };
+    const data = json.value;
+    if (data === null || typeof data !== 'object' || Array.isArray(data)) return { ok: false };
+    const unstorable = unstorableJsonPaths(data);
+    if (unstorable.length > 0) return { ok: false, unstorable };
+    return { ok: true, data: data as Record<string, unknown> };
+  }
   let text: string;
   try {
     text = utf8.decode(bytes);
   } catch {
     return { ok: false };
-  }
-  if (kind === 'json') {
-    try {
-      const data: unknown = JSON.parse(text);
-      if (data === null || typeof data !== 'object' || Array.isArray(data)) return { ok: false };
-      const unstorable = unstorableJsonPaths(data);
-      if (unstorable.length > 0) return { ok: false, unstorable };
-      return { ok: true, data: data as Record<string, unknown> };
-    } catch {
-      return { ok: false };
-    }
   }
   const form = parseUrlEncoded(text);
   if (!form.ok) return { ok: false, unstorable: form.names };

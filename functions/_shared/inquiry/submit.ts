@@ -83,7 +83,8 @@ export async function submitInquiry(req: Request, context: SubmitContext, option
   const parsed = parseBody(kind, read.bytes);
   if (!parsed.ok) {
     const message = getInquiryContent(locale).form.errors.invalidChars;
-    return fail(400, parsed.unstorable ? { error: 'Validation failed', fields: Object.fromEntries(parsed.unstorable.map((name) => [name, message])) } : {});
+    if (parsed.unstorable) return fail(400, { error: 'Validation failed', fields: Object.fromEntries(parsed.unstorable.map((name) => [name, message])) });
+    return fail(400, parsed.error ? { error: parsed.error } : {});
   }
   const data = parsed.data;
   if (isLocale(data['locale'])) locale = data['locale'];
