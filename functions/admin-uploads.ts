@@ -5,7 +5,7 @@ import { ALT_MAX } from '#domain/media/alt.ts';
 import { responsiveUpload, uploadUrl, variantUrl } from '#domain/uploads.ts';
 import { isLocale, type Locale } from '#i18n/locales.ts';
 import { recordAudit } from './_shared/admin/audit.ts';
-import { processImage } from './_shared/admin/content/images.ts';
+import { processImage, WEBP_MAX_SIDE } from './_shared/admin/content/images.ts';
 import { adminJson, adminRoute } from './_shared/admin/route.ts';
 import { mediaType } from './_shared/admin/request-guards.ts';
 import { errorResponse } from './_shared/http.ts';
@@ -41,6 +41,7 @@ export default adminRoute(
       const image = await processImage(body, mediaType(req));
       if (!image.ok) {
         if (image.reason === 'too-large') return errorResponse(413, t().imageTooLarge);
+        if (image.reason === 'too-tall') return errorResponse(422, t().imageTooTall(`${image.width} × ${image.height}`, WEBP_MAX_SIDE.toLocaleString('en')), { maxSide: WEBP_MAX_SIDE });
         return errorResponse(415, image.reason === 'unsupported' ? t().imageType : t().imageUnreadable);
       }
       const stored = await insertUploadOnce(db, { id: randomUUID(), contentType: 'image/webp', width: image.width, height: image.height, sha256: image.sha256, bytes: image.bytes, createdBy: admin.id, variants: image.variants, fileName: fileNameOf(requestUrl) });

@@ -168,6 +168,26 @@ describe('POST /api/admin/uploads', () => {
     expect(await db.selectFrom('uploads').select('id').execute()).toEqual([]);
   });
 
+  it('refuses an image too tall for WebP with 422 saying its size and the limit, and takes a long one that fits once resized', async () => {
+    // 1600 x 25000 stays 1600 wide, so 25,000 px tall: over WebP's 16,383 px per side.
+    const tall = await sharp({ create: { width: 1600, height: 25_000, channels: 3, background: '#c81e3c' } }).png({ compressionLevel: 1 }).toBuffer();
+    for (const [language, said] of [['ko', '1600 × 25000px'], ['en', 'it would be stored at 1600 × 25000 px, and a WebP image can be at most 16,383 px'], ['id', '16,383 px']] as const) {
+      const refused = await adminRequest(adminUploads, 'POST', '/api/admin/uploads', { cookie, body: tall, headers: { 'Content-Type': 'image/png', 'Accept-Language': language } });
+      expect(refused.status).toBe(422);
+      const answer = (await refused.json()) as { error: string; maxSide: number };
+      expect(answer.error).toContain(said);
+      expect(answer.maxSide).toBe(16_383);
+    }
+    // Wide and short, turned upright by its EXIF orientation (6: a quarter turn): 300 x 20000 once stored.
+    const turned = await sharp({ create: { width: 20_000, height: 300, channels: 3, background: '#1e3cc8' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    expect((await upload(turned, 'image/jpeg')).status).toBe(422);
+    expect(await db.selectFrom('uploads').select('id').execute()).toEqual([]);
+    // The same without the turn is 1600 x 24 once resized: taken.
+    const wide = await upload(await image(20_000, 300, 'jpeg'), 'image/jpeg');
+    expect(wide.status).toBe(201);
+    expect(await wide.json()).toMatchObject({ width: 1600, height: 24 });
+  });
+
   it('refuses an empty body (400) and a visitor without a session (401)', async () => {
     expect((await upload(new Uint8Array(0), 'image/png')).status).toBe(400);
     const anonymous = await adminRequest(adminUploads, 'POST', '/api/admin/uploads', { body: await image(10, 10, 'png'), headers: { 'Content-Type': 'image/png' } });

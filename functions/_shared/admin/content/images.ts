@@ -11,6 +11,8 @@ export const MAX_WIDTH = 1600;
 export const WEBP_QUALITY = 80;
 /** 40 megapixels (e.g. 8000 x 5000): larger images are refused before they are decoded. */
 export const MAX_INPUT_PIXELS = 40_000_000;
+/** The largest width or height a WebP image can have (its header stores each in 14 bits). */
+export const WEBP_MAX_SIDE = 16_383;
 /** The widths of the smaller copies; only those below the stored image's own width are made. */
 export const VARIANT_WIDTHS = [480, 960, 1440] as const;
 
@@ -52,7 +54,18 @@ export interface ImageVariant {
 
 export type ProcessedImage =
   | { ok: true; bytes: Buffer; width: number; height: number; sha256: string; variants: ImageVariant[] }
-  | { ok: false; reason: 'unsupported' | 'too-large' | 'unreadable' };
+  | { ok: false; reason: 'unsupported' | 'too-large' | 'unreadable' }
+  | { ok: false; reason: 'too-tall'; width: number; height: number };
+
+/**
+ * The size the stored copy will have: turned upright as its EXIF orientation says (5 to 8 turn it a
+ * quarter), then at most MAX_WIDTH wide, the height in proportion (as sharp rounds it).
+ */
+function storedSize(width: number, height: number, orientation = 1): { width: number; height: number } {
+  const [w, h] = orientation >= 5 ? [height, width] : [width, height];
+  if (w <= MAX_WIDTH) return { width: w, height: h };
+  return { width: MAX_WIDTH, height: Math.round((h * MAX_WIDTH) / w) };
+}
 
 export async function processImage(input: Uint8Array, declaredType: string): Promise<ProcessedImage> {
   const sniffed = sniffImageType(input);
@@ -64,6 +77,10 @@ export async function processImage(input: Uint8Array, declaredType: string): Pro
     const meta = await sharp(input, options).metadata();
     if (!meta.width || !meta.height) return { ok: false, reason: 'unreadable' };
     if (meta.width * meta.height > MAX_INPUT_PIXELS) return { ok: false, reason: 'too-large' };
+    // Resizing to MAX_WIDTH keeps the width within WebP's limit, but not the height of a long strip:
+    // said here, by its size, rather than left to the encoder's failure ("cannot be read").
+    const stored = storedSize(meta.width, meta.height, meta.orientation);
+    if (stored.height > WEBP_MAX_SIDE) return { ok: false, reason: 'too-tall', ...stored };
     const { data, info } = await sharp(input, options)
       .rotate()
       .resize({ width: MAX_WIDTH, withoutEnlargement: true })

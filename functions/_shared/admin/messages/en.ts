@@ -43,6 +43,7 @@ export const serverEn: ServerMessages = {
   imageFileTooLarge: (size: string) => `The image file must be at most ${size}. Choose a smaller file.`,
   imageTooLarge: 'The image has too many pixels.',
   imageType: 'Only PNG, JPEG, WebP and GIF images can be uploaded.',
+  imageTooTall: (size: string, limit: string) => `The image is too tall: it would be stored at ${size} px, and a WebP image can be at most ${limit} px on each side. Crop it or split it into several images.`,
   imageUnreadable: 'The image cannot be read.',
   altRequired: 'Enter the Korean alt text.',
   altTooLong: 'Alt text can be at most 250 characters.',

@@ -43,6 +43,7 @@ export const serverId: ServerMessages = {
   imageFileTooLarge: (size: string) => `File gambar paling besar ${size}. Pilih file yang lebih kecil.`,
   imageTooLarge: 'Gambar memiliki terlalu banyak piksel.',
   imageType: 'Hanya gambar PNG, JPEG, WebP, dan GIF yang dapat diunggah.',
+  imageTooTall: (size: string, limit: string) => `Gambar terlalu tinggi: gambar akan disimpan berukuran ${size} px, sedangkan gambar WebP paling besar ${limit} px di tiap sisi. Potong atau bagi menjadi beberapa gambar.`,
   imageUnreadable: 'Gambar tidak dapat dibaca.',
   altRequired: 'Isi teks alternatif bahasa Korea.',
   altTooLong: 'Teks alternatif paling banyak 250 karakter.',

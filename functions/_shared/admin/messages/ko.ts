@@ -49,6 +49,7 @@ export const serverKo = {
   imageFileTooLarge: (size: string) => `이미지 파일은 ${size} 이하만 올릴 수 있습니다. 더 작은 파일을 골라 주세요.`,
   imageTooLarge: '이미지의 픽셀 수가 너무 많습니다.',
   imageType: 'PNG, JPEG, WebP, GIF 이미지만 올릴 수 있습니다.',
+  imageTooTall: (size: string, limit: string) => `이미지가 너무 깁니다. 올리면 ${size}px로 저장되는데, WebP 이미지는 가로와 세로가 각각 ${limit}px를 넘을 수 없습니다. 이미지를 잘라 여러 장으로 나누어 올려 주세요.`,
   imageUnreadable: '이미지를 읽을 수 없습니다.',
   altRequired: '한국어 대체 텍스트를 입력하세요.',
   altTooLong: '대체 텍스트는 250자 이내로 입력하세요.',
