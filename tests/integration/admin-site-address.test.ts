@@ -8,11 +8,14 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Context } from '@netlify/functions';
 import type { Db } from '#db/client.ts';
+import { storeInquiry } from '#db/repositories/inquiries/store.ts';
 import accounts from '#functions/admin-accounts.ts';
+import contact from '#functions/admin-contact.ts';
 import reset from '#functions/admin-password-reset.ts';
 import setup from '#functions/admin-two-factor-setup.ts';
 import { createFunctionContext } from '#scripts/local-server/function-context.ts';
 import { useTestDatabase } from './helpers.ts';
+import { clearInquiries } from './inquiry-fixtures.ts';
 import { startMailSink, type MailSink } from './mail-sink.ts';
 import { buildAdminRequest, createAdmin, resetAdminTables, signIn, TEST_IP, useAdminEnv, type AdminRequestOptions } from './admin-test-helpers.ts';
 
@@ -37,6 +40,7 @@ beforeEach(async () => {
   delete process.env.URL;
   await resetAdminTables(db);
   await sql`TRUNCATE admin_invites, admin_password_resets RESTART IDENTITY`.execute(db);
+  await clearInquiries(db);
   await createAdmin(db, 'kim');
   await db.updateTable('admins').set({ email: 'kim@example.com' }).where('username', '=', 'kim').execute();
   owner = await signIn('kim');
@@ -63,7 +67,7 @@ afterAll(async () => {
 async function send(handler: (req: Request, context: Context) => Promise<Response>, method: string, path: string, options: AdminRequestOptions & { siteUrl?: string } = {}): Promise<Response> {
   const request = buildAdminRequest(method, path, { ...options, origin: FOREIGN });
   const work: Promise<unknown>[] = [];
-  const { context } = createFunctionContext({ request, functionName: 'test', ip: TEST_IP, params: {}, requestId: 'test', siteUrl: options.siteUrl ?? PLATFORM, waitUntil: (p) => void work.push(p) });
+  const { context } = createFunctionContext({ request, functionName: 'test', ip: TEST_IP, requestId: 'test', siteUrl: options.siteUrl ?? PLATFORM, params: options.params ?? {}, waitUntil: (p) => void work.push(p) });
   const response = await handler(request, context);
   await Promise.all(work);
   return response;
@@ -95,6 +99,25 @@ describe('links under a foreign Host', () => {
     process.env.URL = 'https://firm.netlify.app';
     expect((await send(reset, 'POST', '/api/admin/password-reset', { body: { email: 'kim@example.com' } })).status).toBe(202);
     expect(resetLink()).toMatch(/^https:\/\/firm\.netlify\.app\/admin\?reset=/);
+  });
+
+  it("an inquiry's new assignee is told with a link to the configured site", async () => {
+    process.env.SITE_URL = CONFIGURED;
+    const lee = await createAdmin(db, 'lee', undefined, 'staff');
+    await db.updateTable('admins').set({ email: 'lee@example.com' }).where('id', '=', lee.id).execute();
+    const stored = await storeInquiry(db, {
+      reference: crypto.randomUUID(),
+      inquiry: { name: '김민수', company: '한빛상사', email: 'minsu@example.com', phone: '+62 812', service: 'licensing', budget: null, message: null },
+      consent: { version: '2025-01-01', locale: 'ko' },
+      notify: [],
+    });
+    if (!stored.stored) throw new Error('not stored');
+    const id = String(stored.id);
+    const answer = await send(contact, 'PATCH', `/api/admin/contacts/${id}`, { cookie: owner, params: { id }, body: { assignedTo: lee.id }, headers: { 'If-Match': '*' } });
+    expect(answer.status).toBe(200);
+    expect(sink.received.map((mail) => mail.to)).toEqual([['lee@example.com']]);
+    expect(sink.received[0]!.text).toContain(`${CONFIGURED}/admin#inquiries`);
+    expect(sink.received[0]!.text).not.toContain('evil.example');
   });
 
   it("the authenticator's issuer is the site's host name", async () => {
