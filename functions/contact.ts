@@ -4,6 +4,7 @@ import { signFormToken } from './_shared/inquiry/form-token.ts';
 import { submitInquiry } from './_shared/inquiry/submit.ts';
 import { thanksPage } from './_shared/inquiry/thanks-page.ts';
 import { errorResponse, json, methodNotAllowed } from './_shared/http.ts';
+import { siteAddress } from './_shared/site-address.ts';
 
 /**
  * POST /api/contact: a consultation inquiry (JSON from the form island, or the form's own
@@ -14,9 +15,9 @@ import { errorResponse, json, methodNotAllowed } from './_shared/http.ts';
 export default async function contact(req: Request, context: Context): Promise<Response> {
   const path = new URL(req.url).pathname.replace(/\/+$/, '');
   if (path.endsWith('/token')) return token(req);
-  if (path.endsWith('/thanks')) return req.method === 'GET' || req.method === 'HEAD' ? thanksPage(req) : methodNotAllowed(['GET', 'HEAD']);
+  if (path.endsWith('/thanks')) return req.method === 'GET' || req.method === 'HEAD' ? thanksPage(req, siteAddress(context)) : methodNotAllowed(['GET', 'HEAD']);
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
-  return submitInquiry(req, { ip: context?.ip, waitUntil: context?.waitUntil?.bind(context) });
+  return submitInquiry(req, { ip: context?.ip, waitUntil: context?.waitUntil?.bind(context), site: siteAddress(context) });
 }
 
 function token(req: Request): Response {

@@ -92,26 +92,30 @@ function input() {
 
 describe('the thanks page without JavaScript', () => {
   const page = `<!doctype html><html><body><h1>Thanks</h1><p id="inquiry-reference" class="mt-5" hidden>Your reference: {reference}. Please quote it.</p></body></html>`;
+  const SITE = 'https://www.firm.example';
+  // The page comes from the site's configured address, whatever Host the request named.
   const staticSite = (async (url: string | URL) => {
-    expect(String(url)).toBe('http://localhost/en/contact/thanks/');
+    expect(String(url)).toBe(`${SITE}/en/contact/thanks/`);
     return new Response(page, { headers: { 'content-type': 'text/html', 'content-security-policy': "default-src 'self'" } });
   }) as typeof fetch;
 
   it('is the static page with the reference filled in and its content policy kept', async () => {
-    const answer = await thanksPage(new Request('http://localhost/api/contact/thanks?reference=NB-2026-7KQ4MX&lang=en'), staticSite);
+    const answer = await thanksPage(new Request('http://evil.example/api/contact/thanks?reference=NB-2026-7KQ4MX&lang=en'), SITE, staticSite);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-security-policy')).toBe("default-src 'self'");
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(await answer.text()).toContain('<p id="inquiry-reference" class="mt-5">Your reference: NB-2026-7KQ4MX. Please quote it.</p>');
   });
 
-  it('sends anything else to the static page: a malformed reference, a missing slot, a failed fetch', async () => {
-    const malformed = await thanksPage(new Request('http://localhost/api/contact/thanks?reference=<script>&lang=en'), staticSite);
+  it('sends anything else to the static page: a malformed reference, a missing slot, a failed fetch, no site address', async () => {
+    const malformed = await thanksPage(new Request('http://localhost/api/contact/thanks?reference=<script>&lang=en'), SITE, staticSite);
     expect([malformed.status, malformed.headers.get('location')]).toEqual([303, '/en/contact/thanks']);
-    const noSlot = await thanksPage(new Request('http://localhost/api/contact/thanks?reference=NB-2026-7KQ4MX&lang=ko'), (async () => new Response('<p>plain</p>')) as typeof fetch);
+    const noSlot = await thanksPage(new Request('http://localhost/api/contact/thanks?reference=NB-2026-7KQ4MX&lang=ko'), SITE, (async () => new Response('<p>plain</p>')) as typeof fetch);
     expect(noSlot.headers.get('location')).toBe('/contact/thanks');
-    const down = await thanksPage(new Request('http://localhost/api/contact/thanks?reference=NB-2026-7KQ4MX&lang=xx'), (async () => { throw new Error('offline'); }) as typeof fetch);
+    const down = await thanksPage(new Request('http://localhost/api/contact/thanks?reference=NB-2026-7KQ4MX&lang=xx'), SITE, (async () => { throw new Error('offline'); }) as typeof fetch);
     expect(down.headers.get('location')).toBe('/contact/thanks');
+    const noSite = await thanksPage(new Request('http://evil.example/api/contact/thanks?reference=NB-2026-7KQ4MX&lang=en'), undefined, staticSite);
+    expect([noSite.status, noSite.headers.get('location')]).toEqual([303, '/en/contact/thanks']);
   });
 });
 

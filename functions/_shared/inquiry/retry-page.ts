@@ -43,6 +43,6 @@ export function fillRetryForm(html: string, data: Record<string, unknown>, field
   return out;
 }
 
-export function retryPage(req: Request, locale: Locale, data: Record<string, unknown>, fields: Record<string, string>, fetchFn: typeof fetch = fetch): Promise<Response> {
-  return answerWithPage(req, localizePath(locale, '/contact/error'), 400, (html) => fillRetryForm(html, data, fields), fetchFn);
+export function retryPage(site: string | undefined, locale: Locale, data: Record<string, unknown>, fields: Record<string, string>, fetchFn: typeof fetch = fetch): Promise<Response> {
+  return answerWithPage(site, localizePath(locale, '/contact/error'), 400, (html) => fillRetryForm(html, data, fields), fetchFn);
 }

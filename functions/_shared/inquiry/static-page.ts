@@ -13,11 +13,15 @@ export function seeOther(location: string): Response {
 
 /**
  * The page at `path` (e.g. /en/contact/thanks) changed by `change`, answered with `status`; a 303 to
- * the page itself when it cannot be had or `change` finds nothing to change (undefined).
+ * the page itself when it cannot be had or `change` finds nothing to change (undefined). The page is
+ * fetched from the site's configured address (site-address.ts), never from the request's Host, which
+ * would have the server fetch, and answer as its own, a page of whatever host the client named;
+ * without an address the visitor goes to the page itself.
  */
-export async function answerWithPage(req: Request, path: string, status: number, change: (html: string) => string | undefined, fetchFn: typeof fetch = fetch): Promise<Response> {
+export async function answerWithPage(site: string | undefined, path: string, status: number, change: (html: string) => string | undefined, fetchFn: typeof fetch = fetch): Promise<Response> {
+  if (!site) return seeOther(path);
   try {
-    const page = await fetchFn(new URL(`${path}/`.replace(/\/+$/, '/'), new URL(req.url).origin), { headers: { Accept: 'text/html' } });
+    const page = await fetchFn(new URL(`${path}/`.replace(/\/+$/, '/'), site), { headers: { Accept: 'text/html' } });
     if (!page.ok) return seeOther(path);
     const changed = change(await page.text());
     if (changed === undefined) return seeOther(path);

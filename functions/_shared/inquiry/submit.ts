@@ -28,6 +28,8 @@ export interface SubmitContext {
   /** The client address the platform reports (never a request header). */
   ip?: string;
   waitUntil?: (promise: Promise<unknown>) => void;
+  /** The site's configured address (site-address.ts), where the form-again page is fetched from. */
+  site?: string | undefined;
 }
 
 export interface SubmitOptions {
@@ -93,7 +95,7 @@ export async function submitInquiry(req: Request, context: SubmitContext, option
   if (!result.ok) {
     const fields = inquiryMessages(locale, getInquiryContent(locale).form, result.errors);
     // Without JavaScript: the form again, filled with what they typed, each message beside its field.
-    if (asForm) return retryPage(req, locale, data, fields);
+    if (asForm) return retryPage(context.site, locale, data, fields);
     return fail(400, { error: 'Validation failed', fields });
   }
   const submissionId = data['submissionId'];

@@ -19,11 +19,11 @@ function fillReference(html: string, reference: string): string | undefined {
   return filled === html ? undefined : filled;
 }
 
-export async function thanksPage(req: Request, fetchFn: typeof fetch = fetch): Promise<Response> {
+export async function thanksPage(req: Request, site: string | undefined, fetchFn: typeof fetch = fetch): Promise<Response> {
   const url = new URL(req.url);
   const lang = url.searchParams.get('lang');
   const page = localizePath(isLocale(lang) ? lang : defaultLocale, '/contact/thanks');
   const reference = url.searchParams.get('reference') ?? '';
   if (!REFERENCE_PATTERN.test(reference)) return seeOther(page);
-  return answerWithPage(req, page, 200, (html) => fillReference(html, reference), fetchFn);
+  return answerWithPage(site, page, 200, (html) => fillReference(html, reference), fetchFn);
 }
