@@ -1,4 +1,4 @@
-/** Password resets: a request per e-mail, used once within its 30 minutes, ending every session. */
+/** Password resets: a request per e-mail (a few an hour per account), used once within its 30 minutes, ending every session. */
 import { sql } from 'kysely';
 import type { Db } from '../client.ts';
 import { revokeAdminSessions } from './admin-sessions.ts';
@@ -14,8 +14,30 @@ export function findActiveAdminByEmail(db: Db, email: string) {
     .executeTakeFirst();
 }
 
-export async function insertPasswordReset(db: Db, reset: { adminId: number; tokenHash: string; expiresAt: Date }): Promise<void> {
-  await db.insertInto('admin_password_resets').values({ admin_id: reset.adminId, token_hash: reset.tokenHash, expires_at: reset.expiresAt }).execute();
+/**
+ * Stores a reset unless the account already had `max` of them (used or not) within the last
+ * `windowMinutes`: each row is a mail sent, so this bounds the mails one account receives whoever
+ * asks. The account's row is locked while counting, so parallel requests cannot all slip under the
+ * limit. Answers whether the reset was stored (and may be mailed).
+ */
+export function insertPasswordResetWithinLimit(
+  db: Db,
+  reset: { adminId: number; tokenHash: string; expiresAt: Date },
+  limit: { max: number; windowMinutes: number },
+): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    const account = await tx.selectFrom('admins').select('id').where('id', '=', reset.adminId).forNoKeyUpdate().executeTakeFirst();
+    if (!account) return false;
+    const { sent } = await tx
+      .selectFrom('admin_password_resets')
+      .select((eb) => eb.fn.countAll<string>().as('sent'))
+      .where('admin_id', '=', reset.adminId)
+      .where(sql<boolean>`created_at > now() - make_interval(mins => ${limit.windowMinutes}::integer)`)
+      .executeTakeFirstOrThrow();
+    if (Number(sent) >= limit.max) return false;
+    await tx.insertInto('admin_password_resets').values({ admin_id: reset.adminId, token_hash: reset.tokenHash, expires_at: reset.expiresAt }).execute();
+    return true;
+  });
 }
 
 /** The account an unused, unexpired reset belongs to (an enabled one only). */

@@ -52,3 +52,29 @@ export const HEADER_POLICY = ["frame-ancestors 'none'", "base-uri 'self'", "form
 export function headersFile(): string {
   return `/*\n  Content-Security-Policy: ${HEADER_POLICY}\n`;
 }
+
+const HEAD = /<head(?:\s[^>]*)?>([\s\S]*?)<\/head>/i;
+const CHARSET_META = /<meta\s+charset=["']?[\w-]+["']?\s*\/?>/i;
+const POLICY_META = /<meta\s+http-equiv=["']?content-security-policy["']?\s[^>]*>/gi;
+
+/**
+ * Moves the page's <meta> policy to the top of <head>, right after the charset. A <meta> policy
+ * governs only what the parser meets after it, and Astro writes it where it writes its head content,
+ * at the end of <head>: the inline script, the title, the description and the structured data before
+ * it would escape it. Run on every prebuilt page (src/middleware.ts); a page with no policy is left
+ * as it is, and one with two is an error (which of them the browser enforces first would be chance).
+ */
+export function policyFirst(html: string): string {
+  const head = HEAD.exec(html);
+  if (!head) return html;
+  const inner = head[1]!;
+  const policies = inner.match(POLICY_META) ?? [];
+  if (policies.length === 0) return html;
+  if (policies.length > 1) throw new Error(`a page has ${policies.length} content-security-policy <meta> elements; expected one`);
+  const policy = policies[0]!;
+  const rest = inner.replace(policy, () => '');
+  const charset = CHARSET_META.exec(rest);
+  const at = charset ? charset.index + charset[0].length : 0;
+  const innerStart = head.index + head[0].indexOf('>') + 1;
+  return html.slice(0, innerStart) + rest.slice(0, at) + policy + rest.slice(at) + html.slice(innerStart + inner.length);
+}

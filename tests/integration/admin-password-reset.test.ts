@@ -1,10 +1,11 @@
 /**
- * Password reset by e-mail: the same answer whether or not an account has the address, a link
- * e-mailed only to a real one (30 minutes, once, only its hash stored), the reset ending every
- * session, refused without mail configured, throttled per address, recorded in the audit log.
+ * Password reset by e-mail: the same answer whether or not an account has the address, given before
+ * anything that depends on the address runs, a link e-mailed only to a real one (30 minutes, once,
+ * only its hash stored; at most three an hour per account), the reset ending every session, refused
+ * without mail configured, throttled per address, recorded in the audit log.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '#db/client.ts';
 import login from '#functions/admin-login.ts';
 import me from '#functions/admin-me.ts';
@@ -13,6 +14,23 @@ import resetToken from '#functions/admin-password-reset-token.ts';
 import { useTestDatabase } from './helpers.ts';
 import { startMailSink, type MailSink, type ReceivedMail } from './mail-sink.ts';
 import { adminRequest, createAdmin, fakeAdminContext, buildAdminRequest, resetAdminTables, signIn, TEST_PASSWORD, useAdminEnv } from './admin-test-helpers.ts';
+
+/**
+ * The account lookup, held until the test opens `gate`: while it is closed, nothing that depends on
+ * whether the address has an account can have happened.
+ */
+const lookup = vi.hoisted(() => ({ gate: Promise.resolve(), reached: 0 }));
+vi.mock('#db/repositories/admin-password-resets.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('#db/repositories/admin-password-resets.ts')>();
+  return {
+    ...original,
+    async findActiveAdminByEmail(...args: Parameters<typeof original.findActiveAdminByEmail>) {
+      lookup.reached++;
+      await lookup.gate;
+      return original.findActiveAdminByEmail(...args);
+    },
+  };
+});
 
 let db: Db;
 let restoreEnv: () => void;
@@ -31,6 +49,7 @@ beforeEach(async () => {
   await createAdmin(db, 'kim');
   await db.updateTable('admins').set({ email: 'Kim@Example.com' }).where('username', '=', 'kim').execute();
   received.length = 0;
+  lookup.gate = Promise.resolve();
 });
 afterAll(async () => {
   sink.close();
@@ -49,6 +68,11 @@ async function ask(email: string, ip = '198.51.100.20'): Promise<Response> {
   await Promise.all(pending);
   return response;
 }
+/** The answer as the requester sees it: status, headers and body. */
+async function seen(response: Response) {
+  return { status: response.status, headers: [...response.headers], body: await response.text() };
+}
+const mailsTo = (address: string) => received.filter((mail) => mail.to.some((to) => to.toLowerCase() === address)).length;
 const tokenIn = (text: string) => /\/admin\?reset=([\w-]{43})/.exec(text)?.[1];
 const use = (token: string, password: string) => adminRequest(resetToken, 'POST', `/api/admin/password-reset/${token}`, { params: { token }, body: { password } });
 
@@ -106,5 +130,65 @@ describe('password reset by e-mail', () => {
     } finally {
       process.env.SMTP_HOST = host;
     }
+  });
+
+  it('answers before looking the address up, so a known and an unknown address get the same answer after the same work', async () => {
+    let open!: () => void;
+    lookup.gate = new Promise<void>((resolve) => (open = resolve));
+    lookup.reached = 0;
+    const held = async (email: string, ip: string) => {
+      const request = buildAdminRequest('POST', '/api/admin/password-reset', { body: { email } });
+      const later: Promise<unknown>[] = [];
+      const { context, answer } = fakeAdminContext(request, ip, {}, (work) => void later.push(work));
+      // The answer must come while the lookup is held: once the lookup has been reached and the
+      // event loop has turned, a handler that waits for it has had its chance to answer and did not.
+      let settled = false;
+      const waiting = new Promise<'waiting'>((resolve) => {
+        const poll = () => {
+          if (!settled) setImmediate(lookup.reached > 0 ? () => resolve('waiting') : poll);
+        };
+        poll();
+      });
+      const outcome = await Promise.race([reset(request, context).then((response) => answer(response)), waiting]);
+      settled = true;
+      if (outcome === 'waiting') throw new Error(`the answer to ${email} waited for the account lookup`);
+      lookup.reached = 0;
+      return { response: outcome, later };
+    };
+    const known = await held('kim@example.com', '198.51.100.21');
+    const unknown = await held('nobody@example.com', '198.51.100.22');
+    expect(await seen(known.response)).toEqual(await seen(unknown.response));
+    expect(known.response.status).toBe(202);
+    // Each handed the same one piece of work to the platform, and none of it has run yet.
+    expect([known.later.length, unknown.later.length]).toEqual([1, 1]);
+    expect(received).toHaveLength(0);
+    expect(await db.selectFrom('admin_password_resets').select('id').execute()).toEqual([]);
+
+    open();
+    await Promise.all([...known.later, ...unknown.later]);
+    expect(received).toHaveLength(1);
+    expect(mailsTo('kim@example.com')).toBe(1);
+  });
+
+  it('sends one account at most three reset mails an hour, however many client addresses ask, with the same answer every time', async () => {
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await seen(await ask(i % 2 === 0 ? 'kim@example.com' : 'KIM@example.com', `198.51.100.${30 + i}`)));
+    expect(mailsTo('kim@example.com')).toBe(3);
+    expect(await db.selectFrom('admin_password_resets').select('id').execute()).toHaveLength(3);
+    // The fourth and fifth were answered exactly like the first, and like an address with no account.
+    answers.push(await seen(await ask('nobody@example.com', '198.51.100.40')));
+    expect(answers[0]!.status).toBe(202);
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+
+    // Another account has its own allowance, asked for all at once from many addresses.
+    await createAdmin(db, 'lee');
+    await db.updateTable('admins').set({ email: 'lee@example.com' }).where('username', '=', 'lee').execute();
+    await Promise.all(Array.from({ length: 6 }, (_, i) => ask('lee@example.com', `203.0.113.${10 + i}`)));
+    expect(mailsTo('lee@example.com')).toBe(3);
+
+    // An hour after the first three, kim may be sent one again.
+    await sql`UPDATE admin_password_resets SET created_at = created_at - interval '61 minutes' WHERE admin_id = (SELECT id FROM admins WHERE username = 'kim')`.execute(db);
+    await ask('kim@example.com', '198.51.100.41');
+    expect(mailsTo('kim@example.com')).toBe(4);
   });
 });

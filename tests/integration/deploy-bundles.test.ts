@@ -129,6 +129,9 @@ describe('the deploy zips on the platform runtime', () => {
       .filter(({ run }) => run.answers.some((answer) => answer.status === 0 || answer.status >= 500))
       .map(({ name, run }) => `${name}: ${run.answers.map((a) => `${a.status} ${a.error ?? a.body.slice(0, 120)}`).join(' | ')}`);
     expect(failed).toEqual([]);
+    // Signed in as an owner through one bundle, every other bundle knows the session.
+    const refused = runs.filter(({ run }) => run.answers.some((answer) => answer.status === 401 || answer.status === 403)).map(({ name }) => name);
+    expect(refused).toEqual([]);
   }, 600_000);
 
   it('saves and publishes content through the bundles: an admin save, the public read, a scheduled job', async () => {

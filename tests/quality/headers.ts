@@ -1,4 +1,7 @@
 /** Security headers every response of the site carries, and the CSP rules they must follow. */
+import { HTMLElement } from 'node-html-parser';
+import type { Page } from '#scripts/built-site.ts';
+
 const REQUIRED = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy'] as const;
 
 export function checkSecurityHeaders(where: string, headers: Headers, options: { private?: boolean } = {}): string[] {
@@ -40,4 +43,21 @@ export function checkMetaCsp(where: string, policy: string | undefined, options:
   }
   if (frames.includes('*') || frames.includes('https:')) problems.push(`${where}: frame-src allows any host`);
   return problems;
+}
+
+/**
+ * A <meta> policy covers only what the parser meets after it: where a page has one, it must be the
+ * first element of <head> after the charset, before any script, style, or text drawn from content.
+ */
+export function checkPolicyFirst(page: Pick<Page, 'path' | 'root'>): string[] {
+  const head = page.root.querySelector('head');
+  const policy = page.root.querySelectorAll('meta').find((meta) => meta.getAttribute('http-equiv')?.toLowerCase() === 'content-security-policy');
+  if (!policy) return [];
+  if (!head || policy.parentNode !== head) return [`${page.path}: the content-security-policy <meta> is not in <head>`];
+  const [first, second] = head.childNodes.filter((node): node is HTMLElement => node instanceof HTMLElement);
+  if (!first?.hasAttribute('charset') || first.tagName !== 'META') return [`${page.path}: <head> does not start with its charset <meta>`];
+  if (second !== policy) {
+    return [`${page.path}: the content-security-policy <meta> comes after <${second?.tagName.toLowerCase()}>, not right after the charset`];
+  }
+  return [];
 }

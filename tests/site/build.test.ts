@@ -12,7 +12,7 @@ import { feedPaths, localizePath, searchPath, splitLocale, staticRoutes } from '
 import { BUDGETS, budgetsFor, weighPage } from '#scripts/page-weight.ts';
 import { checkBudgets, checkFonts, checkImages } from '../quality/budgets.ts';
 import { crawl } from '../quality/crawl.ts';
-import { checkMetaCsp } from '../quality/headers.ts';
+import { checkMetaCsp, checkPolicyFirst } from '../quality/headers.ts';
 import { checkHreflangReciprocity, checkPage, checkUniqueness, isListingPage, isNoticePage } from '../quality/page-checks.ts';
 import { loadSite, type Page, type Site } from '#scripts/built-site.ts';
 import { checkStructuredData } from '../quality/structured-data.ts';
@@ -105,6 +105,10 @@ describe('every page', () => {
       }),
     );
     expectNone(problems);
+  });
+
+  it('puts its content policy first in <head>, right after the charset, before any script, style or content', () => {
+    expectNone([...site.pages.values()].flatMap(checkPolicyFirst));
   });
 
   it('stays within the first-load budgets: 45 KB in all, 10 KB of it JavaScript (80 KB where React draws the page), CSS and HTML', () => {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { dynamicImportsOf, staticImportsOf, weighPage } from '#scripts/page-weight.ts';
 import { checkBudgets, checkFonts, checkImages } from '../../quality/budgets.ts';
 import { crawl } from '../../quality/crawl.ts';
-import { checkMetaCsp, checkSecurityHeaders } from '../../quality/headers.ts';
+import { checkMetaCsp, checkPolicyFirst, checkSecurityHeaders } from '../../quality/headers.ts';
 import { checkHreflangReciprocity, checkPage, checkUniqueness } from '../../quality/page-checks.ts';
 import { pageFromHtml } from '#scripts/built-site.ts';
 import { checkStructuredData } from '../../quality/structured-data.ts';
@@ -248,6 +248,19 @@ describe('headers', () => {
     expect(checkMetaCsp('/', "script-src 'self' 'sha256-abc'").join()).toMatch(/default-src/);
     expect(checkMetaCsp('/', "script-src 'self' 'unsafe-inline'").join()).toMatch(/unsafe-inline/);
     expect(checkMetaCsp('/', undefined).join()).toMatch(/no Content-Security-Policy/);
+  });
+
+  it('refuse a page whose <meta> policy is not the first element of <head> after the charset', () => {
+    const policy = `<meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self'">`;
+    const page = (head: string) => pageFromHtml('/faq', `<!DOCTYPE html><html lang="ko-KR"><head>${head}</head><body><h1>h</h1></body></html>`);
+    expect(checkPolicyFirst(page(`<meta charset="utf-8">${policy}<script>1</script><title>t</title>`))).toEqual([]);
+    // No <meta> policy at all is checkMetaCsp's to report.
+    expect(checkPolicyFirst(page('<meta charset="utf-8"><title>t</title>'))).toEqual([]);
+    expect(checkPolicyFirst(page(`<meta charset="utf-8"><script>1</script>${policy}`)).join()).toMatch(/after <script>, not right after the charset/);
+    expect(checkPolicyFirst(page(`<meta charset="utf-8"><title>t</title>${policy}`)).join()).toMatch(/after <title>/);
+    expect(checkPolicyFirst(page(`<meta charset="utf-8"><style>p{}</style>${policy}`)).join()).toMatch(/after <style>/);
+    expect(checkPolicyFirst(page(`${policy}<meta charset="utf-8">`)).join()).toMatch(/does not start with its charset/);
+    expect(checkPolicyFirst(pageFromHtml('/faq', `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>${policy}</body></html>`)).join()).toMatch(/not in <head>/);
   });
 
   it("refuse 'wasm-unsafe-eval' on a page that runs no WebAssembly, and its absence on the search page", () => {
