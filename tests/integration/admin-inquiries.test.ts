@@ -535,9 +535,9 @@ describe('GET /api/admin/contacts/export', () => {
     expect((await auditRows()).map((row) => row.summary)).toEqual(['CSV: 2 rows; no filter', 'CSV: 1 row (limit reached); no filter']);
   });
 
-  it('is not routed to the single-inquiry function: its literal path is its own', () => {
+  it('is not routed to the single-inquiry function: its literal path, and the background exports\', are their own', () => {
     expect(exportConfig.path).toBe('/api/admin/contacts/export');
     expect(contactConfig.path).toBe('/api/admin/contacts/:id');
-    expect(contactConfig.excludedPath).toBe('/api/admin/contacts/export');
+    expect(contactConfig.excludedPath).toEqual(['/api/admin/contacts/export', '/api/admin/contacts/exports']);
   });
 });
