@@ -14,7 +14,7 @@ import invite from '#functions/admin-invite.ts';
 import login from '#functions/admin-login.ts';
 import { totpCode } from '#functions/_shared/admin/two-factor.ts';
 import { hashPassword } from '#functions/_shared/passwords.ts';
-import { AdminAccountError, createOrResetAdmin } from '#scripts/admin-account.ts';
+import { AdminAccountError, createOrResetAdmin, describeAdmins } from '#scripts/admin-account.ts';
 import { useTestDatabase } from './helpers.ts';
 import { adminRequest, createAdmin, deviceCookieFrom, resetAdminTables, signIn, TEST_PASSWORD, useAdminEnv } from './admin-test-helpers.ts';
 
@@ -157,5 +157,15 @@ describe('a device cookie exempts its own account only', () => {
       }
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+  });
+});
+
+describe('npm run admin -- list', () => {
+  it('marks the account an older version let share the owner name, for the operator to disable', async () => {
+    const insider = await legacyInsider();
+    const lines = await describeAdmins(db);
+    expect(lines).toHaveLength(2);
+    expect(lines.find((line) => line.startsWith(`${insider}\t`))).toMatch(/\tOWNER1\tstaff\t.*\tCLASH: username$/);
+    expect(lines.find((line) => !line.startsWith(`${insider}\t`))).not.toContain('CLASH');
   });
 });
