@@ -35,7 +35,7 @@ export async function findAdminForSignIn(db: Db, username: string) {
 }
 
 /** The account whose username has the same key as this one (another spelling included), if any. */
-export function findAdminWithSameName(db: Db, username: string) {
+function findAdminWithSameName(db: Db, username: string) {
   return db.selectFrom('admins').select(['id', 'username']).where(nameKey(sql.ref('username')), '=', nameKey(username)).orderBy('id').executeTakeFirst();
 }
 

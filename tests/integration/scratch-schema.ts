@@ -37,7 +37,9 @@ export class ScratchSchema {
     await client.query(`CREATE SCHEMA ${name}`);
     await client.query(`SET search_path TO ${name}, public`);
     const schema = new ScratchSchema(client, name);
-    client.on('notice', (notice) => schema.notices.push(notice.message));
+    client.on('notice', (notice) => {
+      if (notice.message) schema.notices.push(notice.message);
+    });
     return schema;
   }
 
