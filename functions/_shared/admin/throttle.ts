@@ -52,8 +52,8 @@ export type SignInGate = { refused: Response } | { refused?: undefined; locked: 
 
 /**
  * Counts a sign-in attempt before any password is hashed. From a browser with the account's device
- * cookie (`deviceId`, from trustedDevice for this very account): against that device's own throttle only, so a stranger's guesses elsewhere never lock the
- * owner out. From any other browser: against the client's address, then the account (an address
+ * cookie (`deviceId`, which trustedDevice gives only for this very account): against that device's
+ * own throttle only, so a stranger's guesses elsewhere never lock the owner out. From any other browser: against the client's address, then the account (an address
  * already refused does not use up the account's allowance).
  */
 export async function reserveSignIn(db: Db, account: SignInAccount, ip: string, deviceId?: string): Promise<SignInGate> {
