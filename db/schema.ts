@@ -34,8 +34,15 @@ export interface AdminsTable {
   last_login: Timestamp | null;
   /** Set when the password changes; sessions issued before it are void (migration 20261122020000). */
   password_changed_at: ColumnType<Date, Date | string | undefined, Date | string>;
-  /** Unique ignoring case (migration 20261125020000_admin_accounts); null until one is given. */
+  /** Unique ignoring case and Unicode form (migration 20261127140000_admin_name_keys); null until one is given. */
   email: string | null;
+  /**
+   * Set by migration 20261127140000_admin_name_keys on an account whose username (or e-mail) an
+   * older account already had under another case or Unicode form: kept, left out of the unique index,
+   * reported by `npm run admin -- list`. Never set by the code.
+   */
+  username_clash: ColumnType<boolean, never, never>;
+  email_clash: ColumnType<boolean, never, never>;
   /** A disabled account cannot sign in and has no session; kept for the audit log. */
   disabled_at: Timestamp | null;
   disabled_by: number | null;

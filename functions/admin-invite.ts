@@ -6,7 +6,8 @@ import { oneTimeTokenHash } from './_shared/admin/accounts.ts';
 import { recordAudit } from './_shared/admin/audit.ts';
 import { sessionCookie } from './_shared/admin/cookies.ts';
 import { deviceCookie } from './_shared/admin/device-cookie.ts';
-import { adminJson, adminRoute, fieldErrors, notFound } from './_shared/admin/route.ts';
+import { adminJson, adminRoute, notFound } from './_shared/admin/route.ts';
+import { errorResponse } from './_shared/http.ts';
 import { issueSession, sessionKey } from './_shared/admin/session.ts';
 import { validateBody } from './_shared/admin/validation.ts';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './_shared/passwords.ts';
@@ -23,7 +24,8 @@ const AcceptInput = v.object({
  * GET /api/admin/invites/:token: an open invitation `{ email, role, expiresAt, invitedBy }`, else 404.
  * POST `{ username, password }`: uses it once, creating the account with the invitation's e-mail and
  * role, and signs it in (session and device cookies): 201 `{ admin }`. 404 for a used, expired or
- * unknown link; 400 naming the field when the username is taken or either field is unusable.
+ * unknown link; 400 naming the field when either field is unusable; 409 naming the username when an
+ * account has it already in any case or Unicode form (`oWner1` is `owner1`).
  */
 export default adminRoute(
   'admin-invite',
@@ -40,7 +42,7 @@ export default adminRoute(
       if (!(await findOpenInvite(db, tokenHash))) return adminJson({ error: t().inviteGone }, 404);
       const result = await acceptInvite(db, tokenHash, { username: input.value.username, passwordHash: await hashPassword(input.value.password) });
       if (!result.ok) {
-        if (result.reason === 'username-taken') return fieldErrors({ username: t().usernameTaken });
+        if (result.reason === 'username-taken') return errorResponse(409, t().usernameTaken, { fields: { username: t().usernameTaken } });
         if (result.reason === 'email-taken') return adminJson({ error: t().inviteEmailTaken }, 409);
         return adminJson({ error: t().inviteGone }, 404);
       }
@@ -51,7 +53,7 @@ export default adminRoute(
       await recordAdminLogin(db, admin.id);
       await recordAudit(db, { admin, action: 'invite_accepted', entity: 'admin', entityId: admin.id, summary: admin.role, ip });
       cookies.set(sessionCookie(url, session.token));
-      cookies.set(await deviceCookie(url, key, admin.username));
+      cookies.set(await deviceCookie(url, key, admin.id));
       return adminJson({ admin }, 201);
     },
   },

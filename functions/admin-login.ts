@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import * as v from 'valibot';
 import { readAdminSettings } from '#db/repositories/admin-two-factor.ts';
-import { findAdminByUsername, recordAdminLogin } from '#db/repositories/admins.ts';
+import { findAdminForSignIn, recordAdminLogin } from '#db/repositories/admins.ts';
 import { recordAudit } from './_shared/admin/audit.ts';
 import { sessionCookie } from './_shared/admin/cookies.ts';
 import { deviceCookie, trustedDevice } from './_shared/admin/device-cookie.ts';
@@ -54,17 +54,19 @@ export default adminRoute(
       // The wrapper has already checked the key exists (it answers 503 otherwise).
       const key = sessionKey()!;
       const url = new URL(req.url);
-      const device = await trustedDevice(cookies, url, key, username);
-      const gate = await reserveSignIn(db, username, ip, device);
+      // Any case or Unicode form of the name names the account; the device cookie must name that
+      // account (by id) to count as its known browser.
+      const admin = await findAdminForSignIn(db, username);
+      const device = await trustedDevice(cookies, url, key, admin?.id);
+      const gate = await reserveSignIn(db, { id: admin?.id, username }, ip, device);
       if (gate.refused) return gate.refused;
 
-      const admin = await findAdminByUsername(db, username);
       const valid = admin ? await verifyPassword(password, admin.password) : await verifyAgainstDummy(password);
       // A disabled account answers as a wrong password would: the answer tells nothing about accounts.
       if (!admin || !valid || admin.disabled_at) {
-        await recordAudit(db, { username, action: 'login_failed', ip });
+        await recordAudit(db, { username: admin?.username ?? username, action: 'login_failed', ip });
         // A throttle this failure locked: a burst of guesses, recorded once when it starts.
-        for (const throttle of gate.locked) await recordAudit(db, { username, action: 'login_locked', entity: 'throttle', summary: LOCK_SUMMARY[throttle], ip });
+        for (const throttle of gate.locked) await recordAudit(db, { username: admin?.username ?? username, action: 'login_locked', entity: 'throttle', summary: LOCK_SUMMARY[throttle], ip });
         return errorResponse(401, t().invalidCredentials);
       }
 
@@ -73,19 +75,19 @@ export default adminRoute(
         const check = await checkSecondFactor(db, admin.id, code);
         if (!check.ok) {
           await recordAudit(db, { admin, action: 'login_failed', entity: 'two_factor', ip });
-          for (const throttle of gate.locked) await recordAudit(db, { username, action: 'login_locked', entity: 'throttle', summary: LOCK_SUMMARY[throttle], ip });
+          for (const throttle of gate.locked) await recordAudit(db, { username: admin?.username ?? username, action: 'login_locked', entity: 'throttle', summary: LOCK_SUMMARY[throttle], ip });
           return errorResponse(401, t().codeInvalid, { secondFactor: 'required', fields: { code: t().codeInvalid } });
         }
         if (check.via === 'recovery') await recordAudit(db, { admin, action: 'recovery_code_used', entity: 'two_factor', summary: `남은 복구 코드 ${check.left}개`, ip });
       }
 
-      await signInSucceeded(db, username, ip, device);
+      await signInSucceeded(db, admin.id, ip, device);
       const session = await issueSession(db, key, admin, { ip, userAgent: req.headers.get('user-agent'), place });
       await recordAdminLogin(db, admin.id);
       await recordAudit(db, { admin, action: 'login', ip });
       await pruneSignInState(db);
       cookies.set(sessionCookie(url, session.token));
-      cookies.set(await deviceCookie(url, key, admin.username));
+      cookies.set(await deviceCookie(url, key, admin.id));
       const { requireTwoFactor } = await readAdminSettings(db);
       return adminJson({ admin: { id: admin.id, username: admin.username, role: admin.role, twoFactorSetupRequired: requireTwoFactor && !admin.totp_enabled_at, locale: admin.locale, timeZone: admin.time_zone } });
     },

@@ -34,7 +34,8 @@ export interface AccountOptions {
 /**
  * Creates the administrator, or resets the password of an existing one. A reset ends every session
  * of that account (password_changed_at moves to now and its sessions are revoked). Throws
- * AdminAccountError for an unusable username, password or e-mail, or an e-mail another account has.
+ * AdminAccountError for an unusable username, password or e-mail, a name or e-mail another account
+ * has (in any case or Unicode form).
  */
 export async function createOrResetAdmin(
   db: Db,
@@ -48,6 +49,9 @@ export async function createOrResetAdmin(
   const hash = await hashPassword(password, options.scrypt);
   const store = async (tx: Db) => {
     const admin = await upsertAdmin(tx, username, hash, options.role);
+    if (admin.clash !== undefined) {
+      throw new AdminAccountError(`The administrator "${admin.clash}" has this name already (names that differ only in case or Unicode form are the same); nothing was changed.`);
+    }
     if (options.email !== undefined && (await updateAdminPreferences(tx, admin.id, { email: options.email })) === 'email-taken') {
       throw new AdminAccountError('Another administrator has this e-mail address; nothing was changed.');
     }
@@ -58,13 +62,17 @@ export async function createOrResetAdmin(
   return db.isTransaction ? store(db) : db.transaction().execute(store);
 }
 
-/** The administrators, for `npm run admin -- list`: one line each, never a hash. */
+/**
+ * The administrators, for `npm run admin -- list`: one line each, never a hash. An account an older
+ * version let share its name or e-mail with another under another case or Unicode form (kept and
+ * marked by the migration) says so, for the operator to disable the one that should not exist.
+ */
 export async function describeAdmins(db: Db): Promise<string[]> {
   const rows = await listAdmins(db);
-  return rows.map(
-    (row) =>
-      `${row.id}\t${row.username}\t${row.role}\t${row.created_at.toISOString()}\t${row.last_login?.toISOString() ?? 'never'}`,
-  );
+  return rows.map((row) => {
+    const clash = [row.username_clash ? 'CLASH: username' : '', row.email_clash ? 'CLASH: e-mail' : ''].filter(Boolean).join(', ');
+    return `${row.id}\t${row.username}\t${row.role}\t${row.created_at.toISOString()}\t${row.last_login?.toISOString() ?? 'never'}${clash ? `\t${clash}` : ''}`;
+  });
 }
 
 /**

@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../client.ts';
 import { revokeAdminSessions } from './admin-sessions.ts';
+import { nameKey } from './admins.ts';
 import type { AdminRole } from '#domain/admin-access.ts';
 
 /** The columns the accounts screen shows (the TOTP secret itself never leaves the repository). */
@@ -92,12 +93,14 @@ export function acceptInvite(db: Db, tokenHash: string, account: { username: str
         .returning(['id', 'email', 'role'])
         .executeTakeFirst();
       if (!invite) return { ok: false as const, reason: 'invalid' as const };
+      // Names and e-mails are the same in any case or Unicode form (the unique indexes say so too).
       const taken = await tx
         .selectFrom('admins')
-        .select(['username', 'email'])
-        .where((eb) => eb.or([eb('username', '=', account.username), eb(sql`lower(email)`, '=', invite.email.toLowerCase())]))
+        .select((eb) => [eb(nameKey(sql.ref('username')), '=', nameKey(account.username)).as('same_name')])
+        .where((eb) => eb.or([eb(nameKey(sql.ref('username')), '=', nameKey(account.username)), eb(nameKey(sql.ref('email')), '=', nameKey(invite.email))]))
+        .orderBy('same_name', 'desc')
         .executeTakeFirst();
-      if (taken) throw new InviteConflict(taken.username === account.username ? 'username-taken' : 'email-taken');
+      if (taken) throw new InviteConflict(taken.same_name ? 'username-taken' : 'email-taken');
       const admin = await tx
         .insertInto('admins')
         .values({ username: account.username, password: account.passwordHash, email: invite.email, role: invite.role })
@@ -109,8 +112,9 @@ export function acceptInvite(db: Db, tokenHash: string, account: { username: str
     .catch((error: unknown) => {
       // The transaction rolled back: the invitation stays open for another try with another name.
       if (error instanceof InviteConflict) return { ok: false as const, reason: error.reason };
-      // Another acceptance took the name between the check and the insert (unique_violation).
-      if ((error as { code?: string }).code === '23505') return { ok: false as const, reason: 'username-taken' as const };
+      // Another acceptance took the name or e-mail between the check and the insert (unique_violation).
+      const violation = error as { code?: string; constraint?: string };
+      if (violation.code === '23505') return { ok: false as const, reason: violation.constraint?.startsWith('admins_email') ? ('email-taken' as const) : ('username-taken' as const) };
       throw error;
     });
 }

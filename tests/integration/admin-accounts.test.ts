@@ -83,7 +83,7 @@ describe('invitations', () => {
 
     const token = tokenOf(await inviteLink('park@example.com', 'staff'));
     const taken = await accept(token, 'kim');
-    expect(taken.status).toBe(400);
+    expect(taken.status).toBe(409);
     expect(((await taken.json()) as { fields: Record<string, string> }).fields.username).toBeDefined();
     expect((await accept(token, 'with space')).status).toBe(400);
     expect((await accept(token, 'park', 'short')).status).toBe(400);

@@ -90,7 +90,7 @@ describe('sign-in throttles', () => {
     const firstLock = await lockFor();
     expect(firstLock).toBeGreaterThan(14 * 60);
     expect(firstLock).toBeLessThanOrEqual(15 * 60);
-    await sql`UPDATE admin_login_throttle SET locked_until = now() - interval '1 second' WHERE bucket = 'user:kim'`.execute(db);
+    await sql`UPDATE admin_login_throttle SET locked_until = now() - interval '1 second' WHERE bucket = (SELECT 'account:' || id FROM admins WHERE username = 'kim')`.execute(db);
     const secondLock = await lockFor();
     expect(secondLock).toBeGreaterThan(29 * 60);
     expect(secondLock).toBeLessThanOrEqual(30 * 60);

@@ -22,6 +22,8 @@ export class ScratchSchema {
   readonly #client: pg.Client;
   readonly #name: string;
   #applied = 0;
+  /** The notices and warnings the migrations raised (a migration that reports what it found). */
+  readonly notices: string[] = [];
 
   private constructor(client: pg.Client, name: string) {
     this.#client = client;
@@ -34,7 +36,11 @@ export class ScratchSchema {
     await client.query(`DROP SCHEMA IF EXISTS ${name} CASCADE`);
     await client.query(`CREATE SCHEMA ${name}`);
     await client.query(`SET search_path TO ${name}, public`);
-    return new ScratchSchema(client, name);
+    const schema = new ScratchSchema(client, name);
+    client.on('notice', (notice) => {
+      if (notice.message) schema.notices.push(notice.message);
+    });
+    return schema;
   }
 
   /** Applies every migration before `name` (the database as the previous version left it). */

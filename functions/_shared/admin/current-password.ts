@@ -18,11 +18,11 @@ export const CurrentPassword = v.pipe(v.string(says((m) => m.currentPasswordRequ
 
 /** undefined when the password is the account's; otherwise the answer to give (400, 401 or 429). */
 export async function refuseWrongPassword(db: Db, admin: { id: number; username: string }, password: string): Promise<Response | undefined> {
-  const throttled = await reservePasswordCheck(db, admin.username);
+  const throttled = await reservePasswordCheck(db, admin.id);
   if (throttled) return throttled;
   const account = await findAdminById(db, admin.id);
   if (!account) return errorResponse(401, 'Unauthorized');
   if (!(await verifyPassword(password, account.password))) return fieldErrors({ currentPassword: t().currentPasswordWrong });
-  await passwordCheckSucceeded(db, admin.username);
+  await passwordCheckSucceeded(db, admin.id);
   return undefined;
 }

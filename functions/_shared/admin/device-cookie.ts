@@ -1,7 +1,7 @@
 /**
  * Device cookies (OWASP's answer to lockout abuse): a browser that has signed in to an account
- * carries a signed cookie naming that account, and its sign-in attempts count against a throttle of
- * their own. Strangers guessing the owner's password from anywhere else lock only the throttles of
+ * carries a signed cookie naming that account by its id (a name can be spelt many ways, an id
+ * cannot), and its sign-in attempts count against a throttle of their own, for that account only. Strangers guessing the owner's password from anywhere else lock only the throttles of
  * unknown browsers, so the owner still signs in from their usual browser. A stolen device cookie
  * buys no more guesses than the browser it came from (its own bucket locks after a few).
  */
@@ -19,16 +19,11 @@ function cookieName(url: URL): string {
   return url.protocol === 'https:' ? '__Host-admin_device' : 'admin_device';
 }
 
-/** The account a device cookie names: the same for every spelling of the name. */
-function accountOf(username: string): string {
-  return username.trim().toLowerCase();
-}
-
 /** A new device cookie for the account just signed in to (a new device id each time). */
-export async function deviceCookie(url: URL, key: Uint8Array, username: string) {
+export async function deviceCookie(url: URL, key: Uint8Array, accountId: number) {
   const token = await new SignJWT({ did: randomUUID() })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-    .setSubject(accountOf(username))
+    .setSubject(String(accountId))
     .setIssuer(SESSION_ISSUER)
     .setAudience(AUDIENCE)
     .setIssuedAt()
@@ -37,13 +32,17 @@ export async function deviceCookie(url: URL, key: Uint8Array, username: string) 
   return { name: cookieName(url), value: token, path: '/', maxAge: DEVICE_MAX_AGE_SECONDS, httpOnly: true, sameSite: 'Strict' as const, secure: url.protocol === 'https:' };
 }
 
-/** The device id when the request carries a valid device cookie for this account, else undefined. */
-export async function trustedDevice(cookies: Context['cookies'], url: URL, key: Uint8Array, username: string): Promise<string | undefined> {
+/**
+ * The device id when the request carries a valid device cookie for this account, else undefined
+ * (also for a sign-in that names no account: no browser is trusted for a name nobody has).
+ */
+export async function trustedDevice(cookies: Context['cookies'], url: URL, key: Uint8Array, accountId: number | undefined): Promise<string | undefined> {
+  if (accountId === undefined) return undefined;
   const token = cookies.get(cookieName(url));
   if (!token) return undefined;
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: SESSION_ISSUER, audience: AUDIENCE, requiredClaims: ['exp', 'sub', 'did'] });
-    return payload.sub === accountOf(username) && typeof payload['did'] === 'string' ? payload['did'] : undefined;
+    return payload.sub === String(accountId) && typeof payload['did'] === 'string' ? payload['did'] : undefined;
   } catch {
     return undefined;
   }

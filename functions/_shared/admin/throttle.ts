@@ -16,17 +16,29 @@ export const ADDRESS_POLICY: ThrottlePolicy = { limit: 20, windowMinutes: 15, lo
 /** A browser with the account's device cookie (device-cookie.ts): a throttle of its own, 5 within 15 minutes. */
 export const DEVICE_POLICY: ThrottlePolicy = { limit: 5, windowMinutes: 15, lockMinutes: 15, maxLockMinutes: DAY_MINUTES };
 
-/** The account's bucket: the same for every spelling of the name, whether or not it exists. */
-export function accountBucket(username: string): string {
-  return `user:${username.trim().toLowerCase()}`.slice(0, 200);
+/**
+ * The account's bucket. An existing account's is keyed by its id, so every spelling of its name
+ * (case, Unicode form) counts against the same bucket. A name nobody has is keyed by the name in
+ * one form (NFKC, lower case), so guesses at it are throttled just the same.
+ */
+export function accountBucket(account: SignInAccount): string {
+  if (account.id !== undefined) return `account:${account.id}`;
+  return `user:${account.username.trim().normalize('NFKC').toLowerCase()}`.slice(0, 200);
+}
+
+/** Whom a sign-in names: the account when one has that name, and the name as typed. */
+export interface SignInAccount {
+  id?: number | undefined;
+  username: string;
 }
 
 export function addressBucket(ip: string): string {
   return `ip:${clientKey(ip)}`.slice(0, 200);
 }
 
-export function deviceBucket(deviceId: string): string {
-  return `device:${deviceId}`.slice(0, 200);
+/** A known browser's bucket, for the one account its device cookie names. */
+export function deviceBucket(accountId: number, deviceId: string): string {
+  return `device:${accountId}:${deviceId}`.slice(0, 200);
 }
 
 export function throttledResponse(retryAfterSeconds: number): Response {
@@ -40,44 +52,45 @@ export type SignInGate = { refused: Response } | { refused?: undefined; locked: 
 
 /**
  * Counts a sign-in attempt before any password is hashed. From a browser with the account's device
- * cookie: against that device's own throttle only, so a stranger's guesses elsewhere never lock the
- * owner out. From any other browser: against the client's address, then the account (an address
+ * cookie (`deviceId`, which trustedDevice gives only for this very account): against that device's
+ * own throttle only, so a stranger's guesses elsewhere never lock the owner out. From any other browser: against the client's address, then the account (an address
  * already refused does not use up the account's allowance).
  */
-export async function reserveSignIn(db: Db, username: string, ip: string, deviceId?: string): Promise<SignInGate> {
-  if (deviceId) {
-    const device = await reserveAttempt(db, deviceBucket(deviceId), DEVICE_POLICY);
+export async function reserveSignIn(db: Db, account: SignInAccount, ip: string, deviceId?: string): Promise<SignInGate> {
+  if (deviceId && account.id !== undefined) {
+    const device = await reserveAttempt(db, deviceBucket(account.id, deviceId), DEVICE_POLICY);
     return device.allowed ? { locked: device.locked ? ['device'] : [] } : { refused: throttledResponse(device.retryAfterSeconds) };
   }
   const address = await reserveAttempt(db, addressBucket(ip), ADDRESS_POLICY);
   if (!address.allowed) return { refused: throttledResponse(address.retryAfterSeconds) };
-  const account = await reserveAttempt(db, accountBucket(username), ACCOUNT_POLICY);
-  if (!account.allowed) return { refused: throttledResponse(account.retryAfterSeconds) };
-  return { locked: [...(address.locked ? ['address' as const] : []), ...(account.locked ? ['account' as const] : [])] };
+  const named = await reserveAttempt(db, accountBucket(account), ACCOUNT_POLICY);
+  if (!named.allowed) return { refused: throttledResponse(named.retryAfterSeconds) };
+  return { locked: [...(address.locked ? ['address' as const] : []), ...(named.locked ? ['account' as const] : [])] };
 }
 
 /**
  * A successful sign-in. From a known device: that device starts afresh, and the account's throttle
  * for unknown browsers stays as it is (the owner signing in must not hand an attacker new guesses).
- * Otherwise the account starts afresh and the address gets its attempt back.
+ * Otherwise the account starts afresh and the address gets its attempt back. Only the buckets of
+ * the account signed in to are touched, never another account's.
  */
-export async function signInSucceeded(db: Db, username: string, ip: string, deviceId?: string): Promise<void> {
+export async function signInSucceeded(db: Db, accountId: number, ip: string, deviceId?: string): Promise<void> {
   if (deviceId) {
-    await clearBucket(db, deviceBucket(deviceId));
+    await clearBucket(db, deviceBucket(accountId, deviceId));
     return;
   }
-  await clearBucket(db, accountBucket(username));
+  await clearBucket(db, accountBucket({ id: accountId, username: '' }));
   await releaseAttempt(db, addressBucket(ip), ADDRESS_POLICY);
 }
 
 /** For a check of the current password by a signed-in administrator: its account's bucket only. */
-export async function reservePasswordCheck(db: Db, username: string): Promise<Response | undefined> {
-  const account = await reserveAttempt(db, accountBucket(username), ACCOUNT_POLICY);
+export async function reservePasswordCheck(db: Db, accountId: number): Promise<Response | undefined> {
+  const account = await reserveAttempt(db, accountBucket({ id: accountId, username: '' }), ACCOUNT_POLICY);
   return account.allowed ? undefined : throttledResponse(account.retryAfterSeconds);
 }
 
-export async function passwordCheckSucceeded(db: Db, username: string): Promise<void> {
-  await clearBucket(db, accountBucket(username));
+export async function passwordCheckSucceeded(db: Db, accountId: number): Promise<void> {
+  await clearBucket(db, accountBucket({ id: accountId, username: '' }));
 }
 
 /**

@@ -24,7 +24,7 @@ export const serverEn: ServerMessages = {
   passwordLength: `The password must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters long.`,
   usernameFormat: 'Use 1 to 50 characters without spaces for the username.',
   inviteGone: 'This invitation link has expired or was already used. Ask the person who invited you for a new one.',
-  usernameTaken: 'This username is taken. Choose another one.',
+  usernameTaken: 'This username is taken (upper and lower case count as the same). Choose another one.',
   inviteEmailTaken: 'An account with this e-mail address exists already. Ask the person who invited you.',
   lastOwner: 'At least one active owner must remain. Make someone else an owner first.',
   nothingToChange: 'There is nothing to change.',

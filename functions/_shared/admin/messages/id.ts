@@ -24,7 +24,7 @@ export const serverId: ServerMessages = {
   passwordLength: `Kata sandi harus ${MIN_PASSWORD_LENGTH} sampai ${MAX_PASSWORD_LENGTH} karakter.`,
   usernameFormat: 'Nama pengguna 1 sampai 50 karakter tanpa spasi.',
   inviteGone: 'Tautan undangan ini kedaluwarsa atau sudah dipakai. Minta tautan baru kepada yang mengundang Anda.',
-  usernameTaken: 'Nama pengguna ini sudah dipakai. Pilih yang lain.',
+  usernameTaken: 'Nama pengguna ini sudah dipakai (huruf besar dan kecil dianggap sama). Pilih yang lain.',
   inviteEmailTaken: 'Sudah ada akun dengan alamat email ini. Tanyakan kepada yang mengundang Anda.',
   lastOwner: 'Harus ada minimal satu pemilik aktif. Jadikan orang lain pemilik terlebih dahulu.',
   nothingToChange: 'Tidak ada yang diubah.',

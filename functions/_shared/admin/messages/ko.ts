@@ -30,7 +30,7 @@ export const serverKo = {
   passwordLength: `비밀번호는 ${MIN_PASSWORD_LENGTH}자 이상 ${MAX_PASSWORD_LENGTH}자 이하로 입력하세요.`,
   usernameFormat: '아이디는 공백 없이 1~50자로 입력하세요.',
   inviteGone: '초대 링크가 만료되었거나 이미 사용되었습니다. 초대한 분께 새 링크를 요청하세요.',
-  usernameTaken: '이미 쓰이는 아이디입니다. 다른 아이디를 입력하세요.',
+  usernameTaken: '이미 쓰이는 아이디입니다(대소문자만 다른 아이디도 같은 아이디로 봅니다). 다른 아이디를 입력하세요.',
   inviteEmailTaken: '이 이메일 주소의 계정이 이미 있습니다. 초대한 분께 문의하세요.',
   lastOwner: '활성 소유자가 한 명은 있어야 합니다. 다른 소유자를 먼저 지정하세요.',
   nothingToChange: '바꿀 내용이 없습니다.',
