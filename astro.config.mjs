@@ -3,10 +3,8 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { redirectsFile } from './src/i18n/netlify-redirects.ts';
 import { headersFile, PAGE_DIRECTIVES } from './src/lib/content-policy.ts';
-import { writeSearchIndex } from './scripts/search-index.ts';
 import { hydrateOnInteraction } from './src/lib/hydration/integration.ts';
 
 /**
@@ -24,21 +22,6 @@ const netlifyRedirects = {
   },
 };
 
-/**
- * The site search's index (scripts/search-index.ts), written after the pages it indexes. A failure
- * fails the build: a site without its search index must not go out.
- * @type {import('astro').AstroIntegration}
- */
-const searchIndex = {
-  name: 'search-index',
-  hooks: {
-    'astro:build:done': async ({ dir, logger }) => {
-      const { filesRead, seconds } = await writeSearchIndex(fileURLToPath(dir));
-      logger.info(`Search index: ${filesRead} pages read in ${seconds.toFixed(1)} s`);
-    },
-  },
-};
-
 // Static output on purpose: every page is prebuilt for every locale and the API lives in
 // plain Netlify Functions (functions/). No adapter: @astrojs/netlify would ship a catch-all
 // SSR function at /* even for a static build.
@@ -47,7 +30,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react(), hydrateOnInteraction, netlifyRedirects, searchIndex],
+  integrations: [react(), hydrateOnInteraction, netlifyRedirects],
   security: {
     csp: {
       directives: [...PAGE_DIRECTIVES],

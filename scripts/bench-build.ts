@@ -2,7 +2,7 @@
  * `npm run bench:build`: the static build at the seed size (the first run's content) and at the scale
  * size (BENCH_NOTICES 1,000 more notices and BENCH_STORIES 300 more CSR stories in five languages,
  * scripts/seed/scale.ts), each on its own new embedded database. Prints per size the pages built,
- * the build's seconds, the peak resident memory of the whole `astro build` process tree (sampled
+ * the build's seconds, the peak resident memory of each step's process tree (`astro build`, then the search index; sampled
  * from /proc every 100 ms: workers and child processes count) and pages per second, against the
  * ceilings of the scale size (90 s, 2 GB), the CPU seconds of that tree (what the build costs
  * whatever else the machine runs), and the ratio scale/seed of both (linear growth: no more
@@ -22,7 +22,7 @@ import { EmbeddedDatabase } from './embedded-db/index.ts';
 import { PROJECT_ROOT } from './paths.ts';
 import { seedScale } from './seed-scale.ts';
 import { seedFirstRun } from './seed/index.ts';
-import { ASTRO_BIN, BUILD_LOCK } from './site-builder.ts';
+import { BUILD_LOCK, buildSteps } from './site-builder.ts';
 
 const NOTICES = Number(process.env.BENCH_NOTICES ?? 1000);
 const STORIES = Number(process.env.BENCH_STORIES ?? 300);
@@ -45,15 +45,21 @@ function countPages(dir: string): number {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length;
 }
 
+interface StepFigures {
+  seconds: number;
+  cpuSeconds: number;
+  peakMb: number;
+}
+
 /**
- * `astro build` into `outDir` against `databaseUrl`: its seconds, the peak of its process tree's
- * resident memory, and the CPU seconds of that tree (each process's last sample: a process's final
- * 100 ms may be missed). CPU seconds tell the build's own cost from the machine's other work.
+ * One step of the build (`args` run by Node) against `databaseUrl`: its seconds, the peak of its
+ * process tree's resident memory, and the CPU seconds of that tree (each process's last sample: a
+ * process's final 100 ms may be missed). CPU seconds tell the build's own cost from the machine's other work.
  */
-function timedBuild(databaseUrl: string, outDir: string): Promise<{ seconds: number; cpuSeconds: number; peakMb: number }> {
-  return new Promise((resolveBuild, reject) => {
+function timedStep(label: string, args: string[], databaseUrl: string, output: string[]): Promise<StepFigures> {
+  return new Promise((resolveStep, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [ASTRO_BIN, 'build', '--outDir', outDir], {
+    const child = spawn(process.execPath, args, {
       cwd: PROJECT_ROOT,
       env: { ...process.env, DATABASE_URL: databaseUrl, ASTRO_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -66,7 +72,6 @@ function timedBuild(databaseUrl: string, outDir: string): Promise<{ seconds: num
       for (const { pid, cpuSeconds } of tree) cpu.set(pid, Math.max(cpuSeconds, cpu.get(pid) ?? 0));
     };
     const sampler = setInterval(sample, 100);
-    const output: string[] = [];
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     child.on('error', reject);
@@ -74,11 +79,27 @@ function timedBuild(databaseUrl: string, outDir: string): Promise<{ seconds: num
       clearInterval(sampler);
       const seconds = (performance.now() - started) / 1000;
       const cpuSeconds = [...cpu.values()].reduce((a, b) => a + b, 0);
-      if (process.env.BENCH_BUILD_LOG) writeFileSync(process.env.BENCH_BUILD_LOG, output.join(''));
-      if (code === 0) resolveBuild({ seconds, cpuSeconds, peakMb });
-      else reject(new Error(`astro build exited with ${code}:\n${output.join('').slice(-4000)}`));
+      if (code === 0) resolveStep({ seconds, cpuSeconds, peakMb });
+      else reject(new Error(`${label} exited with ${code}:\n${output.join('').slice(-4000)}`));
     });
   });
+}
+
+/** The whole build, step after step as the site builder runs it: seconds and CPU added, the highest peak. */
+async function timedBuild(databaseUrl: string, outDir: string): Promise<StepFigures> {
+  const output: string[] = [];
+  const total: StepFigures = { seconds: 0, cpuSeconds: 0, peakMb: 0 };
+  try {
+    for (const step of buildSteps(outDir)) {
+      const figures = await timedStep(step.label, step.args, databaseUrl, output);
+      total.seconds += figures.seconds;
+      total.cpuSeconds += figures.cpuSeconds;
+      total.peakMb = Math.max(total.peakMb, figures.peakMb);
+    }
+  } finally {
+    if (process.env.BENCH_BUILD_LOG) writeFileSync(process.env.BENCH_BUILD_LOG, output.join(''));
+  }
+  return total;
 }
 
 async function measure(size: string, sizes: { notices: number; stories: number }): Promise<BuildFigures> {

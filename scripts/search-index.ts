@@ -1,8 +1,9 @@
 /**
  * The site search's static index: Pagefind reads the built pages and writes `dist/pagefind/`, which
- * the CDN serves like any other file, so search needs no server. It runs inside `astro build`
- * (astro.config.mjs), so every build indexes what it built: `npm run build`, Netlify's build and the
- * local server's rebuilds alike.
+ * the CDN serves like any other file, so search needs no server. It runs as the build's second step,
+ * in a process of its own once `astro build` has exited (scripts/site-builder.ts buildSteps), so every
+ * build indexes what it built: `npm run build`, Netlify's build and the local server's rebuilds alike.
+ * Alone: `node scripts/search-index.ts <built-site-dir>`.
  *
  * What is indexed is decided in the markup, not here: BaseLayout puts `data-pagefind-body` on the main
  * content of a page that is indexable in its own language (not noindex, not a Korean stand-in for a
@@ -52,4 +53,15 @@ export async function writeSearchIndex(siteDir: string): Promise<SearchIndexSumm
     // Pagefind runs as a child process; without this the build would wait on it.
     await close();
   }
+}
+
+if (import.meta.main) {
+  const siteDir = process.argv[2];
+  if (!siteDir) {
+    console.error('Usage: node scripts/search-index.ts <built-site-dir>');
+    process.exit(1);
+  }
+  // A failure fails the build: a site without its search index must not go out.
+  const { filesRead, seconds } = await writeSearchIndex(siteDir);
+  console.log(`Search index: ${filesRead} pages read in ${seconds.toFixed(1)} s`);
 }
