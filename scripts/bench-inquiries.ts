@@ -33,9 +33,11 @@ export function standInSite(): string {
 }
 
 /** Starts `node scripts/start.ts` on a free port; resolves once it prints its URL and database. */
-export function startServerProcess(options: { dataDir: string; siteDir: string; env?: Record<string, string> }): Promise<ServerProcess> {
+/** `env` adds to this process's environment; a name given as undefined is left out. */
+export function startServerProcess(options: { dataDir: string; siteDir: string; env?: Record<string, string | undefined> }): Promise<ServerProcess> {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', DATA_DIR: options.dataDir, SITE_DIR: options.siteDir, ADMIN_PASSWORD: 'bench-password-1', ...options.env };
   for (const name of ['SMTP_HOST', 'SMTP_FROM', 'DATABASE_URL']) delete env[name];
+  for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
   const child = spawn(process.execPath, [join(PROJECT_ROOT, 'scripts/start.ts')], { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   let output = '';
