@@ -73,14 +73,13 @@ try {
   await run('Bundle the functions as a deploy does (Netlify\'s bundler)', process.execPath, [join(PROJECT_ROOT, 'scripts', 'deploy-bundles', 'bundle.ts'), bundlesDir]);
   await vitest('Integration tests (embedded database)', 'integration', { TEST_DATABASE_URL: '', FUNCTION_BUNDLES_DIR: bundlesDir });
   if (process.env.TEST_DATABASE_URL) {
-    // The crash test, the dev loop and the server process run the local server on its own embedded
-    // database, and the deploy zips were loaded and answered once already: nothing to repeat here.
-    await vitest('Integration tests (PostgreSQL server)', 'integration', {}, [
-      '--exclude', 'tests/integration/deploy-bundles.test.ts',
-      '--exclude', 'tests/integration/inquiry-crash.test.ts',
-      '--exclude', 'tests/integration/dev-loop.test.ts',
-      '--exclude', 'tests/integration/server-process.test.ts',
-    ]);
+    // These run the local server or a build on an embedded database of their own, test that database
+    // itself, or load the deploy zips (done once already): the server pass would only repeat them.
+    const embeddedOnly = [
+      'deploy-bundles', 'inquiry-crash', 'dev-loop', 'server-process', 'local-build-retry', 'local-schedules',
+      'embedded-db', 'db-client', 'build-netlify-without-database',
+    ];
+    await vitest('Integration tests (PostgreSQL server)', 'integration', {}, embeddedOnly.flatMap((name) => ['--exclude', `tests/integration/${name}.test.ts`]));
   }
   console.log('\n▶ Build and serve the site on a fresh embedded database');
   dataDir = mkdtempSync(join(tmpdir(), 'test-site-'));

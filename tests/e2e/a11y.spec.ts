@@ -3,22 +3,20 @@
  * locale at a phone and a desktop width, and with the menus and the privacy dialog open; no console
  * error and no failed request on any page; every control reachable by keyboard with a visible focus.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { getDictionary } from '#i18n/index.ts';
 import { locales, type Locale } from '#i18n/locales.ts';
 import { localizePath, searchPath, staticRoutes } from '#i18n/routes.ts';
+import { axeScan } from './axe.ts';
 import { hydrateIslands } from './page-helpers.ts';
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WIDTHS = [
   { name: 'phone', width: 375, height: 812 },
   { name: 'desktop', width: 1440, height: 900 },
 ];
 
 async function violations(page: Page, label: string): Promise<string[]> {
-  // Violations only: computing passes and incompletes triples the time per page.
-  const result = await new AxeBuilder({ page }).withTags(WCAG).options({ resultTypes: ['violations'] }).analyze();
+  const result = await axeScan(page).analyze();
   return result.violations.map(
     (v) => `${label}: ${v.id} (${v.impact}) ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`,
   );

@@ -2,15 +2,13 @@
  * What the admin end-to-end tests share: the account they sign in with (scripts/test.ts or
  * playwright.config.ts creates it on the test site), signing in through the login card, and axe.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { axeScan } from './axe.ts';
 
 export const adminCredentials = {
   username: process.env.E2E_ADMIN_USERNAME ?? 'e2e-admin',
   password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-throwaway-password',
 };
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Opens /admin (or `path`) and signs in through the login card; resolves once the shell shows. */
 export async function signInThroughUi(page: Page, path = '/admin', credentials = adminCredentials): Promise<void> {
@@ -23,7 +21,7 @@ export async function signInThroughUi(page: Page, path = '/admin', credentials =
 
 /** axe WCAG 2.2 AA violations of the page as it is now, one line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG).options({ resultTypes: ['violations'] }).analyze();
+  const result = await axeScan(page).analyze();
   return result.violations.map((v) => `${v.id} (${v.impact}) ${v.help}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
 }
 

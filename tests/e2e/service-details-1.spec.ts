@@ -4,7 +4,6 @@
  * BPJS amounts computed from the rates, and the links (back to the services, online request, calls
  * to action) followed in a real browser.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { getDictionary } from '#i18n/index.ts';
 import { formatNumber } from '#i18n/format.ts';
@@ -16,6 +15,7 @@ import { getHrContent } from '#data/pages/service-hr/index.ts';
 import { formatUsd, formatUsdRange } from '#components/features/service-investment/investment.ts';
 import { formatExtraWeeks, formatWeekSpan, formatWeeks } from '#components/features/service-establishment/establishment.ts';
 import { hrView } from '#components/features/service-hr/hr-view.ts';
+import { axeScan } from './axe.ts';
 
 const pagePath = (locale: Locale, key: 'investment' | 'establishment' | 'hr') => localizePath(locale, `/services/${serviceSlugs[key]}`);
 const open = (page: Page, path: string) => page.goto(encodeURI(path));
@@ -182,14 +182,13 @@ for (const { code: locale } of locales) {
 
     test('all three pages pass axe (WCAG 2.2 AA) and do not scroll sideways at 320 px', async ({ page }) => {
       test.setTimeout(120_000);
+      // At 320 px, the width WCAG's reflow criterion names; a11y.spec.ts scans every page at 375 and 1440 px.
+      await page.setViewportSize({ width: 320, height: 900 });
       for (const key of ['investment', 'establishment', 'hr'] as const) {
-        for (const width of [320, 1440]) {
-          await page.setViewportSize({ width, height: 900 });
-          await open(page, pagePath(locale, key));
-          const result = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-          expect(result.violations.map((v) => `${key} ${width}px: ${v.id} ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-          expect(await page.evaluate(() => document.documentElement.scrollWidth), `${key} at ${width}px`).toBeLessThanOrEqual(width);
-        }
+        await open(page, pagePath(locale, key));
+        const result = await axeScan(page).include('main').analyze();
+        expect(result.violations.map((v) => `${key}: ${v.id} ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), key).toBeLessThanOrEqual(320);
       }
     });
   });
