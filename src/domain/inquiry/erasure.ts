@@ -32,9 +32,9 @@ export interface Redaction {
   found: PersonTrait[];
 }
 
-export const MIN_PHONE_DIGITS = 7;
-export const MIN_SPACED_NAME_LETTERS = 3;
-export const MIN_CJK_NAME_CHARACTERS = 2;
+const MIN_PHONE_DIGITS = 7;
+const MIN_SPACED_NAME_LETTERS = 3;
+const MIN_CJK_NAME_CHARACTERS = 2;
 
 const CJK = /[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
@@ -48,7 +48,7 @@ function emailPattern(email: string): RegExp {
 }
 
 /** The pattern of a name, or null for one too short to be told from other words. */
-export function namePattern(name: string): RegExp | null {
+function namePattern(name: string): RegExp | null {
   const parts = name.trim().split(/\s+/u).filter(Boolean);
   const length = [...parts.join('')].length;
   if (CJK.test(name)) {
