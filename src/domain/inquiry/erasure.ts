@@ -4,8 +4,8 @@
  *
  * - E-mail: ignoring case, as a whole address (not inside a longer one).
  * - Phone: by its digits, whatever the spacing, dashes, dots or brackets, with or without the country
- *   code ("+62 812-3456-7890", "0812 3456 7890", "62812…" are one number), the trunk 0 and "(0)"
- *   included; a number of fewer than MIN_PHONE_DIGITS significant digits is never looked for (it would
+ *   code ("+62 812-3456-7890", "0812 3456 7890", "62812…" are one number; the code is told by
+ *   E.164's prefix-free list), the trunk 0 and "(0)" included; a number of fewer than MIN_PHONE_DIGITS significant digits is never looked for (it would
  *   match dates and amounts).
  * - Name: the whole name as written in the form, its parts separated by any spaces. Where words are
  *   separated by spaces (Latin, Cyrillic…) it must stand as whole words and have at least
@@ -35,6 +35,8 @@ export interface Redaction {
 const MIN_PHONE_DIGITS = 7;
 const MIN_SPACED_NAME_LETTERS = 3;
 const MIN_CJK_NAME_CHARACTERS = 2;
+/** E.164's 15 digits, with an international prefix (00) and a "(0)". */
+const MAX_WRITTEN_DIGITS = 18;
 
 const CJK = /[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
@@ -65,16 +67,25 @@ function significant(digits: string): string {
   return digits.replace(/^00/, '').replace(/^0/, '');
 }
 
-/** The number itself, and without a "(0)" written after a country code of 1 to 3 digits. */
+// The two-digit country calling codes (ITU-T E.164); 1 and 7 are the one-digit ones, every other code
+// has three digits. The codes are prefix-free, so a number's code is the one of these it starts with.
+const TWO_DIGIT_CODES = new Set('20 27 30 31 32 33 34 36 39 40 41 43 44 45 46 47 48 49 51 52 53 54 55 56 57 58 60 61 62 63 64 65 66 81 82 84 86 90 91 92 93 94 95 98'.split(' '));
+
+/** The country code an international number (without + or 00) starts with. */
+function countryCode(digits: string): string {
+  if (digits.startsWith('1') || digits.startsWith('7')) return digits.slice(0, 1);
+  return TWO_DIGIT_CODES.has(digits.slice(0, 2)) ? digits.slice(0, 2) : digits.slice(0, 3);
+}
+
+/** The number itself, and without a "(0)" written after its country code ("+62 (0)812…"). */
 function variants(digits: string): string[] {
-  const found = [digits];
-  for (let at = 1; at <= 3; at++) if (digits[at] === '0') found.push(digits.slice(0, at) + digits.slice(at + 1));
-  return found;
+  const code = countryCode(digits).length;
+  return digits[code] === '0' ? [digits, digits.slice(0, code) + digits.slice(code + 1)] : [digits];
 }
 
 /**
- * Whether two writings are one phone number (their digits alone count): the same significant digits, or one ends with
- * the other and what the longer has in front is a country code (1 to 3 digits).
+ * Whether two writings are one phone number (their digits alone count): the same significant digits,
+ * or the longer is the shorter with a country code in front ("+62 812…" and "0812…").
  */
 export function samePhone(a: string, b: string): boolean {
   for (const x of variants(significant(a.replace(/\D/g, '')))) {
@@ -82,7 +93,7 @@ export function samePhone(a: string, b: string): boolean {
       if (x.length < MIN_PHONE_DIGITS || y.length < MIN_PHONE_DIGITS) continue;
       if (x === y) return true;
       const [short, long] = x.length < y.length ? [x, y] : [y, x];
-      if (long.length - short.length <= 3 && long.endsWith(short)) return true;
+      if (long.length - short.length === countryCode(long).length && long.endsWith(short)) return true;
     }
   }
   return false;
@@ -102,9 +113,13 @@ function redactPhones(text: string, phones: readonly string[]): { text: string; 
     let copied = 0;
     let first = 0;
     while (first < groups.length) {
+      // The longest span of groups from here that is one of the phones; no number is written with
+      // more than MAX_WRITTEN_DIGITS digits, which also keeps a long run of spaced digits linear.
       let matchedLast = -1;
-      for (let last = groups.length - 1; last >= first && matchedLast < 0; last--) {
-        const digits = groups.slice(first, last + 1).map((group) => group.digits).join('');
+      let digits = '';
+      for (let last = first; last < groups.length; last++) {
+        digits += groups[last]!.digits;
+        if (digits.length > MAX_WRITTEN_DIGITS) break;
         if (phones.some((phone) => samePhone(phone, digits))) matchedLast = last;
       }
       if (matchedLast < 0) {
