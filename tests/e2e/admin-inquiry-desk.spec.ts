@@ -42,26 +42,48 @@ test('assign to me, find it under "mine", note it, see the history', async ({ pa
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('a privacy request finds everything held about an address and erases it', async ({ page, request }) => {
+test('a privacy request finds everything held about an address, lists the notes elsewhere that name the person, and erases it', async ({ page, request }) => {
   const email = `privacy-${Date.now()}@example.com`;
   for (let i = 0; i < 2; i++) {
     const sent = await request.post('/api/contact', { data: { name: '개인정보 요청', company: `P${i}`, email, phone: '+62 812 0000 0000', service: 'legal', privacy: true, locale: 'ko' } });
     expect(sent.status()).toBe(201);
   }
+  // Someone else's inquiry, whose note names the person by address, name and phone in another writing.
+  const company = `Mention ${Date.now()}`;
+  const other = await request.post('/api/contact', { data: { name: '다른 분', company, email: `other-${Date.now()}@example.com`, phone: '+62 813 1111 2222', service: 'legal', privacy: true, locale: 'ko' } });
+  expect(other.status()).toBe(201);
   await signInThroughUi(page);
   await page.getByRole('tab', { name: '문의' }).click();
+  await page.getByRole('search').getByRole('searchbox', { name: '검색' }).fill(company);
+  const card = page.getByRole('article').filter({ hasText: company });
+  await card.getByRole('button', { name: '기록과 메모' }).click();
+  await card.getByLabel('내부 메모 (문의자에게 보이지 않습니다)').fill(`소개: 개인정보 요청님 (${email}, 0812-0000-0000)`);
+  await card.getByRole('button', { name: '메모 남기기' }).click();
+  const history = card.getByRole('list', { name: '기록과 메모' });
+  await expect(history).toContainText(email);
+  await card.getByRole('button', { name: '기록 닫기' }).click();
+
   await page.getByRole('button', { name: '개인정보 요청' }).click();
   const panel = page.getByRole('region', { name: '개인정보 요청' });
   await panel.getByRole('textbox', { name: '이메일 주소' }).fill(email.toUpperCase());
   await panel.getByRole('button', { name: '찾기' }).click();
   await expect(panel.getByText('2건의 문의가 있습니다.')).toBeVisible();
+  await expect(panel.getByText('다른 문의 1건의 메모와 회신 1개에 이 분의 정보가 있습니다.', { exact: false })).toBeVisible();
+  await expect(panel.getByRole('listitem').filter({ hasText: /^메모 · .* · e2e-admin · 이메일, 전화번호, 이름$/ })).toHaveCount(1);
   await expect(panel.getByRole('link', { name: 'JSON으로 내보내기' })).toHaveAttribute('href', /download=1$/);
   expect(await axeViolations(page)).toEqual([]);
   await panel.getByRole('button', { name: '모두 삭제' }).click();
-  await page.getByRole('alertdialog', { name: '이 주소의 정보를 모두 삭제할까요?' }).getByRole('button', { name: '모두 삭제' }).click();
-  await expect(page.getByText('2건을 삭제했습니다.')).toBeVisible();
+  const confirm = page.getByRole('alertdialog', { name: '이 주소의 정보를 모두 삭제할까요?' });
+  await expect(confirm).toContainText('다른 문의 1건의 메모와 회신 1개에서도');
+  await confirm.getByRole('button', { name: '모두 삭제' }).click();
+  await expect(page.getByText('2건을 삭제하고, 다른 문의의 메모와 회신 1개에서 이 분의 정보를 지웠습니다.')).toBeVisible();
   await panel.getByRole('button', { name: '찾기' }).click();
   await expect(panel.getByText('이 주소로 보관된 정보가 없습니다.')).toBeVisible();
+  await expect(panel.getByRole('button', { name: '모두 삭제' })).toHaveCount(0);
+
+  // The other inquiry stays, its note without the person.
+  await card.getByRole('button', { name: '기록과 메모' }).click();
+  await expect(card.getByRole('list', { name: '기록과 메모' })).toContainText('소개: [erased]님 ([erased], [erased])');
 });
 
 test('a reply written in the desk reaches the visitor by e-mail with the reference, and stays in the history', async ({ page, request }) => {

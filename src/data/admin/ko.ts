@@ -5,6 +5,7 @@
  */
 import type { AdminRole } from '#domain/admin-access.ts';
 import type { AuditAction } from '#domain/audit-action.ts';
+import type { PersonTrait } from '#domain/inquiry/erasure.ts';
 import type { InquiryEventKind } from '#domain/inquiry/handling.ts';
 import type { InquiryStatus, SpamReason } from '#domain/inquiry/status.ts';
 import { ko as inquiry } from '../pages/inquiry/ko.ts';
@@ -445,8 +446,14 @@ export const adminKo = {
       download: 'JSON으로 내보내기',
       erase: '모두 삭제',
       confirmTitle: '이 주소의 정보를 모두 삭제할까요?',
-      confirmText: '{email} 주소의 문의 {count}건과 동의 기록, 메일 발송 기록, 메모와 회신이 모두 삭제되며 되돌릴 수 없습니다. 활동 기록에는 주소 대신 해시만 남습니다.',
+      confirmText: '{email} 주소의 문의 {count}건과 동의 기록, 메일 발송 기록, 메모와 회신이 모두 삭제되며 되돌릴 수 없습니다. 활동 기록에는 주소도, 주소에서 만든 값도 남지 않습니다.',
+      confirmRedact: '다른 문의 {others}건의 메모와 회신 {entries}개에서도 이 분의 이메일, 전화번호, 이름이 [erased]로 바뀝니다.',
       erased: '{count}건을 삭제했습니다.',
+      erasedAndRedacted: '{count}건을 삭제하고, 다른 문의의 메모와 회신 {entries}개에서 이 분의 정보를 지웠습니다.',
+      mentions: '다른 문의에 남은 이 분의 정보',
+      mentionsNone: '다른 문의의 메모와 회신에는 이 분의 이메일, 전화번호, 이름이 없습니다.',
+      mentionsFound: '다른 문의 {inquiries}건의 메모와 회신 {entries}개에 이 분의 정보가 있습니다. 삭제하면 그 부분이 [erased]로 바뀝니다.',
+      traits: { email: '이메일', phone: '전화번호', name: '이름' } satisfies Record<PersonTrait, string>,
       failed: '처리하지 못했습니다',
     },
     handling: {

@@ -1,6 +1,6 @@
 /**
  * What the administrator does with inquiries: list and export them (filtered), move one through its
- * statuses, erase one when its consent is withdrawn. Each change and each export is written to the
+ * statuses, erase one when its consent is withdrawn, erase a person on request. Each change and each export is written to the
  * audit log, never with personal data in it (ids, references, counts and filter names only).
  */
 import type { InquiryStatus } from '#domain/inquiry/status.ts';
@@ -15,7 +15,10 @@ import {
   type InquiryFilters,
   type PageCursor,
 } from '#db/repositories/inquiries/desk.ts';
+import { deleteExports } from '#db/repositories/inquiries/exports.ts';
+import { eraseHeldInquiries } from '#db/repositories/inquiries/privacy.ts';
 import type { AllowedVersions, ConditionalWrite } from '#db/repositories/versioned.ts';
+import type { ErasureResult } from '#domain/inquiry/privacy.ts';
 import { smtpSettings } from '../../inquiry/config.ts';
 import { deliverNewNotifications, notificationKinds } from '../../inquiry/notifications.ts';
 import { recordAudit } from '../audit.ts';
@@ -170,4 +173,29 @@ export async function eraseInquiry(db: Db, actor: Actor, id: number, versions: A
   if (!result.ok) return refused(db, id, result);
   await recordAudit(db, { ...actor, action: 'delete', entity: 'inquiry', entityId: id, summary: `#${id} ${result.value.reference} erased (consent withdrawn)` });
   return { ok: true };
+}
+
+/** At most this many references per list in an erasure's audit line (the line holds 500 characters). */
+const LOGGED_REFERENCES = 10;
+
+function references(list: readonly string[]): string {
+  const shown = list.slice(0, LOGGED_REFERENCES).join(', ');
+  return list.length > LOGGED_REFERENCES ? `${shown} +${list.length - LOGGED_REFERENCES}` : shown;
+}
+
+/**
+ * A person's erasure by e-mail address: their inquiries go, and they are redacted in other inquiries'
+ * notes and replies. A prepared export may hold any of it: those go too (whoever asked can prepare it
+ * again). The audit line names the erased inquiries by reference (which the person holds, so the firm
+ * can answer them) and the redacted ones, and holds nothing derived from the address: any value the
+ * server computes from an address, even a keyed hash, would let whoever may both ask for an address
+ * and read the log confirm a guess by asking for it.
+ */
+export async function erasePerson(db: Db, actor: Actor, email: string): Promise<ErasureResult> {
+  const { erased, redacted, erasedReferences, redactedReferences } = await eraseHeldInquiries(db, email);
+  if (erased > 0 || redacted.entries > 0) await deleteExports(db, { all: true });
+  const parts = [`privacy request: ${erased} inquiries erased${erased > 0 ? ` (${references(erasedReferences)})` : ''}`];
+  if (redacted.entries > 0) parts.push(`${redacted.entries} notes or replies redacted on ${redacted.inquiries} other inquiries (${references(redactedReferences)})`);
+  await recordAudit(db, { ...actor, action: 'delete', entity: 'privacy', summary: parts.join('; ') });
+  return { erased, redacted };
 }
