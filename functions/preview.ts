@@ -10,7 +10,8 @@ const PRIVATE = { 'X-Robots-Tag': 'noindex, nofollow' };
 /**
  * GET /api/preview?kind=notices|faqs|csr-posts&id=N&token=…: a draft as its item would be (the
  * /preview pages render it with the public components). 400 malformed, 401 expired link, 403 a token
- * that is not ours or is another item's, 404 no draft (discarded or published since).
+ * that is not ours, has no expiry or is another item's, 404 no draft (discarded or published since),
+ * 410 the draft the link was made for has been replaced by a newer save.
  */
 export default async function preview(req: Request): Promise<Response> {
   if (req.method !== 'GET') return methodNotAllowed(['GET']);

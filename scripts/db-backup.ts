@@ -2,7 +2,9 @@
  * `npm run db:backup -- [file | -]`: a plain-SQL backup of the database (scripts/backup/format.ts),
  * by default to backups/backup-<UTC time>.sql (readable by its owner only), `-` for standard output.
  * `npm run db:restore -- <file> [--force]`: loads one, all or nothing; a database that holds data is
- * replaced only with --force; migrations newer than the backup are applied after it.
+ * replaced only with --force; migrations newer than the backup are applied after it. The file is
+ * checked first (its checksum, its schema version): `--check` does only that, with no database.
+ * A format 1 file (made before backups carried a checksum) needs `--without-checksum`.
  *
  * Database: DATABASE_URL (or NETLIFY_DB_URL) when set, any PostgreSQL; otherwise the local data
  * directory (DATA_DIR, default .data), through the running local server or the embedded database
@@ -13,11 +15,11 @@ import { createWriteStream, mkdirSync, renameSync, rmSync, statSync } from 'node
 import { dirname, join, relative, resolve } from 'node:path';
 import pg from 'pg';
 import { BackupError, writeBackup } from './backup/dump.ts';
-import { RestoreError, restoreBackup } from './backup/restore.ts';
+import { RestoreError, restoreBackup, verifyBackupFile } from './backup/restore.ts';
 import { openScriptDatabase } from './local-database.ts';
 import { PROJECT_ROOT } from './paths.ts';
 
-const USAGE = 'Usage: npm run db:backup -- [file | -]\n       npm run db:restore -- <file> [--force]';
+const USAGE = 'Usage: npm run db:backup -- [file | -]\n       npm run db:restore -- <file> [--force] [--without-checksum]\n       npm run db:restore -- <file> --check';
 
 class UsageError extends Error {}
 
@@ -45,7 +47,7 @@ async function backup(output: string | undefined): Promise<void> {
         if (!process.stdout.write(text)) await once(process.stdout, 'drain');
       }, { source, now }),
     );
-    console.error(`Backed up ${summary.rows} rows of ${summary.tables} tables and ${summary.sequences} sequences.`);
+    console.error(`Backed up ${summary.rows} rows of ${summary.tables} tables and ${summary.sequences} sequences (sha256 ${summary.sha256}).`);
     return;
   }
   const path = resolve(output ?? defaultBackupPath(now));
@@ -69,7 +71,7 @@ async function backup(output: string | undefined): Promise<void> {
     const size = statSync(path).size;
     console.log(
       `Backed up ${summary.rows} rows of ${summary.tables} tables and ${summary.sequences} sequences ` +
-        `(schema: ${summary.migrations.length} migrations) to ${shown(path)} (${formatBytes(size)}).`,
+        `(schema: ${summary.migrations.length} migrations, up to ${summary.migrations.at(-1) ?? 'none'}) to ${shown(path)} (${formatBytes(size)}, sha256 ${summary.sha256}).`,
     );
   } catch (error) {
     stream.destroy();
@@ -78,14 +80,31 @@ async function backup(output: string | undefined): Promise<void> {
   }
 }
 
-async function restore(file: string, force: boolean): Promise<void> {
+/** `--check`: what a restore checks first, with no database: the file is whole, unchanged, and of a schema this code knows. */
+async function check(file: string): Promise<void> {
   const path = resolve(file);
+  const checked = await verifyBackupFile(path, { withoutChecksum: true });
+  if (checked.sha256 === undefined) {
+    throw new RestoreError(`${shown(path)} is complete (${checked.rows} rows, schema ${checked.schema}) but in format 1, without a checksum: nothing shows its content is intact.`);
+  }
+  console.log(`${shown(path)} is intact: it matches its checksum (sha256 ${checked.sha256}); ${checked.rows} rows at schema ${checked.schema}, which this code can restore.`);
+}
+
+async function restore(file: string, force: boolean, withoutChecksum: boolean): Promise<void> {
+  const path = resolve(file);
+  // A file that is not whole, changed or of an unknown schema is refused before any database is opened
+  // (restoreBackup checks it again, and the bytes it loads, inside its transaction).
+  await verifyBackupFile(path, { withoutChecksum });
   const summary = await withClient(async (client, label) => {
     console.log(`Restoring ${shown(path)} into ${label}...`);
-    return restoreBackup(client, path, { force });
+    return restoreBackup(client, path, { force, withoutChecksum });
   });
+  if (summary.sha256 === undefined) console.warn(`Warning: ${shown(path)} has no checksum (format 1): it was loaded as it is, unverified.`);
   if (summary.replaced.length > 0) console.log(`Replaced the previous data (${summary.replaced.length} tables held rows).`);
-  console.log(`Restored ${summary.rows} rows of ${summary.tables} tables (backup made at migration ${summary.backupMigrations.at(-1) ?? 'none'}).`);
+  console.log(
+    `Restored ${summary.rows} rows of ${summary.tables} tables (backup made at migration ${summary.backupMigrations.at(-1) ?? 'none'}` +
+      `${summary.sha256 ? `, checksum verified: sha256 ${summary.sha256}` : ''}).`,
+  );
   console.log(summary.appliedAfter.length > 0 ? `Then applied the newer migrations: ${summary.appliedAfter.join(', ')}.` : 'No newer migration to apply.');
 }
 
@@ -93,9 +112,12 @@ async function main(args: string[]): Promise<void> {
   const [command, ...rest] = args;
   if (command === 'backup' && rest.length <= 1) return backup(rest[0]);
   if (command === 'restore') {
-    const force = rest.includes('--force');
-    const files = rest.filter((arg) => arg !== '--force');
-    if (files.length === 1 && !files[0]!.startsWith('--')) return restore(files[0]!, force);
+    const flags = new Set(['--force', '--without-checksum', '--check']);
+    const files = rest.filter((arg) => !flags.has(arg));
+    if (files.length === 1 && !files[0]!.startsWith('--')) {
+      if (rest.includes('--check')) return rest.length === 2 ? check(files[0]!) : Promise.reject(new UsageError(USAGE));
+      return restore(files[0]!, rest.includes('--force'), rest.includes('--without-checksum'));
+    }
   }
   throw new UsageError(USAGE);
 }

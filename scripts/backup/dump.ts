@@ -5,14 +5,17 @@
  * again right after: the data holds them as they were); then every row of every table the
  * catalog lists, in foreign-key order, each value in PostgreSQL's own text form (bytea as hex, jsonb,
  * timestamps in UTC at full precision); then each sequence at its value. All reads share one
- * REPEATABLE READ snapshot, so the rows agree with each other as they were at one instant.
+ * REPEATABLE READ snapshot, so the rows agree with each other as they were at one instant. The
+ * header names the schema version (the newest migration applied) and the last line carries the
+ * SHA-256 of every byte before it, computed as the text is written, so any size streams through.
  */
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type pg from 'pg';
 import { MIGRATIONS_DIR } from '../embedded-db/index.ts';
 import { RAW_TEXT, readCatalog, type TableInfo } from './catalog.ts';
-import { FIRST_LINE, MARKER, SESSION_SETTINGS, sqlLiteral, sqlValue } from './format.ts';
+import { endLine, FIRST_LINE, MARKER, schemaLine, SESSION_SETTINGS, sqlLiteral, sqlValue } from './format.ts';
 
 export class BackupError extends Error {}
 
@@ -29,6 +32,8 @@ export interface BackupSummary {
   rows: number;
   sequences: number;
   migrations: string[];
+  /** The SHA-256 (hex) the file's last line carries. */
+  sha256: string;
 }
 
 /** Rows fetched per round trip: few enough that a table of large images stays small in memory. */
@@ -41,8 +46,13 @@ CREATE TABLE IF NOT EXISTS netlify.migrations (
   applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
 );`;
 
-export async function writeBackup(client: pg.ClientBase, write: (text: string) => Promise<void>, options: BackupOptions): Promise<BackupSummary> {
+export async function writeBackup(client: pg.ClientBase, output: (text: string) => Promise<void>, options: BackupOptions): Promise<BackupSummary> {
   const migrationsDir = options.migrationsDir ?? MIGRATIONS_DIR;
+  const hash = createHash('sha256');
+  const write = (text: string) => {
+    hash.update(text, 'utf8');
+    return output(text);
+  };
   await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY');
   try {
     for (const [name, value] of SESSION_SETTINGS) await client.query(`SET LOCAL ${name} = '${value}'`);
@@ -80,9 +90,11 @@ export async function writeBackup(client: pg.ClientBase, write: (text: string) =
       if (state) sequences.push(`SELECT pg_catalog.setval(${sqlLiteral(sequence.name)}, ${state.last_value}, ${state.is_called});`);
     }
     if (sequences.length > 0) await write(section('sql', 'sequences', sequences.join('\n')));
-    await write(`\n-- @end ${rows} rows\n`);
+    await write('\n');
+    const sha256 = hash.digest('hex');
+    await output(`${endLine(rows, sha256)}\n`);
     await client.query('COMMIT');
-    return { tables: catalog.tables.length, rows, sequences: sequences.length, migrations: applied };
+    return { tables: catalog.tables.length, rows, sequences: sequences.length, migrations: applied, sha256 };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});
     throw error;
@@ -92,6 +104,7 @@ export async function writeBackup(client: pg.ClientBase, write: (text: string) =
 function header(options: BackupOptions, version: string, applied: readonly string[]): string {
   return [
     FIRST_LINE,
+    schemaLine(applied.at(-1)),
     `-- Made ${(options.now ?? new Date()).toISOString()} by \`npm run db:backup\` from ${options.source} (PostgreSQL ${version}).`,
     `-- Schema: the ${applied.length} migrations that database had applied${applied.length ? `, up to ${applied.at(-1)}` : ''}, then every row, then the sequences.`,
     '--',
@@ -99,6 +112,7 @@ function header(options: BackupOptions, version: string, applied: readonly strin
     '-- loads in one transaction, then applies the migrations newer than the backup), or load it into an',
     '-- empty database with any PostgreSQL client:',
     '--   psql --single-transaction -v ON_ERROR_STOP=1 -f <this file> <database>',
+    '-- The last line holds the SHA-256 of everything before it: db:restore refuses the file if one byte changed.',
     '-- It holds personal data (inquiries) and password hashes: keep it as private as the database itself.',
     '',
   ].join('\n');

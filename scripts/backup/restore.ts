@@ -1,18 +1,23 @@
 /**
- * Loads a backup (format.ts) into a database, all or nothing: the file is checked first (its first
- * line, and its last, which a file cut short lacks); a database that holds any row is refused unless
+ * Loads a backup (format.ts) into a database, all or nothing: the whole file is checked first, before
+ * the database is touched (its first line; its last, which a file cut short lacks; the SHA-256 that
+ * last line carries against every byte before it; and its schema version, which must be one this
+ * checkout's migrations know); a database that holds any row is refused unless
  * `force`; then one transaction drops the `public` and `netlify` schemas, runs the file (the schema of
  * the backup's own version from its migrations, the rows, the sequences), checks each table holds the
  * rows the file announced, and applies the migrations of this checkout that are newer than the
- * backup, so an older backup comes back migrated forward. Any failure rolls everything back: the
- * database is left exactly as it was.
+ * backup, so an older backup comes back migrated forward. The bytes loaded are hashed again on the
+ * way and must match too (the file cannot change between the check and the load). Any failure rolls
+ * everything back: the database is left exactly as it was.
  */
+import { createHash } from 'node:crypto';
+import { createReadStream, readdirSync } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { createReadStream } from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
 import { applyMigrations, type SQLExecutor } from '@netlify/database-dev';
 import type pg from 'pg';
 import { MIGRATIONS_DIR } from '../embedded-db/index.ts';
-import { DATA_TITLE, END_PATTERN, FIRST_LINE_PATTERN, FORMAT_VERSION, MARKER, SESSION_SETTINGS } from './format.ts';
+import { DATA_TITLE, END_PATTERN, FIRST_LINE_PATTERN, FORMAT_VERSION, MARKER, NO_SCHEMA, SCHEMA_PATTERN, SESSION_SETTINGS, UNCHECKED_FORMAT_VERSION } from './format.ts';
 
 export class RestoreError extends Error {}
 
@@ -21,6 +26,8 @@ export interface RestoreOptions {
   force?: boolean;
   /** This checkout's migrations, applied after the backup's (tests point it at a copy). */
   migrationsDir?: string;
+  /** Load a format 1 file, made before backups carried a checksum, although nothing can show it is intact. */
+  withoutChecksum?: boolean;
 }
 
 export interface RestoreSummary {
@@ -32,32 +39,135 @@ export interface RestoreSummary {
   appliedAfter: string[];
   /** Tables that held rows before (replaced, with `force`). */
   replaced: string[];
+  /** The file's checksum, verified; undefined for a format 1 file loaded without one. */
+  sha256: string | undefined;
 }
 
 /** Statements of a data section sent per round trip. */
 const BATCH_BYTES = 1024 * 1024;
 
-/** Checks the file is a complete backup in a format this code reads, before anything is touched. */
-export async function checkBackupFile(path: string): Promise<{ rows: number }> {
+export interface CheckedBackup {
+  format: number;
+  /** The rows the last line announces. */
+  rows: number;
+  /** The bytes before the last line: what the checksum covers and what is loaded. */
+  bodyBytes: number;
+  /** The checksum the file carries, verified (format 1: none). */
+  sha256: string | undefined;
+  /** The schema version: the newest migration the backup was made at (NO_SCHEMA for none). */
+  schema: string;
+  /** Its migrations, in the file's order. */
+  migrations: string[];
+}
+
+/** Bytes read at the end of the file for its last line (that line is about 110 bytes). */
+const TAIL_BYTES = 1024;
+
+/**
+ * Checks the whole file, touching no database: a complete backup in a format this code reads, whose
+ * bytes match the checksum it carries, made at a schema this checkout's migrations (`migrationsDir`)
+ * know. A format 1 file (no checksum) is refused unless `withoutChecksum`.
+ */
+export async function verifyBackupFile(path: string, options: Pick<RestoreOptions, 'migrationsDir' | 'withoutChecksum'> = {}): Promise<CheckedBackup> {
   const file = await open(path, 'r').catch((error: NodeJS.ErrnoException) => {
     throw new RestoreError(error.code === 'ENOENT' ? `No such file: ${path}` : `Cannot read ${path}: ${error.message}`);
   });
+  let format: number;
+  let end: RegExpExecArray;
+  let bodyBytes: number;
   try {
     const { size } = await file.stat();
     const head = Buffer.alloc(Math.min(size, 200));
     await file.read(head, 0, head.length, 0);
-    const format = FIRST_LINE_PATTERN.exec(head.toString('utf8').split('\n')[0] ?? '');
-    if (!format) throw new RestoreError(`${path} is not a backup made by npm run db:backup (its first line is not the backup header).`);
-    if (Number(format[1]) !== FORMAT_VERSION) throw new RestoreError(`${path} is in backup format ${format[1]}; this code reads format ${FORMAT_VERSION}.`);
-    const tail = Buffer.alloc(Math.min(size, 200));
+    // A trailing \r is let through here: a file converted to CRLF is then refused by its checksum, which says why.
+    const first = FIRST_LINE_PATTERN.exec(head.toString('utf8').split('\n')[0]?.replace(/\r$/, '') ?? '');
+    if (!first) throw new RestoreError(`${path} is not a backup made by npm run db:backup (its first line is not the backup header).`);
+    format = Number(first[1]);
+    if (format === UNCHECKED_FORMAT_VERSION && !options.withoutChecksum) {
+      throw new RestoreError(
+        `${path} is a backup in format 1, made before backups carried a checksum: nothing shows that its content is still what was backed up. ` +
+          'If you know where this copy has been, restore it with --without-checksum (it is then loaded as it is). Nothing was changed.',
+      );
+    }
+    if (format !== FORMAT_VERSION && format !== UNCHECKED_FORMAT_VERSION) {
+      throw new RestoreError(`${path} is in backup format ${format}; this code reads format ${FORMAT_VERSION} (and ${UNCHECKED_FORMAT_VERSION} with --without-checksum): restore it with the version of the code that made it. Nothing was changed.`);
+    }
+    const tail = Buffer.alloc(Math.min(size, TAIL_BYTES));
     await file.read(tail, 0, tail.length, size - tail.length);
-    const last = tail.toString('utf8').trimEnd().split('\n').at(-1) ?? '';
-    const end = END_PATTERN.exec(last);
-    if (!end) throw new RestoreError(`${path} is incomplete (it does not end with the "-- @end" line): the backup was cut short. Nothing was changed.`);
-    return { rows: Number(end[1]) };
+    // Whitespace after the last line (an editor's final newline) is allowed; the line itself starts after the last line break.
+    let last = tail.length;
+    while (last > 0 && [0x0a, 0x0d, 0x20, 0x09].includes(tail[last - 1]!)) last -= 1;
+    const lineStart = tail.lastIndexOf(0x0a, last - 1) + 1;
+    const found = lineStart > 0 || tail.length === size ? END_PATTERN.exec(tail.subarray(lineStart, last).toString('utf8')) : null;
+    if (!found) throw new RestoreError(`${path} is incomplete (it does not end with the "-- @end" line): the backup was cut short. Nothing was changed.`);
+    if (format === FORMAT_VERSION && !found[2]) throw new RestoreError(`${path} has no checksum on its last line, which its format (${format}) requires: the file was changed. Nothing was changed.`);
+    end = found;
+    bodyBytes = size - tail.length + lineStart;
   } finally {
     await file.close();
   }
+  const scanned = await scanBody(path, bodyBytes);
+  const sha256 = format === FORMAT_VERSION ? end[2]! : undefined;
+  if (sha256 !== undefined && scanned.sha256 !== sha256) {
+    throw new RestoreError(
+      `${path} does not match its checksum: its content was changed after npm run db:backup wrote it (edited, damaged in a copy, or converted, e.g. its line endings). ` +
+        'Restore an intact copy. Nothing was changed.',
+    );
+  }
+  const schema = scanned.migrations.at(-1) ?? NO_SCHEMA;
+  if (format === FORMAT_VERSION && scanned.schema !== schema) {
+    throw new RestoreError(`${path} says its schema version is ${scanned.schema ?? 'nothing'} but holds the migrations up to ${schema}: it was not written by npm run db:backup. Nothing was changed.`);
+  }
+  const known = new Set(migrationNamesIn(options.migrationsDir ?? MIGRATIONS_DIR));
+  const unknown = scanned.migrations.filter((name) => !known.has(name));
+  if (unknown.length > 0) {
+    throw new RestoreError(
+      `${path} was made at schema version ${schema}, newer than this code knows (its newest migration is ${[...known].sort().at(-1) ?? 'none'}; unknown: ${unknown.join(', ')}). ` +
+        'Restore it with the version of the code that made it, or a later one. Nothing was changed.',
+    );
+  }
+  return { format, rows: Number(end[1]), bodyBytes, sha256, schema, migrations: scanned.migrations };
+}
+
+function migrationNamesIn(dir: string): string[] {
+  return readdirSync(dir).filter((file) => /^\d+_.+\.sql$/.test(file)).map((file) => file.slice(0, -4));
+}
+
+/** The bytes of `[0, bytes)` as lines of text, and their SHA-256 (hex) once all are read. */
+async function* bodyLines(path: string, bytes: number, hashed: (sha256: string) => void): AsyncGenerator<string> {
+  const hash = createHash('sha256');
+  const decoder = new StringDecoder('utf8');
+  let rest = '';
+  if (bytes > 0) {
+    for await (const chunk of createReadStream(path, { start: 0, end: bytes - 1, highWaterMark: 256 * 1024 })) {
+      hash.update(chunk as Buffer);
+      // Split on \n only: a migration's text is run exactly as written.
+      const lines = (rest + decoder.write(chunk as Buffer)).split('\n');
+      rest = lines.pop() ?? '';
+      yield* lines;
+    }
+  }
+  rest += decoder.end();
+  if (rest !== '') yield rest;
+  hashed(hash.digest('hex'));
+}
+
+/** The checksum of the body, its schema line and its migrations' names. */
+async function scanBody(path: string, bytes: number): Promise<{ sha256: string; schema: string | undefined; migrations: string[] }> {
+  let sha256 = '';
+  let schema: string | undefined;
+  let inHeader = true;
+  const migrations: string[] = [];
+  for await (const line of bodyLines(path, bytes, (digest) => (sha256 = digest))) {
+    const marker = MARKER.exec(line);
+    if (marker) {
+      inHeader = false;
+      if (marker[1] === 'migration') migrations.push(marker[2] ?? '');
+    } else if (inHeader) {
+      schema = SCHEMA_PATTERN.exec(line)?.[1] ?? schema;
+    }
+  }
+  return { sha256, schema, migrations };
 }
 
 /**
@@ -87,7 +197,8 @@ export async function tablesWithRows(client: pg.ClientBase): Promise<string[]> {
 }
 
 export async function restoreBackup(client: pg.ClientBase, path: string, options: RestoreOptions = {}): Promise<RestoreSummary> {
-  const { rows: announced } = await checkBackupFile(path);
+  const checked = await verifyBackupFile(path, options);
+  const announced = checked.rows;
   // The file sets these for the whole session; the embedded database has one session that every
   // connection shares (the running server's too), so they are put back as they were before COMMIT.
   const previous: Array<[string, string]> = [];
@@ -105,7 +216,10 @@ export async function restoreBackup(client: pg.ClientBase, path: string, options
       );
     }
     await client.query('DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS netlify CASCADE; CREATE SCHEMA public; GRANT USAGE ON SCHEMA public TO PUBLIC');
-    const loaded = await runFile(client, path);
+    const loaded = await runFile(client, path, checked.bodyBytes);
+    if (checked.sha256 !== undefined && loaded.sha256 !== checked.sha256) {
+      throw new RestoreError(`${path} changed while it was being restored: what was loaded no longer matches its checksum. Nothing was changed.`);
+    }
     for (const [table, expected] of loaded.counts) {
       const actual = Number((await client.query<{ count: string }>(`SELECT count(*)::text AS count FROM ${table}`)).rows[0]?.count ?? -1);
       if (actual !== expected) throw new RestoreError(`${table}: the backup announces ${expected} rows but ${actual} were loaded. Nothing was changed.`);
@@ -115,7 +229,7 @@ export async function restoreBackup(client: pg.ClientBase, path: string, options
     const appliedAfter = await applyMigrations(inTransaction(client), options.migrationsDir ?? MIGRATIONS_DIR);
     for (const [name, value] of previous) await client.query(`SELECT pg_catalog.set_config($1, $2, false)`, [name, value]);
     await client.query('COMMIT');
-    return { tables: loaded.counts.size, rows, backupMigrations: loaded.migrations, appliedAfter, replaced };
+    return { tables: loaded.counts.size, rows, backupMigrations: loaded.migrations, appliedAfter, replaced, sha256: checked.sha256 };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});
     throw error;
@@ -124,8 +238,8 @@ export async function restoreBackup(client: pg.ClientBase, path: string, options
 
 type Section = { kind: 'sql' | 'migration' | 'data' | 'end'; title: string };
 
-/** Streams the file line by line, running each section as it ends (data in batches). */
-async function runFile(client: pg.ClientBase, path: string): Promise<{ counts: Map<string, number>; migrations: string[] }> {
+/** Streams the file's first `bytes` (all but its last line) line by line, running each section as it ends (data in batches). */
+async function runFile(client: pg.ClientBase, path: string, bytes: number): Promise<{ counts: Map<string, number>; migrations: string[]; sha256: string }> {
   const counts = new Map<string, number>();
   const migrations: string[] = [];
   let section: Section | undefined;
@@ -167,16 +281,10 @@ async function runFile(client: pg.ClientBase, path: string): Promise<{ counts: M
     if (section.kind === 'data' && pendingBytes >= BATCH_BYTES) await flush();
   };
 
-  // Split on \n only: a migration's text is run exactly as written.
-  let rest = '';
-  for await (const chunk of createReadStream(path, { encoding: 'utf8', highWaterMark: 256 * 1024 })) {
-    const lines = (rest + (chunk as string)).split('\n');
-    rest = lines.pop() ?? '';
-    for (const line of lines) await onLine(line);
-  }
-  if (rest !== '') await onLine(rest);
+  let sha256 = '';
+  for await (const line of bodyLines(path, bytes, (digest) => (sha256 = digest))) await onLine(line);
   await flush();
-  return { counts, migrations };
+  return { counts, migrations, sha256 };
 }
 
 /** applyMigrations wraps each migration in a transaction; here they join the restore's one. */

@@ -2,16 +2,20 @@
  * `npm run db:backup` / `npm run db:restore` (scripts/backup/): a database with a row in every table
  * the catalog lists survives a round trip row for row (bytea, jsonb, microseconds, quotes, backslashes,
  * line breaks and control characters), sequences included; an older backup is migrated forward; a
- * database with data is refused without --force; a failed or cut-short restore changes nothing; the
- * commands work on a data directory. On the embedded database and on a real PostgreSQL server alike.
+ * database with data is refused without --force; a failed or cut-short restore changes nothing; a
+ * file whose content does not match its checksum, or made at a schema newer than this code, is refused
+ * before the database is touched; a format 1 file (no checksum) only when asked; the commands work on
+ * a data directory. On the embedded database and on a real PostgreSQL server alike.
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { appendFileSync, copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeBackup } from '#scripts/backup/dump.ts';
+import { endLine } from '#scripts/backup/format.ts';
 import { RestoreError, restoreBackup } from '#scripts/backup/restore.ts';
 import { MIGRATIONS_DIR } from '#scripts/embedded-db/index.ts';
 import { catalogOf, EVERY_BYTE, fillEveryTable, freshDatabase, sequenceStates, tableRows, TRICKY, TRICKY_JSON, type FreshDatabase } from './backup-fixtures.ts';
@@ -38,6 +42,16 @@ async function backupTo(client: pg.ClientBase, path: string, migrationsDir?: str
   const chunks: string[] = [];
   await writeBackup(client, async (text) => void chunks.push(text), { source: 'the test database', ...(migrationsDir ? { migrationsDir } : {}) });
   writeFileSync(path, chunks.join(''));
+}
+
+/**
+ * A backup's text with its last line written again for what precedes it: a file that passes the
+ * checksum, to test what a restore does with content that is well sealed but fails to load.
+ */
+function resealed(text: string): string {
+  const body = text.slice(0, text.lastIndexOf('\n-- @end ') + 1);
+  const rows = /\n-- @end (\d+) rows/.exec(text.slice(body.length - 1))![1]!;
+  return `${body}${endLine(Number(rows), createHash('sha256').update(body).digest('hex'))}\n`;
 }
 
 /** Every table of the catalog with all its rows, and the sequences: what must come back. */
@@ -111,6 +125,13 @@ describe('a round trip through a backup file', () => {
   it('restores into an empty database exactly: every row of every table, and every sequence', async () => {
     const { client } = await database('dst');
     const summary = await restoreBackup(client, fullBackup);
+    // The file names its schema and seals its content: the SHA-256 of every byte before its last line.
+    const text = readFileSync(fullBackup, 'utf8');
+    expect(text.split('\n')[1]).toBe(`-- @schema ${migrationNames().at(-1)}`);
+    const body = text.slice(0, text.lastIndexOf('-- @end '));
+    expect(text.slice(body.length)).toMatch(/^-- @end \d+ rows, sha256 [0-9a-f]{64}\n$/);
+    expect(summary.sha256).toBe(createHash('sha256').update(body).digest('hex'));
+    expect(text.slice(body.length)).toContain(summary.sha256);
     expect(summary.appliedAfter).toEqual([]);
     expect(summary.backupMigrations).toEqual(migrationNames());
     expect(summary.replaced).toEqual([]);
@@ -176,12 +197,12 @@ describe('restoring over data, and restores that fail', () => {
     // A row that breaks a constraint in the middle of the data, after the schema was rebuilt and other
     // rows loaded: at the end of the FAQs' own section (whichever table's section comes next).
     const faqsEnd = text.indexOf('\n-- @', text.indexOf('\n-- @data public.faqs ') + 1);
-    writeFileSync(broken, `${text.slice(0, faqsEnd)}\nINSERT INTO public.faqs (id) VALUES (999);${text.slice(faqsEnd)}`);
+    writeFileSync(broken, resealed(`${text.slice(0, faqsEnd)}\nINSERT INTO public.faqs (id) VALUES (999);${text.slice(faqsEnd)}`));
     await expect(restoreBackup(target, broken, { force: true })).rejects.toThrow(/Loading the rows of public\.faqs .*failed: .*Nothing was changed/);
     expect(await everything(target)).toEqual(before);
 
     const miscounted = join(work, 'miscounted.sql');
-    writeFileSync(miscounted, text.replace(/\n-- @data public\.notices (\d+)\n/, (_m, n: string) => `\n-- @data public.notices ${Number(n) + 1}\n`));
+    writeFileSync(miscounted, resealed(text.replace(/\n-- @data public\.notices (\d+)\n/, (_m, n: string) => `\n-- @data public.notices ${Number(n) + 1}\n`)));
     await expect(restoreBackup(target, miscounted, { force: true })).rejects.toThrow(/public\.notices: the backup announces \d+ rows but \d+ were loaded/);
     expect(await everything(target)).toEqual(before);
   });
@@ -197,6 +218,80 @@ describe('restoring over data, and restores that fail', () => {
     await expect(restoreBackup(target, other, { force: true })).rejects.toThrow(/not a backup made by npm run db:backup/);
     await expect(restoreBackup(target, join(work, 'missing.sql'), { force: true })).rejects.toThrow(/No such file/);
     expect(await everything(target)).toEqual(before);
+  });
+
+  it('refuses a backup whose content was edited (a value changed, its checksum not), before touching the database', async () => {
+    const text = readFileSync(fullBackup, 'utf8');
+    const line = text.split('\n').find((l) => l.startsWith('INSERT INTO public.admins') && l.includes("'이영희'"))!;
+    expect(line).toContain("'editor'");
+    // An editor made an owner, in the file only.
+    const promoted = text.replace(line, line.replace("'editor'", "'owner'"));
+    const edited = join(work, 'edited.sql');
+    writeFileSync(edited, promoted);
+    await expect(restoreBackup(target, edited, { force: true })).rejects.toThrow(/edited\.sql does not match its checksum: its content was changed after npm run db:backup wrote it.*Nothing was changed/);
+    expect(await everything(target)).toEqual(before);
+
+    // A file damaged in a copy (one byte of the image's hex), or converted to CRLF line endings, alike.
+    const flipped = join(work, 'flipped.sql');
+    const hex = text.indexOf(String.raw`\\x000102`);
+    expect(hex).toBeGreaterThan(0);
+    writeFileSync(flipped, `${text.slice(0, hex + 4)}1${text.slice(hex + 5)}`);
+    await expect(restoreBackup(target, flipped, { force: true })).rejects.toThrow(/does not match its checksum/);
+    const crlf = join(work, 'crlf.sql');
+    writeFileSync(crlf, text.replaceAll('\n', '\r\n'));
+    await expect(restoreBackup(target, crlf, { force: true })).rejects.toThrow(/does not match its checksum/);
+    // The last line taken away as well: a file without its checksum is refused, not trusted.
+    const unsealed = join(work, 'unsealed.sql');
+    writeFileSync(unsealed, promoted.replace(/, sha256 [0-9a-f]{64}\n$/, '\n'));
+    await expect(restoreBackup(target, unsealed, { force: true })).rejects.toThrow(/has no checksum on its last line/);
+    expect(await everything(target)).toEqual(before);
+
+    // The checksum is what refused it: the same edit sealed again loads, and the editor is an owner.
+    const { client } = await database('edited');
+    writeFileSync(edited, resealed(promoted));
+    await restoreBackup(client, edited);
+    expect((await client.query(`SELECT role FROM admins WHERE username = '이영희'`)).rows).toEqual([{ role: 'owner' }]);
+  });
+
+  it('refuses a backup made at a schema version newer than this code knows, before touching the database', async () => {
+    const dir = join(work, 'migrations-future');
+    mkdirSync(dir);
+    for (const file of readdirSync(MIGRATIONS_DIR)) copyFileSync(join(MIGRATIONS_DIR, file), join(dir, file));
+    writeFileSync(join(dir, '29991231000001_from_the_future.sql'), 'CREATE TABLE future_things (id integer PRIMARY KEY, note text);\n');
+    const { db, client } = await database('future');
+    await db.migrate(dir);
+    await client.query(`INSERT INTO future_things VALUES (1, 'from a later version')`);
+    const file = join(work, 'future.sql');
+    await backupTo(client, file, dir);
+    expect(readFileSync(file, 'utf8').split('\n')[1]).toBe('-- @schema 29991231000001_from_the_future');
+
+    await expect(restoreBackup(target, file, { force: true })).rejects.toThrow(
+      new RegExp(`made at schema version 29991231000001_from_the_future, newer than this code knows \\(its newest migration is ${migrationNames().at(-1)}; unknown: 29991231000001_from_the_future\\)\\. Restore it with the version of the code that made it.*Nothing was changed`),
+    );
+    expect(await everything(target)).toEqual(before);
+    // The code that knows that migration restores it.
+    const restored = await database('future-dst');
+    await restoreBackup(restored.client, file, { migrationsDir: dir });
+    expect((await restored.client.query('SELECT note FROM future_things')).rows).toEqual([{ note: 'from a later version' }]);
+
+    // A schema line that does not name the file's own newest migration is not ours, even sealed.
+    const text = readFileSync(fullBackup, 'utf8');
+    const misnamed = join(work, 'misnamed.sql');
+    writeFileSync(misnamed, resealed(text.replace(/^-- @schema .+$/m, '-- @schema 20261122000000_initial_schema')));
+    await expect(restoreBackup(target, misnamed, { force: true })).rejects.toThrow(/says its schema version is 20261122000000_initial_schema but holds the migrations up to/);
+    expect(await everything(target)).toEqual(before);
+  });
+
+  it('refuses a backup of the previous format (no checksum) unless told to load it unverified', async () => {
+    const text = readFileSync(fullBackup, 'utf8');
+    const formatOne = join(work, 'format-1.sql');
+    writeFileSync(formatOne, text.replace('(format 2)\n', '(format 1)\n').replace(/^-- @schema .+\n/m, '').replace(/, sha256 [0-9a-f]{64}\n$/, '\n'));
+    await expect(restoreBackup(target, formatOne, { force: true })).rejects.toThrow(/is a backup in format 1, made before backups carried a checksum.*--without-checksum.*Nothing was changed/);
+    expect(await everything(target)).toEqual(before);
+    const { client } = await database('format-1');
+    const summary = await restoreBackup(client, formatOne, { withoutChecksum: true });
+    expect(summary.sha256).toBeUndefined();
+    expect(await everything(client)).toEqual(await everything(sourceClient));
   });
 
   it('with --force replaces everything with the backup', async () => {
@@ -278,14 +373,27 @@ describe('npm run db:backup / db:restore on a data directory', () => {
     expect(backedUp.status).toBe(0);
     expect(backedUp.stdout).toMatch(/Backed up \d+ rows of \d+ tables and \d+ sequences/);
     // Everything after the header (time, source) is the same: nothing was lost or changed on the way.
-    const body = (path: string) => readFileSync(path, 'utf8').split('\n-- @sql settings\n')[1];
+    // (The checksum on the last line covers the header too, so it differs with it.)
+    const body = (path: string) => readFileSync(path, 'utf8').split('\n-- @sql settings\n')[1]!.split('\n-- @end ')[0];
     expect(body(copy)).toBe(body(fullBackup));
     expect(readdirSync(work).filter((name) => name.endsWith('.partial'))).toEqual([]);
 
     const usage = run(['restore'], dataDir);
     expect(usage.status).toBe(1);
     expect(usage.stderr).toMatch(/Usage: npm run db:backup/);
+    // --check: what a restore checks first, with no database at all.
+    const checked = run(['restore', copy, '--check'], join(work, 'no-such-data-dir'));
+    expect(checked.stderr).toBe('');
+    expect(checked.stdout).toMatch(/from-data-dir\.sql is intact: it matches its checksum \(sha256 [0-9a-f]{64}\); \d+ rows at schema \d+_\w+/);
+    expect(checked.stdout).toContain(/sha256 ([0-9a-f]{64})/.exec(backedUp.stdout)![1]);
+    const edited = join(work, 'edited-copy.sql');
+    writeFileSync(edited, readFileSync(copy, 'utf8').replace("'이영희'", "'박영희'"));
+    const refused = run(['restore', edited, '--check'], join(work, 'no-such-data-dir'));
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/does not match its checksum/);
+    expect(run(['restore', edited, '--force'], dataDir).stderr).toMatch(/does not match its checksum/);
     appendFileSync(copy, 'garbage after the end\n');
     expect(run(['restore', copy, '--force'], dataDir).stderr).toMatch(/incomplete/);
-  });
+    // Each command starting the embedded database in its own process takes 30-40 s on a busy two-core machine.
+  }, 300_000);
 });

@@ -1,9 +1,12 @@
 /**
  * Drafts, preview links and scheduled publication of notices, FAQs and CSR stories: a draft leaves
  * the live item (the public API, the build's listPublished*) exactly as it was until it is published
- * through the item's ordinary update; a preview link opens that draft alone, for 24 hours; a scheduled
+ * through the item's ordinary update; a preview link opens the draft it was made for alone, for 24 hours,
+ * and nothing once that draft is saved again, published or discarded; a scheduled
  * draft goes live when the (fake) clock reaches its time, and not over an edit made since.
  */
+import { createHmac } from 'node:crypto';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '#db/client.ts';
 import { listPublishedCsrPosts } from '#db/repositories/csr-posts.ts';
@@ -233,6 +236,65 @@ describe('preview links', () => {
     await send(adminNotice, 'PUT', `/api/admin/notices/${id}?draftSavedAt=${encodeURIComponent(String(draft.savedAt))}`, { body: notice('게시'), ifMatch: '"v1"', params: { id: String(id) } });
     expect((await open(`kind=notices&id=${id}&token=${token}`)).status).toBe(404);
     expect(previewConfig.path).toBe('/api/preview');
+  });
+
+  /** A notice with a draft saved, and a link to that draft. */
+  async function draftWithLink(title: string) {
+    const id = await createNotice('공개본');
+    const saved = await saveDraft(id, notice(title));
+    const made = await link(id);
+    expect(made.body.draftSavedAt).toBe(savedAtOf(saved));
+    const query = `kind=notices&id=${id}&token=${String(made.body.token)}`;
+    const shown = await open(query);
+    expect(shown.status).toBe(200);
+    expect(await shown.json()).toMatchObject({ title });
+    return { id, saved, query };
+  }
+  const answerOf = async (query: string) => {
+    const response = await open(query);
+    return { status: response.status, body: (await response.json()) as Json };
+  };
+
+  it('name the draft saved when they were made: saved again, the old link shows nothing (410), never the newer draft; a new link shows it', async () => {
+    const { id, saved, query } = await draftWithLink('첫 초안');
+    const newer = await saveDraft(id, notice('나중 초안, 링크 받은 사람에게 보일 수 없음'), '"v1"', savedAtOf(saved));
+    expect(newer.status).toBe(200);
+    const stale = await answerOf(query);
+    expect(stale.status).toBe(410);
+    expect(stale.body).toMatchObject({ reason: 'replaced' });
+    expect(JSON.stringify(stale.body)).not.toContain('나중 초안');
+    const fresh = await link(id);
+    expect((await answerOf(`kind=notices&id=${id}&token=${String(fresh.body.token)}`)).body).toMatchObject({ title: '나중 초안, 링크 받은 사람에게 보일 수 없음' });
+  });
+
+  it('show nothing once their draft is published (404), even after a later draft is saved on the new version (410)', async () => {
+    const { id, saved, query } = await draftWithLink('게시될 초안');
+    const published = await send(adminNotice, 'PUT', `/api/admin/notices/${id}?draftSavedAt=${encodeURIComponent(savedAtOf(saved))}`, { body: notice('게시될 초안'), ifMatch: '"v1"', params: { id: String(id) } });
+    expect(published.body).toMatchObject({ version: 2, draft: null });
+    expect(await answerOf(query)).toMatchObject({ status: 404, body: { reason: 'no-draft' } });
+    expect((await saveDraft(id, notice('게시 뒤 새 초안'), '"v2"')).status).toBe(200);
+    expect(await answerOf(query)).toMatchObject({ status: 410, body: { reason: 'replaced' } });
+  });
+
+  it('show nothing once their draft is discarded (404), even after a new draft is saved in its place (410)', async () => {
+    const { id, saved, query } = await draftWithLink('버릴 초안');
+    expect((await discardDraft(id, savedAtOf(saved))).body).toMatchObject({ draft: null });
+    expect(await answerOf(query)).toMatchObject({ status: 404, body: { reason: 'no-draft' } });
+    expect((await saveDraft(id, notice('버린 뒤 새 초안'))).status).toBe(200);
+    expect(await answerOf(query)).toMatchObject({ status: 410, body: { reason: 'replaced' } });
+  });
+
+  it('are refused without an expiry (403), though signed with the preview key and naming the current draft', async () => {
+    const { id, query } = await draftWithLink('만료 없는 초안');
+    const savedAt = (await db.selectFrom('content_drafts').select('saved_at').where('entity_id', '=', id).executeTakeFirstOrThrow()).saved_at;
+    const key = new Uint8Array(createHmac('sha256', SECRET).update('content-preview:v1').digest());
+    const claims = new SignJWT({ draft: savedAt.toISOString() }).setProtectedHeader({ alg: 'HS256' }).setSubject(`notices/${id}`).setAudience('content-preview').setIssuedAt();
+    const forever = await claims.sign(key);
+    expect(await answerOf(`kind=notices&id=${id}&token=${forever}`)).toMatchObject({ status: 403, body: { reason: 'invalid' } });
+    // The same token with an expiry opens the draft: what is refused is the missing expiry.
+    const expiring = await claims.setExpirationTime('1h').sign(key);
+    expect(await answerOf(`kind=notices&id=${id}&token=${expiring}`)).toMatchObject({ status: 200, body: { title: '만료 없는 초안' } });
+    expect((await open(query)).status).toBe(200);
   });
 });
 

@@ -1,7 +1,9 @@
 /**
  * What a preview link shows: the item as its draft would make it, in the row shape the public API
  * answers (the public page's own view functions and components render it), or why not. The token
- * must be ours, unexpired and for this very item; the draft's text is sanitized like any save.
+ * must be ours, unexpired and for this very item, and name the draft the item has now: a link shows
+ * the draft it was made for or nothing (404 once it is published or discarded, 410 once saved again),
+ * never a later draft the holder was not given. The draft's text is sanitized like any save.
  */
 import * as v from 'valibot';
 import type { Db } from '#db/client.ts';
@@ -14,7 +16,7 @@ import { checkPreviewToken } from './token.ts';
 
 export type PreviewOutcome =
   | { ok: true; item: Record<string, unknown> }
-  | { ok: false; status: 400 | 401 | 403 | 404; reason: 'malformed' | 'expired' | 'invalid' | 'other-item' | 'no-draft' };
+  | { ok: false; status: 400 | 401 | 403 | 404 | 410; reason: 'malformed' | 'expired' | 'invalid' | 'other-item' | 'no-draft' | 'replaced' };
 
 /** Columns of the admin row no preview needs (who edited, bookkeeping). */
 const PRIVATE = ['translation_sources', 'updated_by', 'updated_by_name', 'deleted_at', 'deleted_by', 'author_id', 'version'];
@@ -29,8 +31,10 @@ export async function draftPreview(db: Db, secret: string, query: URLSearchParam
   const resource = contentResources[kind] as unknown as AnyContentResource;
   const row = await resource.find(db, id);
   const draft = row && (await findDraft(db, CONTENT_TABLES[resource.table].entity, id));
-  const input = draft && v.safeParse(resource.schema, acceptSnakeCaseFlags(draft.data));
-  if (!row || !input?.success) return { ok: false, status: 404, reason: 'no-draft' };
+  if (!row || !draft) return { ok: false, status: 404, reason: 'no-draft' };
+  if (draft.saved_at.toISOString() !== check.draftSavedAt) return { ok: false, status: 410, reason: 'replaced' };
+  const input = v.safeParse(resource.schema, acceptSnakeCaseFlags(draft.data));
+  if (!input.success) return { ok: false, status: 404, reason: 'no-draft' };
   const item: Record<string, unknown> = { ...row, ...resource.rowOf(input.output) };
   for (const column of PRIVATE) delete item[column];
   return { ok: true, item };

@@ -1,5 +1,6 @@
 /**
- * Signed preview links of drafts: a JWT (HS256, jose) naming one item's draft, valid 24 hours. The key
+ * Signed preview links of drafts: a JWT (HS256, jose) naming one saved version of one item's draft
+ * (the item, and the draft's savedAt, which every save of a draft changes), valid 24 hours. The key
  * is derived from FORM_SIGNING_SECRET for this purpose only (like the view counter's visitor key), so
  * a preview token is never valid as anything else and no other token is valid as a preview token.
  */
@@ -16,7 +17,7 @@ export interface PreviewSubject {
   id: number;
 }
 
-export type PreviewCheck = { ok: true } | { ok: false; reason: 'expired' | 'invalid' | 'other-item' };
+export type PreviewCheck = { ok: true; draftSavedAt: string } | { ok: false; reason: 'expired' | 'invalid' | 'other-item' };
 
 function keyOf(secret: string): Uint8Array {
   return new Uint8Array(createHmac('sha256', secret).update(PURPOSE).digest());
@@ -24,10 +25,10 @@ function keyOf(secret: string): Uint8Array {
 
 const subjectOf = ({ kind, id }: PreviewSubject) => `${kind}/${id}`;
 
-/** A token for the item's draft, valid from `now` for 24 hours. */
-export async function signPreviewToken(secret: string, subject: PreviewSubject, now: Date): Promise<{ token: string; expiresAt: Date }> {
+/** A token for the item's draft saved at `draftSavedAt`, valid from `now` for 24 hours. */
+export async function signPreviewToken(secret: string, subject: PreviewSubject, draftSavedAt: Date, now: Date): Promise<{ token: string; expiresAt: Date }> {
   const issued = Math.floor(now.getTime() / 1000);
-  const token = await new SignJWT({})
+  const token = await new SignJWT({ draft: draftSavedAt.toISOString() })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(subjectOf(subject))
     .setAudience(AUDIENCE)
@@ -37,11 +38,22 @@ export async function signPreviewToken(secret: string, subject: PreviewSubject, 
   return { token, expiresAt: new Date((issued + PREVIEW_TTL_SECONDS) * 1000) };
 }
 
-/** Whether `token` opens the preview of `subject` at `now`: expired, not ours (forged, altered), or another item's. */
+/**
+ * Whether `token` opens the preview of `subject` at `now`, and which saved draft it names: expired, not
+ * ours (forged, altered, or lacking an expiry or a draft: jose accepts a token without `exp` as never
+ * expiring, so it is required here), or another item's.
+ */
 export async function checkPreviewToken(secret: string, token: string, subject: PreviewSubject, now: Date): Promise<PreviewCheck> {
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'], audience: AUDIENCE, currentDate: now, clockTolerance: 0 });
-    return payload.sub === subjectOf(subject) ? { ok: true } : { ok: false, reason: 'other-item' };
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: ['HS256'],
+      audience: AUDIENCE,
+      currentDate: now,
+      clockTolerance: 0,
+      requiredClaims: ['exp', 'sub', 'draft'],
+    });
+    if (typeof payload.draft !== 'string') return { ok: false, reason: 'invalid' };
+    return payload.sub === subjectOf(subject) ? { ok: true, draftSavedAt: payload.draft } : { ok: false, reason: 'other-item' };
   } catch (error) {
     return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }

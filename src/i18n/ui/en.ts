@@ -223,6 +223,7 @@ export const en: Dictionary = {
       expired: 'This preview link has expired (links last 24 hours). Create a new one in the admin.',
       invalid: 'This preview link is not valid: its address was cut or changed, or it belongs to another item.',
       gone: 'There is no draft to preview: it has been published or discarded.',
+      replaced: 'The draft has been saved again since this link was made, so the link no longer opens. Create a new preview link in the admin.',
       failed: 'The draft could not be loaded. Please try again shortly.',
     },
     notFound: {

@@ -224,6 +224,7 @@ export const id: Dictionary = {
       expired: 'Tautan pratinjau ini sudah kedaluwarsa (berlaku 24 jam). Buat tautan baru di halaman admin.',
       invalid: 'Tautan pratinjau ini tidak valid: alamatnya terpotong atau berubah, atau milik item lain.',
       gone: 'Tidak ada draf untuk dipratinjau: draf sudah diterbitkan atau dibuang.',
+      replaced: 'Draf telah disimpan lagi sejak tautan ini dibuat, sehingga tautan ini tidak lagi terbuka. Buat tautan pratinjau baru di admin.',
       failed: 'Draf tidak dapat dimuat. Silakan coba lagi sebentar lagi.',
     },
     notFound: {

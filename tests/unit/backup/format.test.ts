@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadOrder, type ForeignKey, type TableInfo } from '#scripts/backup/catalog.ts';
-import { DATA_TITLE, END_PATTERN, FIRST_LINE, FIRST_LINE_PATTERN, MARKER, sqlLiteral, sqlValue } from '#scripts/backup/format.ts';
+import { DATA_TITLE, END_PATTERN, endLine, FIRST_LINE, FIRST_LINE_PATTERN, MARKER, SCHEMA_PATTERN, schemaLine, sqlLiteral, sqlValue } from '#scripts/backup/format.ts';
 
 /** Reads a literal back the way PostgreSQL does (standard_conforming_strings on; E'' escapes). */
 function parseLiteral(literal: string): string {
@@ -65,13 +65,21 @@ describe('sqlLiteral', () => {
 });
 
 describe('the markers', () => {
-  it('reads the first line, sections, data titles with spaces and the last line', () => {
-    expect(FIRST_LINE_PATTERN.exec(FIRST_LINE)?.[1]).toBe('1');
+  it('reads the first line, the schema, sections, data titles with spaces and the last line with its checksum', () => {
+    expect(FIRST_LINE_PATTERN.exec(FIRST_LINE)?.[1]).toBe('2');
+    expect(SCHEMA_PATTERN.exec(schemaLine('20261127140000_admin_name_keys'))?.[1]).toBe('20261127140000_admin_name_keys');
+    expect(schemaLine(undefined)).toBe('-- @schema none');
+    expect(MARKER.test(schemaLine('20261127140000_admin_name_keys'))).toBe(false);
     expect(MARKER.exec('-- @data public."Mixed Case" 12')?.slice(1)).toEqual(['data', 'public."Mixed Case" 12']);
     expect(DATA_TITLE.exec('public."Mixed Case" 12')?.slice(1)).toEqual(['public."Mixed Case"', '12']);
     expect(MARKER.exec('-- @migration 20261122000000_initial_schema')?.[1]).toBe('migration');
     expect(MARKER.test('-- a comment about @data')).toBe(false);
-    expect(END_PATTERN.exec('-- @end 39 rows')?.[1]).toBe('39');
+    const sha = 'ab'.repeat(32);
+    expect(END_PATTERN.exec(endLine(39, sha))?.slice(1)).toEqual(['39', sha]);
+    expect(MARKER.exec(endLine(39, sha))?.[1]).toBe('end');
+    // Format 1's last line, without a checksum, still reads (restored only with --without-checksum).
+    expect(END_PATTERN.exec('-- @end 39 rows')?.slice(1)).toEqual(['39', undefined]);
+    expect(END_PATTERN.test(`-- @end 39 rows, sha256 ${sha.slice(1)}`)).toBe(false);
   });
 });
 

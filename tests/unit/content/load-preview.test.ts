@@ -1,6 +1,6 @@
 /**
  * The preview page's request: the address's kind, id and token go to /api/preview as they are, and
- * each refusal becomes what the reader is told (expired, not valid, nothing left), never an item.
+ * each refusal becomes what the reader is told (expired, not valid, nothing left, saved again since), never an item.
  */
 import { describe, expect, it } from 'vitest';
 import { loadPreview } from '#components/features/preview/loadPreview.ts';
@@ -25,6 +25,7 @@ describe('loadPreview', () => {
     expect(await loadPreview('?kind=notices&id=3&token=t', answering(401).fetcher)).toEqual({ failure: 'expired' });
     expect(await loadPreview('?kind=notices&id=3&token=t', answering(403).fetcher)).toEqual({ failure: 'invalid' });
     expect(await loadPreview('?kind=notices&id=3&token=t', answering(404).fetcher)).toEqual({ failure: 'gone' });
+    expect(await loadPreview('?kind=notices&id=3&token=t', answering(410).fetcher)).toEqual({ failure: 'replaced' });
     expect(await loadPreview('?kind=notices&id=3&token=t', answering(503).fetcher)).toEqual({ failure: 'failed' });
     expect(await loadPreview('?kind=pages&id=3&token=t', answering(200).fetcher)).toEqual({ failure: 'invalid' });
     expect(await loadPreview('?kind=notices&id=3', answering(200).fetcher)).toEqual({ failure: 'invalid' });

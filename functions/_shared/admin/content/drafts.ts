@@ -151,13 +151,14 @@ async function discard(ctx: AdminContext, resource: AnyContentResource, id: numb
   return answer(ctx, resource, id);
 }
 
-/** POST /api/admin/drafts/:kind/:id/preview: a link token for the draft, valid 24 hours. */
+/** POST /api/admin/drafts/:kind/:id/preview: a link token for the draft as saved now (dead once it is saved again), valid 24 hours. */
 async function previewLink(ctx: AdminContext, kind: ContentKind, resource: AnyContentResource, id: number): Promise<Response> {
-  if (!(await findDraft(ctx.db, entityOf(resource), id))) return notFound();
+  const draft = await findDraft(ctx.db, entityOf(resource), id);
+  if (!draft) return notFound();
   const secret = formSigningSecret();
   if (!secret) return errorResponse(503, 'Previews need FORM_SIGNING_SECRET');
-  const { token, expiresAt } = await signPreviewToken(secret, { kind, id }, new Date());
-  return adminJson({ kind, id, token, expiresAt: expiresAt.toISOString() });
+  const { token, expiresAt } = await signPreviewToken(secret, { kind, id }, draft.saved_at, new Date());
+  return adminJson({ kind, id, draftSavedAt: draft.saved_at.toISOString(), token, expiresAt: expiresAt.toISOString() });
 }
 
 function target(ctx: AdminContext): { kind: ContentKind; resource: AnyContentResource; id: number | undefined } | undefined {

@@ -1,17 +1,19 @@
 /**
  * A preview page's draft: the address's kind, id and token sent on to /api/preview, and the answer as
- * what the page shows (the item, or why not: an expired link, one that is not valid, no draft left).
+ * what the page shows (the item, or why not: an expired link, one that is not valid, no draft left, or
+ * a draft saved again since the link was made).
  */
 export type PreviewKind = 'notices' | 'faqs' | 'csr-posts';
-export type PreviewFailure = 'expired' | 'invalid' | 'gone' | 'failed';
+export type PreviewFailure = 'expired' | 'invalid' | 'gone' | 'replaced' | 'failed';
 export type LoadedPreview = { kind: PreviewKind; row: Record<string, unknown> } | { failure: PreviewFailure };
 
 const kinds: readonly string[] = ['notices', 'faqs', 'csr-posts'] satisfies PreviewKind[];
 
-/** What an answer's status means to the reader: 401 expired, 400/403 not a valid link, 404 nothing to show. */
+/** What an answer's status means to the reader: 401 expired, 400/403 not a valid link, 404 nothing to show, 410 a newer draft. */
 function failureOf(status: number): PreviewFailure {
   if (status === 401) return 'expired';
   if (status === 400 || status === 403) return 'invalid';
+  if (status === 410) return 'replaced';
   return status === 404 ? 'gone' : 'failed';
 }
 
