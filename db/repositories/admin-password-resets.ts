@@ -2,14 +2,14 @@
 import { sql } from 'kysely';
 import type { Db } from '../client.ts';
 import { revokeAdminSessions } from './admin-sessions.ts';
-import { setAdminPassword } from './admins.ts';
+import { nameKey, setAdminPassword } from './admins.ts';
 
-/** The active account with this e-mail (ignoring case), if any. */
+/** The active account with this e-mail in any case or Unicode form (as the unique index folds it), if any. */
 export function findActiveAdminByEmail(db: Db, email: string) {
   return db
     .selectFrom('admins')
     .select(['id', 'username', 'email'])
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .where(nameKey(sql.ref('email')), '=', nameKey(email))
     .where('disabled_at', 'is', null)
     .executeTakeFirst();
 }

@@ -104,6 +104,16 @@ describe('password reset by e-mail', () => {
     expect(audit).toEqual([{ action: 'password_reset', username: 'kim' }]);
   });
 
+  it('finds the account by its e-mail in any case or Unicode form, as the unique index folds it', async () => {
+    expect((await ask('KIM@EXAMPLE.com')).status).toBe(202);
+    expect(received).toHaveLength(1);
+    expect(received[0]!.to.map((address) => address.toLowerCase())).toEqual(['kim@example.com']);
+    // Full-width letters fold to "kim" under NFKC, as in admins_email_folded (the form's address check
+    // refuses them before a lookup, so the repository is asked directly).
+    const { findActiveAdminByEmail } = await import('#db/repositories/admin-password-resets.ts');
+    expect(await findActiveAdminByEmail(db, 'ＫＩＭ@example.com')).toMatchObject({ username: 'kim' });
+  });
+
   it('refuses an expired link, a disabled account and a made-up token', async () => {
     await ask('kim@example.com');
     const token = tokenIn(received[0]!.text)!;
