@@ -5,7 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
  * `npm test` starts the site and passes BASE_URL; run alone, Playwright starts it on a throwaway
  * data directory. Either way the site's e-mails go to a local mailbox the tests read (E2E_MAIL_DIR).
  */
-const baseURL = process.env.BASE_URL ?? 'http://localhost:8899';
+// E2E_PORT and E2E_MAIL_PORT let two runs on one machine each start their own site.
+const SITE_PORT = process.env.E2E_PORT ?? '8899';
+const baseURL = process.env.BASE_URL ?? `http://localhost:${SITE_PORT}`;
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The admin the admin-*.spec.ts files sign in as (scripts/test.ts passes its own random password). */
 const adminUsername = process.env.E2E_ADMIN_USERNAME ?? 'e2e-admin';
@@ -23,7 +25,7 @@ const buildPanelSpec = /admin-builds\.spec\.ts/;
 process.env.E2E_DATA_DIR ??= `/tmp/e2e-data-${process.pid}`;
 // The mailbox the site's e-mails land in (scripts/mail-sink.ts); scripts/test.ts runs its own.
 process.env.E2E_MAIL_DIR ??= `/tmp/e2e-mail-${process.pid}`;
-const MAIL_SINK_PORT = '8897';
+const MAIL_SINK_PORT = process.env.E2E_MAIL_PORT ?? '8897';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -74,7 +76,7 @@ export default defineConfig({
             command: 'node scripts/start.ts',
             url: `${baseURL}/api/faqs`,
             env: {
-              PORT: '8899', DATA_DIR: process.env.E2E_DATA_DIR, ADMIN_USERNAME: adminUsername, ADMIN_PASSWORD: adminPassword, INQUIRY_RATE_LIMIT_PER_ADDRESS: '1000',
+              PORT: SITE_PORT, DATA_DIR: process.env.E2E_DATA_DIR, ADMIN_USERNAME: adminUsername, ADMIN_PASSWORD: adminPassword, INQUIRY_RATE_LIMIT_PER_ADDRESS: '1000',
               SMTP_HOST: '127.0.0.1', SMTP_PORT: MAIL_SINK_PORT, SMTP_FROM: 'no-reply@nusantarabridge.co.id',
             },
             timeout: 120_000,
