@@ -1,14 +1,27 @@
 /**
- * The media library: the uploaded images with where each is used, their alt text per locale, and
- * deleting the ones nothing uses. Usages are found by the image's URL in the stored rows
- * (src/domain/media/usages.ts), never recorded separately, so they cannot drift from the content.
+ * The media library: the uploaded images with where each is used, their alt text per locale (with
+ * an edit version), deleting the ones nothing uses into the media trash and restoring them, and the
+ * purge that deletes what stayed there 30 days. Usages are found by the image's URLs in the stored
+ * rows, drafts and revisions (src/domain/media/usages.ts), never recorded separately, so they cannot
+ * drift from the content.
  */
 import * as v from 'valibot';
 import type { Db } from '#db/client.ts';
-import { deleteUpload, insertUploadVariants, listUploadMeta, listUploadReferrers, listUploadsWithoutVariants, updateUploadAlt } from '#db/repositories/uploads.ts';
+import {
+  deleteTrashedUploads,
+  findUploadMeta,
+  insertUploadVariants,
+  listUploadMeta,
+  listUploadReferrers,
+  listUploadsTrashedBefore,
+  listUploadsWithoutVariants,
+  moveUploadToTrash,
+  updateUploadAlt,
+} from '#db/repositories/uploads.ts';
+import type { AllowedVersions } from '#db/repositories/versioned.ts';
 import { ALT_MAX, cleanAlt, type UploadAlt } from '#domain/media/alt.ts';
-import type { MediaFilter, MediaItem } from '#domain/media/api.ts';
-import { findUsages, uploadUrl, type MediaUsage, type UsageSource } from '#domain/media/usages.ts';
+import { MEDIA_TRASH_DAYS, type MediaFilter, type MediaItem } from '#domain/media/api.ts';
+import { findUsages, uploadUrl, type MediaUsage, type UsagePlace } from '#domain/media/usages.ts';
 import { localeCodes } from '#i18n/locales.ts';
 import { bumpContentStamps } from '#db/repositories/content-versions.ts';
 import { recordAudit } from '../audit.ts';
@@ -16,33 +29,50 @@ import { afterContentChange } from '../publish.ts';
 import { says } from '../messages/index.ts';
 import { makeVariants, VARIANT_WIDTHS } from './images.ts';
 
-const TITLE_COLUMN = { notice: 'title', faq: 'question', csr: 'title' } as const;
+const DAY_MS = 86_400_000;
+/** A draft's input names its fields as the API does (`featuredImage`); the library names them as stored (`featured_image`). */
+const storedPath = (path: string) => path.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
-/** Where each upload is used, by id. */
+/** Where each upload is used, by id: content (with its drafts and kept revisions) and the site settings. */
 async function usagesById(db: Db): Promise<Map<string, MediaUsage[]>> {
   const rows = await listUploadReferrers(db);
-  const sources = rows.map(({ kind, key, row }): UsageSource => {
-    if (kind === 'settings') return { kind, id: key, title: key, trashed: false, value: row };
-    const { id, deleted_at, [TITLE_COLUMN[kind]]: title, ...value } = row;
-    return { kind, id: Number(id), title: String(title ?? ''), trashed: deleted_at != null, value: { [TITLE_COLUMN[kind]]: title, ...value } };
+  const places = rows.map((row): UsagePlace => {
+    if (row.source === 'settings') return { kind: 'settings', id: row.key, title: row.key, trashed: false, source: 'item', value: row.value };
+    const place: UsagePlace = { kind: row.kind, id: Number(row.key), title: row.title, trashed: row.trashed, source: row.source, value: row.value };
+    if (row.source === 'draft') {
+      place.value = Object.fromEntries(Object.entries(row.value).map(([key, value]) => [storedPath(key), value]));
+      if (row.publish_at) place.publishAt = new Date(row.publish_at).toISOString();
+    }
+    if (row.source === 'revision' && row.version !== null) place.versions = [row.version];
+    return place;
   });
-  return findUsages(sources.sort((a, b) => a.kind.localeCompare(b.kind) || Number(a.id) - Number(b.id) || String(a.id).localeCompare(String(b.id))));
+  const order = { item: 0, draft: 1, revision: 2 } as const;
+  places.sort((a, b) => a.kind.localeCompare(b.kind) || Number(a.id) - Number(b.id) || String(a.id).localeCompare(String(b.id)) || order[a.source] - order[b.source] || (a.versions?.[0] ?? 0) - (b.versions?.[0] ?? 0));
+  return findUsages(places);
 }
 
 export async function listMedia(db: Db, filter: MediaFilter): Promise<MediaItem[]> {
-  const [rows, usages] = await Promise.all([listUploadMeta(db), usagesById(db)]);
-  const items = rows.map((row): MediaItem => ({
-    id: row.id,
-    url: uploadUrl(row.id),
-    fileName: row.file_name ?? `${row.id}.webp`,
-    width: row.width,
-    height: row.height,
-    byteLength: row.byte_length,
-    alt: cleanAlt(row.alt),
-    uploadedBy: row.username,
-    uploadedAt: new Date(row.created_at).toISOString(),
-    usages: usages.get(row.id) ?? [],
-  }));
+  const [rows, usages] = await Promise.all([listUploadMeta(db, filter === 'trash'), usagesById(db)]);
+  const items = rows.map((row): MediaItem => {
+    const item: MediaItem = {
+      id: row.id,
+      url: uploadUrl(row.id),
+      fileName: row.file_name ?? `${row.id}.webp`,
+      width: row.width,
+      height: row.height,
+      byteLength: row.byte_length,
+      alt: cleanAlt(row.alt),
+      uploadedBy: row.username,
+      uploadedAt: new Date(row.created_at).toISOString(),
+      usages: usages.get(row.id) ?? [],
+      version: row.version,
+    };
+    if (row.deleted_at) {
+      const deletedAt = new Date(row.deleted_at);
+      item.trash = { deletedAt: deletedAt.toISOString(), deletedBy: row.deleted_by_name, purgeAt: new Date(deletedAt.getTime() + MEDIA_TRASH_DAYS * DAY_MS).toISOString() };
+    }
+    return item;
+  });
   return filter === 'unused' ? items.filter((item) => item.usages.length === 0) : items;
 }
 
@@ -65,34 +95,68 @@ interface Actor {
 const COLLECTIONS = { notice: 'notices', faq: 'faqs', csr: 'csr_posts' } as const;
 const KINDS = { notice: 'notices', faq: 'faqs', csr: 'csr-posts' } as const;
 
+export type AltSave = { ok: true; version: number } | { ok: false; reason: 'missing' } | { ok: false; reason: 'stale'; current: { id: string; alt: UploadAlt; version: number } };
+
 /**
- * Stores an image's alt text; false when there is no such image. The public pages show it
- * (functions/_shared/library-alt.ts): the collections using the image get new content stamps and
- * a rebuild, like an edit of their content.
+ * Stores an image's alt text if it is still at a version `versions` allows (If-Match), so a
+ * concurrent edit is never overwritten unseen; refused for an image not there or in the trash. The
+ * public pages show it (functions/_shared/library-alt.ts): the collections using the image get new
+ * content stamps and a rebuild, like an edit of their content.
  */
-export async function saveMediaAlt(db: Db, actor: Actor, id: string, alt: UploadAlt): Promise<boolean> {
+export async function saveMediaAlt(db: Db, actor: Actor, id: string, alt: UploadAlt, versions: AllowedVersions): Promise<AltSave> {
   const cleaned = cleanAlt(alt);
-  if (!(await updateUploadAlt(db, id, cleaned))) return false;
+  const written = await updateUploadAlt(db, id, cleaned, versions);
+  if (!written.ok) {
+    const current = written.reason === 'stale' ? await findUploadMeta(db, id) : undefined;
+    return current ? { ok: false, reason: 'stale', current: { id, alt: cleanAlt(current.alt), version: current.version } } : { ok: false, reason: 'missing' };
+  }
   await recordAudit(db, { ...actor, action: 'update', entity: 'upload', entityId: id, summary: `alt: ${Object.keys(cleaned).join(' ')}` });
-  const kinds = [...new Set(((await usagesById(db)).get(id) ?? []).flatMap((usage) => (usage.kind === 'settings' ? [] : [usage.kind])))];
+  const kinds = [...new Set(((await usagesById(db)).get(id) ?? []).flatMap((usage) => (usage.kind === 'settings' || usage.source !== 'item' ? [] : [usage.kind])))];
   await bumpContentStamps(db, kinds.map((kind) => COLLECTIONS[kind]));
   for (const kind of kinds) await afterContentChange(KINDS[kind], actor.admin);
-  return true;
+  return { ok: true, version: written.value };
 }
 
 export type MediaRemoval = { ok: true } | { ok: false; reason: 'missing' } | { ok: false; reason: 'used'; usages: MediaUsage[] };
 
 /**
- * Deletes an image nothing uses (its bytes with its row); refuses one still used, naming where.
- * A save that starts using the image between the check and the delete is not seen (content saves
- * do not lock uploads): the library is for images long unused, and the editor shows a broken image.
+ * Moves an image nothing uses into the media trash; refuses one still used, naming where (content,
+ * drafts, kept revisions, site settings). Its bytes stay and are still served until the purge, so a
+ * save that starts using it between the check and the move shows no broken image, and the purge,
+ * which checks again, keeps it.
  */
 export async function removeMedia(db: Db, actor: Actor, id: string): Promise<MediaRemoval> {
   const usages = (await usagesById(db)).get(id) ?? [];
   if (usages.length > 0) return { ok: false, reason: 'used', usages };
-  if (!(await deleteUpload(db, id))) return { ok: false, reason: 'missing' };
-  await recordAudit(db, { ...actor, action: 'delete', entity: 'upload', entityId: id, summary: 'media library' });
+  if (!(await moveUploadToTrash(db, id, { adminId: actor.admin.id }))) return { ok: false, reason: 'missing' };
+  await recordAudit(db, { ...actor, action: 'delete', entity: 'upload', entityId: id, summary: 'media library → trash' });
   return { ok: true };
+}
+
+/** Brings an image back out of the media trash; false when it is not there. */
+export async function restoreMedia(db: Db, actor: Actor, id: string): Promise<boolean> {
+  if (!(await moveUploadToTrash(db, id, { adminId: actor.admin.id, restore: true }))) return false;
+  await recordAudit(db, { ...actor, action: 'restore', entity: 'upload', entityId: id, summary: 'media library ← trash' });
+  return true;
+}
+
+/**
+ * Deletes for good, bytes and copies with them, the images in the media trash for more than
+ * MEDIA_TRASH_DAYS, each written to the audit log (by the system). One that something started using
+ * meanwhile (a save after the move, a revision restored) is kept, in the trash, and named in `kept`.
+ */
+export async function purgeMediaTrash(db: Db, now: Date = new Date()): Promise<{ purged: string[]; kept: string[] }> {
+  const cutoff = new Date(now.getTime() - MEDIA_TRASH_DAYS * DAY_MS);
+  const due = await listUploadsTrashedBefore(db, cutoff);
+  if (due.length === 0) return { purged: [], kept: [] };
+  const usages = await usagesById(db);
+  const kept = due.filter((row) => usages.has(row.id)).map((row) => row.id);
+  const purged = await deleteTrashedUploads(db, due.filter((row) => !usages.has(row.id)).map((row) => row.id), cutoff);
+  for (const id of purged) {
+    const name = due.find((row) => row.id === id)?.file_name ?? `${id}.webp`;
+    await recordAudit(db, { username: 'system', action: 'purge', entity: 'upload', entityId: id, summary: name.slice(0, 200) });
+  }
+  return { purged, kept };
 }
 
 /** Time a backfill run may start images in: half of a scheduled function's 30 s. */
