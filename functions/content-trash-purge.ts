@@ -3,7 +3,7 @@ import { getDb, type Db } from '#db/client.ts';
 import { purgeTrashBefore, CONTENT_TABLES } from '#db/repositories/content-history.ts';
 import { recordAudit } from './_shared/admin/audit.ts';
 import { TRASH_DAYS } from './_shared/admin/content/history.ts';
-import { purgeMediaTrash } from './_shared/admin/content/media.ts';
+import { purgeMediaTrash } from './_shared/admin/content/media-usages.ts';
 
 /**
  * Deletes for good the notices, FAQs and CSR stories trashed more than TRASH_DAYS ago, with their
