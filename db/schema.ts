@@ -369,6 +369,11 @@ export interface UploadsTable {
   alt: ColumnType<UploadAlt, string | undefined, string>;
   /** The name of the file as uploaded; null before the media library (shown as `<id>.webp`). */
   file_name: string | null;
+  /** Raised by every alt text edit and trash move (migration 20261127160000_media_trash): the alt edit's If-Match. */
+  version: Generated<number>;
+  /** In the media trash since then (still served), purged after 30 days if nothing uses it. */
+  deleted_at: Timestamp | null;
+  deleted_by: number | null;
 }
 
 /** An upload's smaller copies for `srcset`, one per width (migration 20261127020000_upload_variants). */

@@ -3,6 +3,7 @@ import { getDb, type Db } from '#db/client.ts';
 import { purgeTrashBefore, CONTENT_TABLES } from '#db/repositories/content-history.ts';
 import { recordAudit } from './_shared/admin/audit.ts';
 import { TRASH_DAYS } from './_shared/admin/content/history.ts';
+import { purgeMediaTrash } from './_shared/admin/content/media-usages.ts';
 
 /**
  * Deletes for good the notices, FAQs and CSR stories trashed more than TRASH_DAYS ago, with their
@@ -16,10 +17,18 @@ export async function runContentTrashPurge(db: Db, now: Date = new Date()): Prom
   return purged.length;
 }
 
-/** Scheduled daily, on Netlify and on the local server alike (scripts/local-server/scheduler.ts). */
+/**
+ * Scheduled daily, on Netlify and on the local server alike (scripts/local-server/scheduler.ts): the
+ * content's trash first, then the media trash, so an image only a purged item's revisions used goes
+ * in the same run.
+ */
 export default async function contentTrashPurge(): Promise<Response> {
-  const count = await runContentTrashPurge(getDb());
+  const db = getDb();
+  const count = await runContentTrashPurge(db);
   if (count > 0) console.log(`[content-trash-purge] deleted ${count} items trashed more than ${TRASH_DAYS} days ago`);
+  const media = await purgeMediaTrash(db);
+  if (media.purged.length > 0) console.log(`[content-trash-purge] deleted ${media.purged.length} images in the media trash more than ${TRASH_DAYS} days`);
+  if (media.kept.length > 0) console.log(`[content-trash-purge] kept ${media.kept.length} images of the media trash that are used again: ${media.kept.join(' ')}`);
   return new Response(null, { status: 204 });
 }
 

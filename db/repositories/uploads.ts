@@ -3,6 +3,7 @@ import type { Db } from '../client.ts';
 import type { Translations } from '#domain/content/translations.ts';
 import type { Locale } from '#i18n/locales.ts';
 import { cleanAlt, rowWithLibraryAlt, type UploadAlt } from '#domain/media/alt.ts';
+import { versionList, type AllowedVersions, type ConditionalWrite } from './versioned.ts';
 
 export interface NewUploadRow {
   id: string;
@@ -73,6 +74,14 @@ async function insertOriginalOnce(db: Db, row: NewUploadRow) {
     .returning(['id', 'width', 'height'])
     .executeTakeFirst();
   if (inserted) return { ...inserted, created: true };
+  // The same bytes uploaded again while that image is in the media trash: it comes back out of it, so
+  // the URL the editor is given is never one the purge will delete.
+  await db
+    .updateTable('uploads')
+    .set({ deleted_at: null, deleted_by: null, version: sql<number>`version + 1` })
+    .where('sha256', '=', row.sha256)
+    .where('deleted_at', 'is not', null)
+    .execute();
   const existing = await db.selectFrom('uploads').select(['id', 'width', 'height']).where('sha256', '=', row.sha256).executeTakeFirstOrThrow();
   return { ...existing, created: false };
 }
@@ -110,15 +119,36 @@ export function listUploadVariantSizes(db: Db) {
   return db.selectFrom('upload_variants').select(['upload_id', 'width', 'height']).execute();
 }
 
-/** Every stored image without its bytes, newest first, with who uploaded it: the media library. */
-export function listUploadMeta(db: Db) {
-  return db
+/**
+ * The stored images without their bytes, newest first, with who uploaded them: the media library
+ * (`trashed`: those in its trash, most recently deleted first, with who deleted them; else the others).
+ */
+export function listUploadMeta(db: Db, trashed = false) {
+  let query = db
     .selectFrom('uploads')
     .leftJoin('admins', 'admins.id', 'uploads.created_by')
-    .select(['uploads.id', 'uploads.width', 'uploads.height', 'uploads.byte_length', 'uploads.alt', 'uploads.file_name', 'uploads.created_at', 'admins.username'])
-    .orderBy('uploads.created_at', 'desc')
-    .orderBy('uploads.id')
-    .execute();
+    .leftJoin('admins as deleter', 'deleter.id', 'uploads.deleted_by')
+    .select([
+      'uploads.id',
+      'uploads.width',
+      'uploads.height',
+      'uploads.byte_length',
+      'uploads.alt',
+      'uploads.file_name',
+      'uploads.created_at',
+      'uploads.version',
+      'uploads.deleted_at',
+      'admins.username',
+      'deleter.username as deleted_by_name',
+    ])
+    .where('uploads.deleted_at', trashed ? 'is not' : 'is', null);
+  if (trashed) query = query.orderBy('uploads.deleted_at', 'desc');
+  return query.orderBy('uploads.created_at', 'desc').orderBy('uploads.id').execute();
+}
+
+/** One image's library fields (no bytes), in the trash or not; undefined when there is none. */
+export function findUploadMeta(db: Db, id: string) {
+  return db.selectFrom('uploads').select(['id', 'alt', 'version', 'deleted_at']).where('id', '=', id).executeTakeFirst();
 }
 
 /**
@@ -144,10 +174,18 @@ export async function readLibraryAlts(db: Db): Promise<Map<string, UploadAlt>> {
   return new Map(stored.map((row) => [row.id, cleanAlt(row.alt)]));
 }
 
-/** Replaces an image's alt text; answers whether it exists. */
-export async function updateUploadAlt(db: Db, id: string, alt: UploadAlt): Promise<boolean> {
-  const result = await db.updateTable('uploads').set({ alt: JSON.stringify(alt) }).where('id', '=', id).executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+/**
+ * Replaces the alt text of an image out of the trash if it is at an allowed version (undefined: any),
+ * raising the version, in one statement; the new version, or why nothing was written.
+ */
+export async function updateUploadAlt(db: Db, id: string, alt: UploadAlt, versions: AllowedVersions): Promise<ConditionalWrite<number>> {
+  const allowed = versionList(versions);
+  let query = db.updateTable('uploads').set({ alt: JSON.stringify(alt), version: sql<number>`version + 1` }).where('id', '=', id).where('deleted_at', 'is', null);
+  if (allowed) query = query.where('version', 'in', allowed);
+  const row = await query.returning('version').executeTakeFirst();
+  if (row) return { ok: true, value: row.version };
+  const live = await db.selectFrom('uploads').select('id').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  return { ok: false, reason: live ? 'stale' : 'missing' };
 }
 
 /** Sets an image's alt text in one locale unless it has one there already (in one statement: two uploads race safely). */
@@ -155,24 +193,84 @@ export async function addUploadAltIfMissing(db: Db, id: string, locale: Locale, 
   await sql`UPDATE uploads SET alt = alt || jsonb_build_object(${locale}::text, ${text}::text) WHERE id = ${id} AND coalesce(trim(alt ->> ${locale}::text), '') = ''`.execute(db);
 }
 
-/** Deletes an image and its bytes for good; answers whether it existed. */
-export async function deleteUpload(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('uploads').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+/**
+ * Moves an image into the media trash (`restore`: back out of it), raising its version; whether it
+ * was there to move. Its row and bytes stay: only the purge deletes them.
+ */
+export async function moveUploadToTrash(db: Db, id: string, by: { adminId: number; restore?: boolean }): Promise<boolean> {
+  const result = await db
+    .updateTable('uploads')
+    .set(by.restore ? { deleted_at: null, deleted_by: null, version: sql<number>`version + 1` } : { deleted_at: new Date(), deleted_by: by.adminId, version: sql<number>`version + 1` })
+    .where('id', '=', id)
+    .where('deleted_at', by.restore ? 'is not' : 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** The images in the media trash since before `cutoff`: what the purge may delete. */
+export async function listUploadsTrashedBefore(db: Db, cutoff: Date): Promise<{ id: string; file_name: string | null }[]> {
+  return db.selectFrom('uploads').select(['id', 'file_name']).where('deleted_at', '<', cutoff).orderBy('deleted_at').execute();
 }
 
 /**
- * The rows that may use an image, whole (as JSON, trash included): every notice, FAQ and CSR story
- * and every site settings group whose stored text names an upload URL at all. Whole rows, so a
- * column added later is searched too.
+ * Deletes for good, with their bytes and copies, those of `ids` still in the trash since before
+ * `cutoff` (one restored meanwhile stays); the ids deleted.
  */
-export async function listUploadReferrers(db: Db) {
-  const { rows } = await sql<{ kind: 'notice' | 'faq' | 'csr' | 'settings'; key: string; row: Record<string, unknown> }>`
-    SELECT 'notice' AS kind, id::text AS key, to_jsonb(t) AS row FROM notices t WHERE to_jsonb(t)::text LIKE '%/api/uploads/%'
-    UNION ALL SELECT 'faq', id::text, to_jsonb(t) FROM faqs t WHERE to_jsonb(t)::text LIKE '%/api/uploads/%'
-    UNION ALL SELECT 'csr', id::text, to_jsonb(t) FROM csr_posts t WHERE to_jsonb(t)::text LIKE '%/api/uploads/%'
-    UNION ALL SELECT 'settings', key, value FROM site_settings WHERE value::text LIKE '%/api/uploads/%'
-    ORDER BY 1, 2
+export async function deleteTrashedUploads(db: Db, ids: readonly string[], cutoff: Date): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.deleteFrom('uploads').where('id', 'in', ids).where('deleted_at', '<', cutoff).returning('id').execute();
+  return rows.map((row) => row.id);
+}
+
+/** Where a stored copy of content lives: the item itself, its pending draft, or a revision kept for restore. */
+export type ReferrerSource = 'item' | 'draft' | 'revision';
+
+export interface UploadReferrer {
+  source: ReferrerSource | 'settings';
+  kind: 'notice' | 'faq' | 'csr' | 'settings';
+  /** The item's id, or the settings group's key. */
+  key: string;
+  /** The item's current title (question), or the settings key. */
+  title: string;
+  /** The item is in the content trash. */
+  trashed: boolean;
+  /** A draft's publishing time (a scheduled draft), else null. */
+  publish_at: Date | null;
+  /** A revision's version, else null. */
+  version: number | null;
+  /** The stored value to search: the row's columns, the draft's input, the revision's data, the settings value. */
+  value: Record<string, unknown>;
+}
+
+/**
+ * Everything stored that may use an image, whole (as JSON), when its text names an upload URL at
+ * all: every notice, FAQ and CSR story (trash included), every pending draft (scheduled or not),
+ * every revision kept for restore, and every site settings group. Whole values, so a column or a
+ * field added later is searched too.
+ */
+export async function listUploadReferrers(db: Db): Promise<UploadReferrer[]> {
+  const itemTitle = sql`coalesce(n.title, f.question, c.title, '')`;
+  const itemTrashed = sql`coalesce(n.deleted_at, f.deleted_at, c.deleted_at) IS NOT NULL`;
+  const items = sql`
+    LEFT JOIN notices n ON x.entity = 'notice' AND n.id = x.entity_id
+    LEFT JOIN faqs f ON x.entity = 'faq' AND f.id = x.entity_id
+    LEFT JOIN csr_posts c ON x.entity = 'csr_post' AND c.id = x.entity_id`;
+  const kind = sql`CASE x.entity WHEN 'csr_post' THEN 'csr' ELSE x.entity END`;
+  const bookkeeping = sql`'id', 'deleted_at', 'deleted_by', 'version', 'updated_by', 'updated_at', 'created_at', 'views'`;
+  const { rows } = await sql<UploadReferrer>`
+    SELECT 'item' AS source, 'notice' AS kind, id::text AS key, title, deleted_at IS NOT NULL AS trashed, NULL::timestamptz AS publish_at, NULL::int AS version, to_jsonb(t) - ARRAY[${bookkeeping}] AS value
+      FROM notices t WHERE to_jsonb(t)::text LIKE '%/api/uploads/%'
+    UNION ALL SELECT 'item', 'faq', id::text, question, deleted_at IS NOT NULL, NULL, NULL, to_jsonb(t) - ARRAY[${bookkeeping}]
+      FROM faqs t WHERE to_jsonb(t)::text LIKE '%/api/uploads/%'
+    UNION ALL SELECT 'item', 'csr', id::text, title, deleted_at IS NOT NULL, NULL, NULL, to_jsonb(t) - ARRAY[${bookkeeping}]
+      FROM csr_posts t WHERE to_jsonb(t)::text LIKE '%/api/uploads/%'
+    UNION ALL SELECT 'draft', ${kind}, x.entity_id::text, ${itemTitle}, ${itemTrashed}, x.publish_at, NULL, x.data
+      FROM content_drafts x ${items} WHERE x.data::text LIKE '%/api/uploads/%'
+    UNION ALL SELECT 'revision', ${kind}, x.entity_id::text, ${itemTitle}, ${itemTrashed}, NULL, x.version, x.data
+      FROM content_revisions x ${items} WHERE x.data::text LIKE '%/api/uploads/%'
+    UNION ALL SELECT 'settings', 'settings', key, key, false, NULL, NULL, value
+      FROM site_settings WHERE value::text LIKE '%/api/uploads/%'
+    ORDER BY 2, 3, 1, 7
   `.execute(db);
   return rows;
 }

@@ -3,8 +3,9 @@
  * editor refuses to insert it from the library; with its Korean alt text set (a blank one is refused
  * by the server's field error) it goes into a notice carrying that alt text, the library lists the
  * notice as where it is used, and deleting it is refused with that place named. An unused image is
- * found with the "unused" filter and deleted. A file over the upload limit is refused before it is
- * sent. The tab is axe-clean at 375 and 1440 px.
+ * found with the "unused" filter and deleted into the trash, where it is listed and restored from. A
+ * file over the upload limit is refused before it is sent. The tab, and its trash, are axe-clean at
+ * 375 and 1440 px.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { contentKo } from '#data/admin/content-ko.ts';
@@ -149,6 +150,17 @@ test('an image gets its alt text in the library, goes into a notice from it, and
     await page.getByRole('alertdialog', { name: m.deleteTitle }).getByRole('button', { name: m.delete, exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: m.deleted })).toBeVisible();
     await expect(page.getByRole('heading', { name: spare, exact: true })).toHaveCount(0);
+
+    // It is in the trash, saying when it goes for good, and comes back from there.
+    await page.getByRole('radio', { name: m.filters.trash }).check();
+    const trashed = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: spare, exact: true }) });
+    await expect(trashed).toContainText(adminCredentials.username);
+    await expect(trashed.getByRole('button', { name: m.delete, exact: true })).toHaveCount(0);
+    await trashed.getByRole('button', { name: m.restore, exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: m.restored })).toBeVisible();
+    await expect(page.getByRole('heading', { name: spare, exact: true })).toHaveCount(0);
+    await page.getByRole('radio', { name: m.filters.all }).check();
+    await expect(page.getByRole('heading', { name: spare, exact: true })).toBeVisible();
   } finally {
     await deleteTestNotice(page, noticeId);
   }
@@ -161,6 +173,16 @@ for (const viewport of [{ width: 375, height: 812 }, { width: 1440, height: 900 
     const card = await uploadInMediaTab(page, `media-axe-${viewport.width}-${Date.now().toString(36)}.png`);
     await card.getByRole('button', { name: m.editAlt }).click();
     await expect(card.getByRole('textbox', { name: m.locales.ko })).toBeFocused();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The trash view, with that image in it.
+    await card.getByRole('button', { name: m.cancel, exact: true }).click();
+    await card.getByRole('button', { name: m.delete, exact: true }).click();
+    await page.getByRole('alertdialog', { name: m.deleteTitle }).getByRole('button', { name: m.delete, exact: true }).click();
+    await expect(card).toHaveCount(0);
+    await page.getByRole('radio', { name: m.filters.trash }).check();
+    await expect(card.getByRole('button', { name: m.restore, exact: true })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     expect(await axeViolations(page)).toEqual([]);
   });

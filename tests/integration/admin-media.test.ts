@@ -2,8 +2,8 @@
  * The media library through the admin API: the list names where each image is used (a notice's
  * rich text and a translation, a FAQ answer, a CSR story's cover and card, a site settings group,
  * the trash), filters the unused ones, stores alt text per locale (Korean required: field errors),
- * refuses to delete an image in use (409 with the usages, nothing lost), deletes an unused one with
- * its bytes (audited), is closed to staff, and the public answers carry the library's alt per locale.
+ * refuses to delete an image in use (409 with the usages, nothing lost), moves an unused one to the
+ * media trash (audited), is closed to staff, and the public answers carry the library's alt per locale.
  */
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -54,8 +54,9 @@ const list = async (query = '') => {
   const response = await adminRequest(adminMedia, 'GET', `/api/admin/media${query}`, { cookie });
   return { status: response.status, items: ((await response.json()) as { items: MediaItem[] }).items };
 };
+/** An alt edit on whatever version the image is at (the edit version itself: admin-media-trash.test.ts). */
 const putAlt = (id: string, body: unknown, language?: string) =>
-  adminRequest(adminMediaItem, 'PUT', `/api/admin/media/${id}`, { cookie, body, params: { id }, headers: language ? { 'Accept-Language': language } : {} });
+  adminRequest(adminMediaItem, 'PUT', `/api/admin/media/${id}`, { cookie, body, params: { id }, headers: { 'If-Match': '*', ...(language ? { 'Accept-Language': language } : {}) } });
 const remove = (id: string) => adminRequest(adminMediaItem, 'DELETE', `/api/admin/media/${id}`, { cookie, params: { id } });
 
 describe('GET /api/admin/media', () => {
@@ -66,12 +67,12 @@ describe('GET /api/admin/media', () => {
     const a = items.find((item) => item.id === A)!;
     expect(a).toMatchObject({ url: url(A), fileName: '사무실.png', width: 800, height: 600, byteLength: 3, uploadedBy: 'editor', alt: {} });
     expect(a.usages).toEqual([
-      { kind: 'csr', id: 1, title: '이야기', fields: ['featured_image'], trashed: false },
-      { kind: 'faq', id: 1, title: '질문', fields: ['answer'], trashed: false },
-      { kind: 'notice', id: 1, title: '공지', fields: ['content', 'translations.en.content'], trashed: false },
-      { kind: 'settings', id: 'contact', title: 'contact', fields: ['team.0.photo'], trashed: false },
+      { kind: 'csr', id: 1, title: '이야기', fields: ['featured_image'], trashed: false, source: 'item' },
+      { kind: 'faq', id: 1, title: '질문', fields: ['answer'], trashed: false, source: 'item' },
+      { kind: 'notice', id: 1, title: '공지', fields: ['content', 'translations.en.content'], trashed: false, source: 'item' },
+      { kind: 'settings', id: 'contact', title: 'contact', fields: ['team.0.photo'], trashed: false, source: 'item' },
     ]);
-    expect(items.find((item) => item.id === B)!.usages).toEqual([{ kind: 'csr', id: 2, title: '지운 이야기', fields: ['social_image'], trashed: true }]);
+    expect(items.find((item) => item.id === B)!.usages).toEqual([{ kind: 'csr', id: 2, title: '지운 이야기', fields: ['social_image'], trashed: true, source: 'item' }]);
     expect(items.find((item) => item.id === C)).toMatchObject({ fileName: `${C}.webp`, usages: [] });
   });
 
@@ -156,11 +157,12 @@ describe('DELETE /api/admin/media/:id', () => {
     expect((await sql<{ n: number }>`SELECT count(*)::int AS n FROM uploads WHERE bytes IS NOT NULL`.execute(db)).rows[0]!.n).toBe(3);
   });
 
-  it('deletes an unused image with its bytes, audited; then 404', async () => {
+  it('moves an unused image to the trash, its bytes kept, audited; then 404', async () => {
     await fillContent();
     expect((await remove(C)).status).toBe(200);
     expect((await list()).items.map((item) => item.id).sort()).toEqual([A, B].sort());
-    expect((await sql`SELECT 1 FROM uploads WHERE id = ${C}`.execute(db)).rows).toEqual([]);
+    expect((await list('?filter=trash')).items.map((item) => item.id)).toEqual([C]);
+    expect((await sql`SELECT bytes FROM uploads WHERE id = ${C}`.execute(db)).rows).toEqual([{ bytes: Buffer.from([1, 2, 3]) }]);
     expect((await listRecentAudit(db))[0]).toMatchObject({ action: 'delete', entity: 'upload', entityId: C });
     expect((await remove(C)).status).toBe(404);
   });

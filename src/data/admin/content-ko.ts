@@ -114,6 +114,17 @@ export interface MediaStrings {
   deleted: string;
   deleteFailed: string;
   inUse: string;
+  emptyTrash: string;
+  /** A trashed image: '{who}' deleted it at '{when}', the purge deletes it at '{purge}'. */
+  trashInfo: string;
+  restore: string;
+  restoring: string;
+  restored: string;
+  restoreFailed: string;
+  /** Which stored copy of an item uses the image ('{when}': a scheduled draft's time; '{versions}': "v1, v2"). */
+  sources: { draft: string; scheduled: string; revision: string };
+  /** A 412 on an alt edit; '{text}': the Korean alt text saved meanwhile. */
+  altConflict: string;
 }
 
 export interface ContentStrings {
@@ -391,7 +402,7 @@ export const contentKo: ContentStrings = {
     uploadFailed: '이미지를 올리지 못했습니다',
     uploadTooLarge: '이미지 파일은 {limit} 이하만 올릴 수 있습니다. 더 작은 파일을 골라 주세요.',
     filterLabel: '보기',
-    filters: { all: '모든 이미지', unused: '사용하지 않는 이미지' },
+    filters: { all: '모든 이미지', unused: '사용하지 않는 이미지', trash: '휴지통' },
     listLabel: '이미지 목록',
     empty: '아직 올린 이미지가 없습니다.',
     emptyUnused: '사용하지 않는 이미지가 없습니다.',
@@ -416,11 +427,19 @@ export const contentKo: ContentStrings = {
     cancel: '취소',
     delete: '삭제',
     deleteTitle: '이미지를 삭제할까요?',
-    deleteText: '“{name}” 파일이 완전히 삭제되며 되돌릴 수 없습니다.',
+    deleteText: '“{name}” 파일을 휴지통으로 옮깁니다. 30일 안에는 복원할 수 있고, 그 뒤에 완전히 삭제됩니다.',
     deleting: '삭제 중...',
-    deleted: '이미지를 삭제했습니다.',
+    deleted: '이미지를 휴지통으로 옮겼습니다.',
     deleteFailed: '이미지를 삭제하지 못했습니다',
     inUse: '사용 중인 이미지는 삭제할 수 없습니다. 먼저 아래 사용하는 곳에서 빼세요.',
+    emptyTrash: '휴지통에 이미지가 없습니다.',
+    trashInfo: '{who} · {when}에 삭제 · {purge}에 완전히 삭제',
+    restore: '복원',
+    restoring: '복원 중...',
+    restored: '이미지를 복원했습니다.',
+    restoreFailed: '이미지를 복원하지 못했습니다',
+    sources: { draft: '초안', scheduled: '예약 초안 · {when}', revision: '이전 버전 {versions}' },
+    altConflict: '그사이 다른 사람이 대체 텍스트를 저장했습니다: “{text}”. 다시 저장하면 입력한 내용으로 바뀝니다.',
   },
   notices: {
     heading: '공지사항 관리',

@@ -17,8 +17,18 @@ export interface MediaItem {
   uploadedBy: string | null;
   uploadedAt: string;
   usages: MediaUsage[];
+  /** The alt text's edit version: sent back as If-Match (`"v<version>"`) with an alt edit. */
+  version: number;
+  /** In the media trash: when, by whom, and when the purge deletes it unless restored (or still used then). */
+  trash?: { deletedAt: string; deletedBy: string | null; purgeAt: string };
 }
 
-/** The library's filter: every image, or only those nothing uses (the ones that may be deleted). */
-export const mediaFilters = ['all', 'unused'] as const;
+/**
+ * The library's filter: every image, only those nothing uses (the ones that may be deleted), or
+ * those in the trash (restorable until the purge).
+ */
+export const mediaFilters = ['all', 'unused', 'trash'] as const;
+
+/** How long a deleted image stays in the media trash, restorable, before the purge deletes it: as content's. */
+export const MEDIA_TRASH_DAYS = 30;
 export type MediaFilter = (typeof mediaFilters)[number];

@@ -1,8 +1,9 @@
 /**
- * Where uploaded images are used, found by their URL (`/api/uploads/<id>.webp`) in whatever a
- * place stores: rich text in every locale, picture fields, and the site settings' JSON. The finder
- * walks every string of each place, so a field added later (a team photo in the site settings) is
- * found without being named here.
+ * Where uploaded images are used, found by their URLs (`/api/uploads/<id>.webp` and any smaller
+ * copy's, `/api/uploads/<id>-960.webp`) in whatever a place stores: rich text in every locale,
+ * `srcset`, picture fields, and the site settings' JSON; for content, in the item itself, its pending
+ * draft and the revisions kept for restore. The finder walks every string of each place, so a field
+ * added later (a team photo in the site settings) is found without being named here.
  */
 
 export const usageKinds = ['notice', 'faq', 'csr', 'settings'] as const;
@@ -18,21 +19,33 @@ export interface MediaUsage {
   fields: string[];
   /** The item is in the trash: restoring it would bring the image back. */
   trashed: boolean;
+  /**
+   * Which stored copy of the item names it: the item itself (and the site settings), its pending
+   * draft (`publishAt` when scheduled), or revisions kept for restore (`versions`).
+   */
+  source: UsageSource;
+  /** A scheduled draft's publishing time (ISO). */
+  publishAt?: string;
+  /** The kept versions naming it, oldest first. */
+  versions?: number[];
 }
 
-/** A place to search: its identity and its stored values (a row, a settings value). */
-export interface UsageSource extends Omit<MediaUsage, 'fields'> {
+export type UsageSource = 'item' | 'draft' | 'revision';
+
+/** A place to search: its identity and its stored values (a row, a draft, a revision, a settings value). */
+export interface UsagePlace extends Omit<MediaUsage, 'fields'> {
   value: unknown;
 }
 
-const UPLOAD_URL = /\/api\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.webp/gi;
+/** An original's URL or a copy's (`-<width>`): a page showing only the copy still needs the image. */
+const UPLOAD_URL = /\/api\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:-[0-9]+)?\.webp/gi;
 
 /** The site path an upload is served at. */
 export function uploadUrl(id: string): string {
   return `/api/uploads/${id}.webp`;
 }
 
-/** The upload ids a text names (site paths or absolute URLs), each once, lowercase. */
+/** The upload ids a text names (site paths or absolute URLs, originals or copies), each once, lowercase. */
 export function uploadIdsIn(text: string): string[] {
   return [...new Set([...text.matchAll(UPLOAD_URL)].map((match) => match[1]!.toLowerCase()))];
 }
@@ -45,15 +58,26 @@ function* strings(value: unknown, path: string): Generator<[string, string]> {
     for (const [key, item] of Object.entries(value)) yield* strings(item, path ? `${path}.${key}` : key);
 }
 
-/** The usages of each upload id the sources name (ids nothing names are absent). */
-export function findUsages(sources: Iterable<UsageSource>): Map<string, MediaUsage[]> {
+/**
+ * The usages of each upload id the places name (ids nothing names are absent). The revisions of one
+ * item naming an id make one usage, with their versions and every field any of them names it in.
+ */
+export function findUsages(places: Iterable<UsagePlace>): Map<string, MediaUsage[]> {
   const found = new Map<string, MediaUsage[]>();
-  for (const { value, ...place } of sources) {
+  for (const { value, ...place } of places) {
     const fields = new Map<string, string[]>();
     for (const [path, text] of strings(value, '')) {
       for (const id of uploadIdsIn(text)) fields.set(id, [...(fields.get(id) ?? []), path]);
     }
-    for (const [id, paths] of fields) found.set(id, [...(found.get(id) ?? []), { ...place, fields: paths }]);
+    for (const [id, paths] of fields) {
+      const usages = found.get(id) ?? [];
+      const same = place.source === 'revision' ? usages.find((u) => u.source === 'revision' && u.kind === place.kind && u.id === place.id) : undefined;
+      if (same) {
+        same.versions = [...(same.versions ?? []), ...(place.versions ?? [])];
+        same.fields = [...new Set([...same.fields, ...paths])];
+      } else usages.push({ ...place, fields: paths });
+      found.set(id, usages);
+    }
   }
   return found;
 }

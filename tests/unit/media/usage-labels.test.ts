@@ -1,6 +1,6 @@
 /** The media library names where an image is used in the staff's words, never by stored paths. */
 import { describe, expect, it } from 'vitest';
-import { usageField, usagePlace, type UsageLabelStrings } from '#components/features/admin/media/usage-labels.ts';
+import { usageField, usagePlace, usageSource, type UsageLabelStrings } from '#components/features/admin/media/usage-labels.ts';
 import { contentEn } from '#data/admin/content-en.ts';
 import { contentKo } from '#data/admin/content-ko.ts';
 import { adminEn } from '#data/admin/en.ts';
@@ -16,6 +16,14 @@ describe('usage labels', () => {
     expect(usageField('faq', 'translations.ja.answer', en)).toBe('Japanese · answer');
     expect(usageField('csr', 'featured_image', ko)).toBe('대표 이미지');
     expect(usageField('notice', 'social_image', en)).toBe('social image');
+  });
+
+  it('says which copy of an item uses the image: a draft, a scheduled one with its time, earlier versions', () => {
+    const when = (iso: string) => `<${iso}>`;
+    expect(usageSource({ source: 'item' }, ko, when)).toBe('');
+    expect(usageSource({ source: 'draft' }, ko, when)).toBe('초안');
+    expect(usageSource({ source: 'draft', publishAt: '2026-12-01T00:00:00.000Z' }, en, when)).toBe('scheduled draft · <2026-12-01T00:00:00.000Z>');
+    expect(usageSource({ source: 'revision', versions: [1, 3] }, ko, when)).toBe('이전 버전 v1, v3');
   });
 
   it('names the places in the site settings as their form does', () => {

@@ -12,26 +12,46 @@ describe('uploadIdsIn', () => {
     expect(uploadIdsIn(text)).toEqual([A, B]);
     expect(uploadIdsIn('nothing here')).toEqual([]);
   });
+
+  it("finds a smaller copy's URL (`<id>-960.webp`) and every copy of a srcset as its upload", () => {
+    expect(uploadIdsIn(`<img src="/api/uploads/${A}-960.webp">`)).toEqual([A]);
+    expect(uploadIdsIn(`srcset="/api/uploads/${B}-480.webp 480w, /api/uploads/${B}-1440.webp 1440w"`)).toEqual([B]);
+    expect(uploadIdsIn(`/api/uploads/${A}-.webp /api/uploads/${A}-x.webp`)).toEqual([]);
+  });
 });
 
 describe('findUsages', () => {
   it('names each place with the dotted paths of the fields that hold the URL, nested arrays included', () => {
     const found = findUsages([
-      { kind: 'notice', id: 3, title: '공지', trashed: false, value: { title: '공지', content: `<img src="${uploadUrl(A)}">`, translations: { ja: { content: uploadUrl(B) }, en: { content: uploadUrl(A) } } } },
-      { kind: 'settings', id: 'people', title: 'people', trashed: false, value: { team: [{ photo: null }, { photo: uploadUrl(A), links: [uploadUrl(A)] }], count: 2 } },
-      { kind: 'faq', id: 1, title: 'q', trashed: true, value: { answer: 'no image' } },
+      { kind: 'notice', id: 3, title: '공지', trashed: false, source: 'item', value: { title: '공지', content: `<img src="${uploadUrl(A)}">`, translations: { ja: { content: uploadUrl(B) }, en: { content: uploadUrl(A) } } } },
+      { kind: 'settings', id: 'people', title: 'people', trashed: false, source: 'item', value: { team: [{ photo: null }, { photo: uploadUrl(A), links: [uploadUrl(A)] }], count: 2 } },
+      { kind: 'faq', id: 1, title: 'q', trashed: true, source: 'item', value: { answer: 'no image' } },
     ]);
     expect(found.get(A)).toEqual([
-      { kind: 'notice', id: 3, title: '공지', trashed: false, fields: ['content', 'translations.en.content'] },
-      { kind: 'settings', id: 'people', title: 'people', trashed: false, fields: ['team.1.photo', 'team.1.links.0'] },
+      { kind: 'notice', id: 3, title: '공지', trashed: false, source: 'item', fields: ['content', 'translations.en.content'] },
+      { kind: 'settings', id: 'people', title: 'people', trashed: false, source: 'item', fields: ['team.1.photo', 'team.1.links.0'] },
     ]);
-    expect(found.get(B)).toEqual([{ kind: 'notice', id: 3, title: '공지', trashed: false, fields: ['translations.ja.content'] }]);
+    expect(found.get(B)).toEqual([{ kind: 'notice', id: 3, title: '공지', trashed: false, source: 'item', fields: ['translations.ja.content'] }]);
     expect([...found.keys()]).toHaveLength(2);
   });
 
+  it("makes one usage of an item's revisions naming an image, with their versions and fields; a draft its own", () => {
+    const found = findUsages([
+      { kind: 'notice', id: 3, title: '공지', trashed: false, source: 'draft', publishAt: '2026-12-01T00:00:00.000Z', value: { content: uploadUrl(A) } },
+      { kind: 'notice', id: 3, title: '공지', trashed: false, source: 'revision', versions: [1], value: { content: uploadUrl(A) } },
+      { kind: 'notice', id: 4, title: '다른', trashed: false, source: 'revision', versions: [2], value: { content: uploadUrl(A) } },
+      { kind: 'notice', id: 3, title: '공지', trashed: false, source: 'revision', versions: [2], value: { content: 'none', featured_image: uploadUrl(A) } },
+    ]);
+    expect(found.get(A)).toEqual([
+      { kind: 'notice', id: 3, title: '공지', trashed: false, source: 'draft', publishAt: '2026-12-01T00:00:00.000Z', fields: ['content'] },
+      { kind: 'notice', id: 3, title: '공지', trashed: false, source: 'revision', versions: [1, 2], fields: ['content', 'featured_image'] },
+      { kind: 'notice', id: 4, title: '다른', trashed: false, source: 'revision', versions: [2], fields: ['content'] },
+    ]);
+  });
+
   it('finds a URL stored as the whole value', () => {
-    expect(findUsages([{ kind: 'settings', id: 'logo', title: 'logo', trashed: false, value: uploadUrl(A) }]).get(A)).toEqual([
-      { kind: 'settings', id: 'logo', title: 'logo', trashed: false, fields: [''] },
+    expect(findUsages([{ kind: 'settings', id: 'logo', title: 'logo', trashed: false, source: 'item', value: uploadUrl(A) }]).get(A)).toEqual([
+      { kind: 'settings', id: 'logo', title: 'logo', trashed: false, source: 'item', fields: [''] },
     ]);
   });
 });

@@ -1,48 +1,48 @@
 /**
- * The media library: the uploaded images with where each is used, their alt text per locale, and
- * deleting the ones nothing uses. Usages are found by the image's URL in the stored rows
+ * The media library: the uploaded images with where each is used, their alt text per locale (with
+ * an edit version), deleting the ones nothing uses into the media trash and restoring them (its purge:
+ * media-usages.ts). Usages are found by the image's URLs in the stored rows, drafts and revisions
  * (src/domain/media/usages.ts), never recorded separately, so they cannot drift from the content.
  */
 import * as v from 'valibot';
 import type { Db } from '#db/client.ts';
-import { deleteUpload, insertUploadVariants, listUploadMeta, listUploadReferrers, listUploadsWithoutVariants, updateUploadAlt } from '#db/repositories/uploads.ts';
+import { findUploadMeta, insertUploadVariants, listUploadMeta, listUploadsWithoutVariants, moveUploadToTrash, updateUploadAlt } from '#db/repositories/uploads.ts';
+import type { AllowedVersions } from '#db/repositories/versioned.ts';
 import { ALT_MAX, cleanAlt, type UploadAlt } from '#domain/media/alt.ts';
-import type { MediaFilter, MediaItem } from '#domain/media/api.ts';
-import { findUsages, uploadUrl, type MediaUsage, type UsageSource } from '#domain/media/usages.ts';
+import { MEDIA_TRASH_DAYS, type MediaFilter, type MediaItem } from '#domain/media/api.ts';
+import { uploadUrl, type MediaUsage } from '#domain/media/usages.ts';
 import { localeCodes } from '#i18n/locales.ts';
 import { bumpContentStamps } from '#db/repositories/content-versions.ts';
 import { recordAudit } from '../audit.ts';
 import { afterContentChange } from '../publish.ts';
 import { says } from '../messages/index.ts';
 import { makeVariants, VARIANT_WIDTHS } from './images.ts';
+import { usagesById } from './media-usages.ts';
 
-const TITLE_COLUMN = { notice: 'title', faq: 'question', csr: 'title' } as const;
-
-/** Where each upload is used, by id. */
-async function usagesById(db: Db): Promise<Map<string, MediaUsage[]>> {
-  const rows = await listUploadReferrers(db);
-  const sources = rows.map(({ kind, key, row }): UsageSource => {
-    if (kind === 'settings') return { kind, id: key, title: key, trashed: false, value: row };
-    const { id, deleted_at, [TITLE_COLUMN[kind]]: title, ...value } = row;
-    return { kind, id: Number(id), title: String(title ?? ''), trashed: deleted_at != null, value: { [TITLE_COLUMN[kind]]: title, ...value } };
-  });
-  return findUsages(sources.sort((a, b) => a.kind.localeCompare(b.kind) || Number(a.id) - Number(b.id) || String(a.id).localeCompare(String(b.id))));
-}
+const DAY_MS = 86_400_000;
 
 export async function listMedia(db: Db, filter: MediaFilter): Promise<MediaItem[]> {
-  const [rows, usages] = await Promise.all([listUploadMeta(db), usagesById(db)]);
-  const items = rows.map((row): MediaItem => ({
-    id: row.id,
-    url: uploadUrl(row.id),
-    fileName: row.file_name ?? `${row.id}.webp`,
-    width: row.width,
-    height: row.height,
-    byteLength: row.byte_length,
-    alt: cleanAlt(row.alt),
-    uploadedBy: row.username,
-    uploadedAt: new Date(row.created_at).toISOString(),
-    usages: usages.get(row.id) ?? [],
-  }));
+  const [rows, usages] = await Promise.all([listUploadMeta(db, filter === 'trash'), usagesById(db)]);
+  const items = rows.map((row): MediaItem => {
+    const item: MediaItem = {
+      id: row.id,
+      url: uploadUrl(row.id),
+      fileName: row.file_name ?? `${row.id}.webp`,
+      width: row.width,
+      height: row.height,
+      byteLength: row.byte_length,
+      alt: cleanAlt(row.alt),
+      uploadedBy: row.username,
+      uploadedAt: new Date(row.created_at).toISOString(),
+      usages: usages.get(row.id) ?? [],
+      version: row.version,
+    };
+    if (row.deleted_at) {
+      const deletedAt = new Date(row.deleted_at);
+      item.trash = { deletedAt: deletedAt.toISOString(), deletedBy: row.deleted_by_name, purgeAt: new Date(deletedAt.getTime() + MEDIA_TRASH_DAYS * DAY_MS).toISOString() };
+    }
+    return item;
+  });
   return filter === 'unused' ? items.filter((item) => item.usages.length === 0) : items;
 }
 
@@ -65,34 +65,49 @@ interface Actor {
 const COLLECTIONS = { notice: 'notices', faq: 'faqs', csr: 'csr_posts' } as const;
 const KINDS = { notice: 'notices', faq: 'faqs', csr: 'csr-posts' } as const;
 
+export type AltSave = { ok: true; version: number } | { ok: false; reason: 'missing' } | { ok: false; reason: 'stale'; current: { id: string; alt: UploadAlt; version: number } };
+
 /**
- * Stores an image's alt text; false when there is no such image. The public pages show it
- * (functions/_shared/library-alt.ts): the collections using the image get new content stamps and
- * a rebuild, like an edit of their content.
+ * Stores an image's alt text if it is still at a version `versions` allows (If-Match), so a
+ * concurrent edit is never overwritten unseen; refused for an image not there or in the trash. The
+ * public pages show it (functions/_shared/library-alt.ts): the collections using the image get new
+ * content stamps and a rebuild, like an edit of their content.
  */
-export async function saveMediaAlt(db: Db, actor: Actor, id: string, alt: UploadAlt): Promise<boolean> {
+export async function saveMediaAlt(db: Db, actor: Actor, id: string, alt: UploadAlt, versions: AllowedVersions): Promise<AltSave> {
   const cleaned = cleanAlt(alt);
-  if (!(await updateUploadAlt(db, id, cleaned))) return false;
+  const written = await updateUploadAlt(db, id, cleaned, versions);
+  if (!written.ok) {
+    const current = written.reason === 'stale' ? await findUploadMeta(db, id) : undefined;
+    return current ? { ok: false, reason: 'stale', current: { id, alt: cleanAlt(current.alt), version: current.version } } : { ok: false, reason: 'missing' };
+  }
   await recordAudit(db, { ...actor, action: 'update', entity: 'upload', entityId: id, summary: `alt: ${Object.keys(cleaned).join(' ')}` });
-  const kinds = [...new Set(((await usagesById(db)).get(id) ?? []).flatMap((usage) => (usage.kind === 'settings' ? [] : [usage.kind])))];
+  const kinds = [...new Set(((await usagesById(db)).get(id) ?? []).flatMap((usage) => (usage.kind === 'settings' || usage.source !== 'item' ? [] : [usage.kind])))];
   await bumpContentStamps(db, kinds.map((kind) => COLLECTIONS[kind]));
   for (const kind of kinds) await afterContentChange(KINDS[kind], actor.admin);
-  return true;
+  return { ok: true, version: written.value };
 }
 
 export type MediaRemoval = { ok: true } | { ok: false; reason: 'missing' } | { ok: false; reason: 'used'; usages: MediaUsage[] };
 
 /**
- * Deletes an image nothing uses (its bytes with its row); refuses one still used, naming where.
- * A save that starts using the image between the check and the delete is not seen (content saves
- * do not lock uploads): the library is for images long unused, and the editor shows a broken image.
+ * Moves an image nothing uses into the media trash; refuses one still used, naming where (content,
+ * drafts, kept revisions, site settings). Its bytes stay and are still served until the purge, so a
+ * save that starts using it between the check and the move shows no broken image, and the purge,
+ * which checks again, keeps it.
  */
 export async function removeMedia(db: Db, actor: Actor, id: string): Promise<MediaRemoval> {
   const usages = (await usagesById(db)).get(id) ?? [];
   if (usages.length > 0) return { ok: false, reason: 'used', usages };
-  if (!(await deleteUpload(db, id))) return { ok: false, reason: 'missing' };
-  await recordAudit(db, { ...actor, action: 'delete', entity: 'upload', entityId: id, summary: 'media library' });
+  if (!(await moveUploadToTrash(db, id, { adminId: actor.admin.id }))) return { ok: false, reason: 'missing' };
+  await recordAudit(db, { ...actor, action: 'delete', entity: 'upload', entityId: id, summary: 'media library → trash' });
   return { ok: true };
+}
+
+/** Brings an image back out of the media trash; false when it is not there. */
+export async function restoreMedia(db: Db, actor: Actor, id: string): Promise<boolean> {
+  if (!(await moveUploadToTrash(db, id, { adminId: actor.admin.id, restore: true }))) return false;
+  await recordAudit(db, { ...actor, action: 'restore', entity: 'upload', entityId: id, summary: 'media library ← trash' });
+  return true;
 }
 
 /** Time a backfill run may start images in: half of a scheduled function's 30 s. */

@@ -1,3 +1,4 @@
+import { versionEtag } from '#domain/edit-version.ts';
 import { altReady, type UploadAlt } from '#domain/media/alt.ts';
 import type { MediaFilter, MediaItem } from '#domain/media/api.ts';
 import type { Locale } from '#i18n/locales.ts';
@@ -26,12 +27,21 @@ export function libraryFor(locale: Locale): LoadLibrary {
   return load;
 }
 
-/** PUT /api/admin/media/:id: the alt text per locale (Korean required; a 400 carries `alt.<locale>` field errors). */
-export async function saveMediaAlt(id: string, alt: UploadAlt): Promise<void> {
-  await adminFetch('PUT', `/api/admin/media/${id}`, { alt });
+/**
+ * PUT /api/admin/media/:id with If-Match (the version the alt text was edited on): the alt text per
+ * locale (Korean required; a 400 carries `alt.<locale>` field errors, a 412 the alt text saved
+ * meanwhile in `current`); the new version.
+ */
+export async function saveMediaAlt(id: string, alt: UploadAlt, version: number): Promise<number> {
+  return (await adminFetch<{ version: number }>('PUT', `/api/admin/media/${id}`, { alt }, { ifMatch: versionEtag(version) })).version;
 }
 
-/** DELETE /api/admin/media/:id: gone for good; a 409 (still used) carries `usages`. */
+/** DELETE /api/admin/media/:id: into the media trash (restorable for 30 days); a 409 (still used) carries `usages`. */
 export async function deleteMedia(id: string): Promise<void> {
   await adminFetch('DELETE', `/api/admin/media/${id}`);
+}
+
+/** POST /api/admin/media/:id/restore: back out of the media trash. */
+export async function restoreMedia(id: string): Promise<void> {
+  await adminFetch('POST', `/api/admin/media/${id}/restore`);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { MediaStrings } from '#data/admin/content-ko.ts';
+import { fill } from '#data/admin/ko.ts';
 import { ALT_MAX, cleanAlt, type UploadAlt } from '#domain/media/alt.ts';
 import type { MediaItem } from '#domain/media/api.ts';
 import { localeCodes, localeInfo } from '#i18n/locales.ts';
@@ -13,13 +14,20 @@ interface Props {
   id: string;
   item: MediaItem;
   strings: MediaStrings;
-  onSaved: (alt: UploadAlt) => void;
+  onSaved: (alt: UploadAlt, version: number) => void;
+  /** Someone else saved the alt text meanwhile (412): the card shows theirs, the form keeps what was typed. */
+  onConflict: (alt: UploadAlt, version: number) => void;
   onCancel: () => void;
 }
 
-/** The alt text in the five public languages, Korean required (the server's field errors shown under each). */
-export default function MediaAltForm({ id, item, strings, onSaved, onCancel }: Props) {
+/**
+ * The alt text in the five public languages, Korean required (the server's field errors shown under
+ * each). Saved on the version it was opened on: when someone saved meanwhile the form says so with
+ * their Korean text and keeps what was typed, and saving again replaces theirs deliberately.
+ */
+export default function MediaAltForm({ id, item, strings, onSaved, onConflict, onCancel }: Props) {
   const [alt, setAlt] = useState<UploadAlt>(item.alt);
+  const [version, setVersion] = useState(item.version);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -31,14 +39,19 @@ export default function MediaAltForm({ id, item, strings, onSaved, onCancel }: P
     setSaving(true);
     setFailure(null);
     try {
-      await saveMediaAlt(item.id, { ko: '', ...alt });
+      const saved = await saveMediaAlt(item.id, { ko: '', ...alt }, version);
       setErrors({});
       showToast({ title: strings.saved });
-      onSaved(cleanAlt(alt));
+      onSaved(cleanAlt(alt), saved);
     } catch (error) {
       const fields = error instanceof AdminApiError ? error.fields : {};
       setErrors(fields);
-      if (Object.keys(fields).length === 0) setFailure(`${strings.saveFailed}: ${errorMessage(error, strings.saveFailed)}`);
+      const current = error instanceof AdminApiError && error.status === 412 ? (error.body as { current?: { alt: UploadAlt; version: number } })?.current : undefined;
+      if (current) {
+        setVersion(current.version);
+        onConflict(cleanAlt(current.alt), current.version);
+        setFailure(fill(strings.altConflict, { text: cleanAlt(current.alt).ko ?? '' }));
+      } else if (Object.keys(fields).length === 0) setFailure(`${strings.saveFailed}: ${errorMessage(error, strings.saveFailed)}`);
     } finally {
       setSaving(false);
     }

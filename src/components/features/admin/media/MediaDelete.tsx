@@ -7,7 +7,8 @@ import { showToast } from '#stores/toast.ts';
 import { AdminApiError, errorMessage } from '../api.ts';
 import ConfirmDialog from '../ConfirmDialog.tsx';
 import { deleteMedia } from '../content/media-library.ts';
-import { usagePlace, type UsageLabelStrings } from './usage-labels.ts';
+import { formatDateTime } from '../format.ts';
+import { usagePlace, usageSource, type UsageLabelStrings } from './usage-labels.ts';
 
 interface Props {
   open: boolean;
@@ -18,7 +19,7 @@ interface Props {
   onDeleted: () => void;
 }
 
-/** The delete question; a refusal (still used: 409) says where, inside the dialog, and the list is read again on closing. */
+/** The delete question (into the trash); a refusal (still used: 409) says where, inside the dialog, and the list is read again on closing. */
 export default function MediaDelete({ open, item, strings, labels, onClose, onDeleted }: Props) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -38,7 +39,11 @@ export default function MediaDelete({ open, item, strings, labels, onClose, onDe
       onDeleted();
     } catch (error) {
       const usages = error instanceof AdminApiError && error.status === 409 ? ((error.body as { usages?: MediaUsage[] })?.usages ?? []) : undefined;
-      setFailure(usages ? `${strings.inUse} ${usages.map((usage) => `${strings.kinds[usage.kind]}: ${usagePlace(usage, labels)}`).join(', ')}` : `${strings.deleteFailed}: ${errorMessage(error, strings.deleteFailed)}`);
+      const where = (usage: MediaUsage) => {
+        const copy = usageSource(usage, labels, formatDateTime);
+        return `${strings.kinds[usage.kind]}: ${usagePlace(usage, labels)}${copy ? ` (${copy})` : ''}`;
+      };
+      setFailure(usages ? `${strings.inUse} ${usages.map(where).join(', ')}` : `${strings.deleteFailed}: ${errorMessage(error, strings.deleteFailed)}`);
     } finally {
       setBusy(false);
     }

@@ -15,7 +15,7 @@ interface Props {
   settings: AdminStrings['siteSettings'];
 }
 
-/** The media library: every uploaded image (or only the unused ones) with where it is used, its alt text and deletion. */
+/** The media library: every uploaded image (or only the unused ones, or those in its trash) with where it is used, its alt text, deletion and restore. */
 export default function MediaTab({ strings, common, settings }: Props) {
   const labels = { media: strings, settings };
   const [filter, setFilter] = useState<MediaFilter>('all');
@@ -41,7 +41,7 @@ export default function MediaTab({ strings, common, settings }: Props) {
       {state.status === 'failed' && <LoadFailed text={strings.loadFailed} retry={common.retry} error={state.error} onRetry={reload} />}
       {state.status === 'ready' &&
         (state.data.items.length === 0 ? (
-          <p className="mt-6 text-slate-700">{filter === 'unused' ? strings.emptyUnused : strings.empty}</p>
+          <p className="mt-6 text-slate-700">{{ all: strings.empty, unused: strings.emptyUnused, trash: strings.emptyTrash }[filter]}</p>
         ) : (
           <ul aria-label={strings.listLabel} className="mt-4 grid gap-4 lg:grid-cols-2">
             {state.data.items.map((item) => (

@@ -10,7 +10,7 @@ import type { MediaUsage } from '#domain/media/usages.ts';
 import { isLocale } from '#i18n/locales.ts';
 
 export interface UsageLabelStrings {
-  media: Pick<MediaStrings, 'locales' | 'fields'>;
+  media: Pick<MediaStrings, 'locales' | 'fields' | 'sources'>;
   settings: Pick<AdminStrings['siteSettings'], 'contactHeading' | 'peopleHeading' | 'ceoPortrait' | 'member' | 'memberPhoto' | 'caseStudies' | 'caseStudy' | 'officePhoto'>;
 }
 
@@ -22,6 +22,17 @@ export function usagePlace(usage: Pick<MediaUsage, 'kind' | 'id' | 'title'>, str
   if (usage.kind !== 'settings') return usage.title;
   const headings: Record<string, string> = { contact: strings.settings.contactHeading, people: strings.settings.peopleHeading };
   return headings[String(usage.id)] ?? usage.title;
+}
+
+/**
+ * Which stored copy of the item uses the image, when it is not the item itself: its draft (with the
+ * publishing time `when` formats, for a scheduled one) or its earlier versions kept for restore; ''
+ * for the item itself.
+ */
+export function usageSource(usage: Pick<MediaUsage, 'source' | 'publishAt' | 'versions'>, strings: UsageLabelStrings, when: (iso: string) => string): string {
+  if (usage.source === 'draft') return usage.publishAt ? fill(strings.media.sources.scheduled, { when: when(usage.publishAt) }) : strings.media.sources.draft;
+  if (usage.source === 'revision') return fill(strings.media.sources.revision, { versions: (usage.versions ?? []).map((v) => `v${v}`).join(', ') });
+  return '';
 }
 
 /** One field of an item or a settings group, by its dotted path. */
