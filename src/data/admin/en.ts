@@ -307,6 +307,8 @@ export const adminEn: AdminStrings = {
       login_failed: 'Failed sign-in',
       login_locked: 'Sign-in locked (repeated failures)',
       invite: 'Admin invited',
+      invite_withdraw: 'Invitation withdrawn',
+      invite_refused: 'Dead invitation refused',
       invite_accepted: 'Invitation accepted',
       role_change: 'Role changed',
       disable: 'Account disabled',

@@ -307,6 +307,8 @@ export const adminId: AdminStrings = {
       login_failed: 'Gagal masuk',
       login_locked: 'Masuk dikunci (gagal berulang)',
       invite: 'Admin diundang',
+      invite_withdraw: 'Undangan ditarik',
+      invite_refused: 'Undangan tidak berlaku ditolak',
       invite_accepted: 'Undangan diterima',
       role_change: 'Peran diubah',
       disable: 'Akun dinonaktifkan',

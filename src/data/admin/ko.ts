@@ -320,6 +320,8 @@ export const adminKo = {
       login_failed: '로그인 실패',
       login_locked: '로그인 잠김 (연속 실패)',
       invite: '관리자 초대',
+      invite_withdraw: '초대 철회',
+      invite_refused: '무효 초대 사용 거부',
       invite_accepted: '초대 수락',
       role_change: '역할 변경',
       disable: '계정 사용 중지',
