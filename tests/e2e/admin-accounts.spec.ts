@@ -111,7 +111,7 @@ test('invite -> pending on the accounts screen -> withdraw -> the link is dead',
   const other = await browser.newContext();
   const invitee = await other.newPage();
   await invitee.goto(link);
-  await expect(invitee.getByRole('alert')).toContainText('이 초대는 철회되었습니다');
+  await expect(invitee.getByRole('alert').filter({ hasText: '이 초대는 철회되었습니다' })).toBeVisible();
   await expect(invitee.getByRole('button', { name: '계정 만들기' })).toHaveCount(0);
   expect(await axeViolations(invitee)).toEqual([]);
   await other.close();
