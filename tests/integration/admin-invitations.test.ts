@@ -125,10 +125,10 @@ describe('a dead link', () => {
     expect(stored.withdrawn_by).toBe((await db.selectFrom('admins').select('id').where('username', '=', 'kim').executeTakeFirstOrThrow()).id);
     expect([stored.accepted_at, stored.admin_id]).toEqual([null, null]);
     expect(await auditLines()).toEqual([
-      { username: 'kim', action: 'invite', entity: 'admin', summary: 'lee@example.com (editor)' },
+      { username: 'kim', action: 'invite', entity: 'invite', summary: 'lee@example.com (editor)' },
       { username: 'kim', action: 'invite_withdraw', entity: 'invite', summary: 'lee@example.com (editor)' },
       { username: 'lee', action: 'invite_refused', entity: 'invite', summary: 'lee@example.com (editor): withdrawn' },
-      { username: 'kim', action: 'invite', entity: 'admin', summary: 'park@example.com (staff)' },
+      { username: 'kim', action: 'invite', entity: 'invite', summary: 'park@example.com (staff)' },
       { username: 'park', action: 'invite_accepted', entity: 'admin', summary: 'staff' },
       { username: 'park2', action: 'invite_refused', entity: 'invite', summary: 'park@example.com (staff): used' },
     ]);
