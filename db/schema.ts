@@ -114,6 +114,9 @@ export interface AdminInvitesTable {
   accepted_at: Timestamp | null;
   /** The account the invitation became. */
   admin_id: number | null;
+  /** Withdrawn by an owner, or with its sender's disabling or demotion (by the owner who did that; null: by the upgrade that found it so). */
+  withdrawn_at: Timestamp | null;
+  withdrawn_by: number | null;
 }
 
 export interface NoticesTable {

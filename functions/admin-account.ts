@@ -18,7 +18,8 @@ const AccountChange = v.object({
 
 /**
  * PATCH /api/admin/accounts/:id `{ role?, disabled? }` (owners): 200 `{ account }`. Disabling ends
- * the account's sessions at once; enabling lets it sign in again. 409 when the change would leave no
+ * the account's sessions at once; enabling lets it sign in again. Disabling or demoting an account
+ * withdraws the pending invitations it could no longer send (each in the audit log). 409 when the change would leave no
  * active owner; 404 for an unknown id; 400 for an empty change.
  */
 export default adminRoute('admin-account', {
@@ -30,12 +31,15 @@ export default adminRoute('admin-account', {
     if (input.value.role === undefined && input.value.disabled === undefined) return fieldErrors({ _: t().nothingToChange });
     const result = await updateAccount(db, id, input.value, admin.id);
     if (!result.ok) return result.reason === 'missing' ? notFound() : errorResponse(409, t().lastOwner, { reason: 'last-owner' });
-    const { before, account } = result;
+    const { before, account, withdrawnInvites } = result;
     if (before.role !== account.role) {
       await recordAudit(db, { admin, action: 'role_change', entity: 'admin', entityId: id, summary: `${account.username}: ${before.role} → ${account.role}`, ip });
     }
     if ((before.disabled_at === null) !== (account.disabled_at === null)) {
       await recordAudit(db, { admin, action: account.disabled_at ? 'disable' : 'enable', entity: 'admin', entityId: id, summary: account.username, ip });
+    }
+    for (const invite of withdrawnInvites) {
+      await recordAudit(db, { admin, action: 'invite_withdraw', entity: 'invite', entityId: invite.id, summary: `${invite.email} (${invite.role}): ${account.username} ${account.disabled_at ? 'disabled' : `→ ${account.role}`}`, ip });
     }
     return adminJson({ account: toAccount(account) });
   },

@@ -18,7 +18,7 @@ const InviteInput = v.object({
  * GET /api/admin/accounts (owners): every administrator `{ accounts: Account[] }`, active first.
  * POST `{ email, role }`: a one-time invitation valid 48 hours: 201 `{ invite: { email, role,
  * expiresAt, link, emailed } }`; the link is shown to the owner once to pass on, and e-mailed when
- * mail is configured (`emailed`).
+ * mail is configured (`emailed`). GET/DELETE /api/admin/invitations list and withdraw the pending ones.
  */
 export default adminRoute('admin-accounts', {
   GET: async ({ db }) => adminJson({ accounts: (await listAccounts(db)).map(toAccount) }),
@@ -30,7 +30,7 @@ export default adminRoute('admin-accounts', {
     const invite = await insertInvite(db, { tokenHash, email: input.value.email, role: input.value.role, invitedBy: admin.id, expiresAt: new Date(Date.now() + INVITE_LIFETIME_HOURS * 3_600_000) });
     const link = inviteLink(site, token);
     const emailed = await mailInvite(invite.email, link, invite.role, admin.username);
-    await recordAudit(db, { admin, action: 'invite', entity: 'admin', entityId: invite.id, summary: `${invite.email} (${invite.role})`, ip });
+    await recordAudit(db, { admin, action: 'invite', entity: 'invite', entityId: invite.id, summary: `${invite.email} (${invite.role})`, ip });
     return adminJson({ invite: { email: invite.email, role: invite.role, expiresAt: invite.expires_at.toISOString(), link, emailed } }, 201);
   },
 });

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { Db } from '../client.ts';
 import { revokeAdminSessions } from './admin-sessions.ts';
 import { nameKey } from './admins.ts';
-import type { AdminRole } from '#domain/admin-access.ts';
+import { adminRoles, mayGrant, type AdminRole } from '#domain/admin-access.ts';
 
 /** The columns the accounts screen shows (the TOTP secret itself never leaves the repository). */
 const ACCOUNT_COLUMNS = ['id', 'username', 'email', 'role', 'disabled_at', 'last_login', 'created_at', 'totp_enabled_at'] as const;
@@ -23,12 +23,16 @@ export type AccountRow = Awaited<ReturnType<typeof listAccounts>>[number];
 
 
 export type AccountChange = { role?: AdminRole | undefined; disabled?: boolean | undefined };
-export type AccountUpdate = { ok: true; account: AccountRow; before: AccountRow } | { ok: false; reason: 'missing' | 'last-owner' };
+export type AccountUpdate =
+  | { ok: true; account: AccountRow; before: AccountRow; withdrawnInvites: { id: number; email: string; role: AdminRole }[] }
+  | { ok: false; reason: 'missing' | 'last-owner' };
 
 /**
  * Changes an account's role and/or whether it is disabled. The active owners are locked first, so
  * two owners demoting or disabling each other at once cannot leave none: the change is refused when
- * no other active owner would remain. Disabling also ends every session of the account.
+ * no other active owner would remain. Disabling also ends every session of the account, and
+ * disabling or demoting it withdraws its pending invitations that it could no longer send (their
+ * links die with its authority, and do not come back if it is enabled or promoted again).
  */
 export function updateAccount(db: Db, id: number, change: AccountChange, by: number): Promise<AccountUpdate> {
   return db.transaction().execute(async (tx) => {
@@ -50,7 +54,21 @@ export function updateAccount(db: Db, id: number, change: AccountChange, by: num
       .returning(ACCOUNT_COLUMNS)
       .executeTakeFirstOrThrow();
     if (disabled && !before.disabled_at) await revokeAdminSessions(tx, id);
-    return { ok: true as const, account, before };
+    const stillGrants = disabled ? [] : adminRoles.filter((granted) => mayGrant(role, granted));
+    const withdrawnInvites =
+      stillGrants.length === adminRoles.length
+        ? []
+        : await tx
+            .updateTable('admin_invites')
+            .set({ withdrawn_at: sql<Date>`now()`, withdrawn_by: by })
+            .where('invited_by', '=', id)
+            .where('accepted_at', 'is', null)
+            .where('withdrawn_at', 'is', null)
+            .where(sql<boolean>`expires_at > now()`)
+            .$if(stillGrants.length > 0, (qb) => qb.where('role', 'not in', stillGrants))
+            .returning(['id', 'email', 'role'])
+            .execute();
+    return { ok: true as const, account, before, withdrawnInvites };
   });
 }
 
@@ -62,37 +80,86 @@ export async function insertInvite(db: Db, invite: { tokenHash: string; email: s
     .executeTakeFirstOrThrow();
 }
 
-/** An invitation that can still be accepted (not used, not expired), with who sent it. */
-export function findOpenInvite(db: Db, tokenHash: string) {
+/** What decides whether an invitation still works: its own state and its sender's, now. */
+const INVITE_COLUMNS = [
+  'i.id',
+  'i.email',
+  'i.role',
+  'i.created_at',
+  'i.expires_at',
+  'i.accepted_at',
+  'i.withdrawn_at',
+  'a.username as invited_by_name',
+  'a.role as sender_role',
+  'a.disabled_at as sender_disabled_at',
+] as const;
+
+/** An invitation by its token's hash, whatever its state (the caller says why a dead one is dead). */
+export function findInvite(db: Db, tokenHash: string) {
   return db
     .selectFrom('admin_invites as i')
     .leftJoin('admins as a', 'a.id', 'i.invited_by')
-    .select(['i.id', 'i.email', 'i.role', 'i.expires_at', 'a.username as invited_by_name'])
+    .select(INVITE_COLUMNS)
+    .select(sql<boolean>`i.expires_at <= now()`.as('expired'))
     .where('i.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+export type InviteRow = NonNullable<Awaited<ReturnType<typeof findInvite>>>;
+
+/** Invitations not used, withdrawn or expired, newest first, with their senders as they are now. */
+export function listPendingInvites(db: Db) {
+  return db
+    .selectFrom('admin_invites as i')
+    .leftJoin('admins as a', 'a.id', 'i.invited_by')
+    .select(INVITE_COLUMNS)
+    .select(sql<boolean>`false`.as('expired'))
     .where('i.accepted_at', 'is', null)
+    .where('i.withdrawn_at', 'is', null)
     .where(sql<boolean>`i.expires_at > now()`)
+    .orderBy('i.created_at', 'desc')
+    .orderBy('i.id', 'desc')
+    .execute();
+}
+
+/** Withdraws a pending invitation; undefined when there is none by that id (unknown, used or withdrawn already). */
+export function withdrawInvite(db: Db, id: number, by: number) {
+  return db
+    .updateTable('admin_invites')
+    .set({ withdrawn_at: sql<Date>`now()`, withdrawn_by: by })
+    .where('id', '=', id)
+    .where('accepted_at', 'is', null)
+    .where('withdrawn_at', 'is', null)
+    .returning(['id', 'email', 'role'])
     .executeTakeFirst();
 }
 
-export type AcceptResult = { ok: true; admin: { id: number; username: string; role: AdminRole } } | { ok: false; reason: 'invalid' | 'username-taken' | 'email-taken' };
+export type AcceptResult =
+  | { ok: true; admin: { id: number; username: string; role: AdminRole } }
+  | { ok: false; reason: 'invalid' | 'sender' | 'username-taken' | 'email-taken' };
 
 /**
- * Uses an invitation once: in one transaction the invitation is claimed (only if still open; a
- * second use finds it taken) and the account is created with its e-mail and role.
+ * Uses an invitation once, in one transaction: the invitation is locked (only while still open: a
+ * second use finds it taken), its sender is read under a share lock (a disabling or demotion at the
+ * same moment waits, or has already committed and is seen) and must still be active and allowed to
+ * grant the invitation's role, then the invitation is claimed and the account created with its
+ * e-mail and role.
  */
 export function acceptInvite(db: Db, tokenHash: string, account: { username: string; passwordHash: string }): Promise<AcceptResult> {
   return db
     .transaction()
     .execute(async (tx) => {
       const invite = await tx
-        .updateTable('admin_invites')
-        .set({ accepted_at: sql<Date>`now()` })
+        .selectFrom('admin_invites')
+        .select(['id', 'email', 'role', 'invited_by'])
         .where('token_hash', '=', tokenHash)
         .where('accepted_at', 'is', null)
+        .where('withdrawn_at', 'is', null)
         .where(sql<boolean>`expires_at > now()`)
-        .returning(['id', 'email', 'role'])
+        .forUpdate()
         .executeTakeFirst();
       if (!invite) return { ok: false as const, reason: 'invalid' as const };
+      const sender = invite.invited_by === null ? undefined : await tx.selectFrom('admins').select(['role', 'disabled_at']).where('id', '=', invite.invited_by).forShare().executeTakeFirst();
+      if (!sender || sender.disabled_at !== null || !mayGrant(sender.role, invite.role)) return { ok: false as const, reason: 'sender' as const };
       // Names and e-mails are the same in any case or Unicode form (the unique indexes say so too).
       const taken = await tx
         .selectFrom('admins')
@@ -106,7 +173,7 @@ export function acceptInvite(db: Db, tokenHash: string, account: { username: str
         .values({ username: account.username, password: account.passwordHash, email: invite.email, role: invite.role })
         .returning(['id', 'username', 'role'])
         .executeTakeFirstOrThrow();
-      await tx.updateTable('admin_invites').set({ admin_id: admin.id }).where('id', '=', invite.id).execute();
+      await tx.updateTable('admin_invites').set({ accepted_at: sql<Date>`now()`, admin_id: admin.id }).where('id', '=', invite.id).execute();
       return { ok: true as const, admin };
     })
     .catch((error: unknown) => {

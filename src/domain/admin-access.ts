@@ -45,6 +45,28 @@ export function mayUse(role: AdminRole, area: AdminArea): boolean {
   return (areaRoles[area] as readonly AdminRole[]).includes(role);
 }
 
+/**
+ * Whether an administrator of role `sender` may give `role` to someone: only those who manage the
+ * accounts invite, and never into a role that reaches a part of the back office the sender cannot.
+ * Checked when an invitation is sent and again when it is accepted, so a sender disabled or demoted
+ * in between cannot still let someone in.
+ */
+export function mayGrant(sender: AdminRole, role: AdminRole): boolean {
+  const areas = Object.keys(areaRoles) as AdminArea[];
+  return mayUse(sender, 'accounts') && areas.every((area) => !mayUse(role, area) || mayUse(sender, area));
+}
+
+/** An invitation not yet used, withdrawn or expired, as the accounts screen lists it (GET /api/admin/invitations). */
+export interface PendingInvitation {
+  id: number;
+  email: string;
+  role: AdminRole;
+  /** The sender's username (null if that account no longer exists). */
+  invitedBy: string | null;
+  createdAt: string;
+  expiresAt: string;
+}
+
 /** The languages the admin app speaks (My account chooses one; Korean until then). */
 export const adminLocales = ['ko', 'en', 'id'] as const satisfies readonly Locale[];
 export type AdminLocale = (typeof adminLocales)[number];

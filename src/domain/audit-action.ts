@@ -6,10 +6,12 @@
  * is a scheduled draft made live by the system.
  * A second factor is turned on, off (by its holder) or reset (by an owner); `account_change` is one's
  * own e-mail, language or time zone; `settings_change` an owner's back-office setting.
+ * An invitation is sent (`invite`), withdrawn (`invite_withdraw`: by an owner, or with its sender's
+ * disabling or demotion), accepted, or refused because it no longer works (`invite_refused`).
  */
 export const auditActions = [
   'login', 'login_failed', 'login_locked', 'logout', 'password_change', 'create', 'update', 'delete', 'status', 'export', 'upload', 'trash', 'restore', 'purge', 'draft_save', 'draft_discard', 'publish',
-  'invite', 'invite_accepted', 'role_change', 'disable', 'enable', 'session_revoke', 'password_reset',
+  'invite', 'invite_withdraw', 'invite_refused', 'invite_accepted', 'role_change', 'disable', 'enable', 'session_revoke', 'password_reset',
   'two_factor_on', 'two_factor_off', 'two_factor_reset', 'recovery_codes_new', 'recovery_code_used', 'settings_change', 'account_change',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

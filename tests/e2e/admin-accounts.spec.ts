@@ -3,10 +3,12 @@
  * browser creates the account and signs it in (editor tabs only), the owner makes it staff and then
  * disables it, and the other browser's session ends; the owner finds the role change in the audit
  * log by its action. axe on the accounts tab, the account form and the filtered log.
+ * Then the pending invitations: one sent is listed with its role, sender and expiry, the owner
+ * withdraws it, and its link is dead (it says it was withdrawn); axe at 375 and 1440 px.
  */
 import { expect, test } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { axeViolations, signInThroughUi } from './admin-helpers.ts';
+import { adminCredentials, axeViolations, signInThroughUi } from './admin-helpers.ts';
 import { mailTo } from './mailbox.ts';
 
 test('invite -> accept in another browser -> role change -> disable ends the session', async ({ page, browser }) => {
@@ -72,4 +74,52 @@ test('invite -> accept in another browser -> role change -> disable ends the ses
   await expect(log).toContainText(`${username}: editor → staff`);
   await expect(log).not.toContainText('로그인');
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('invite -> pending on the accounts screen -> withdraw -> the link is dead', async ({ page, browser }) => {
+  await signInThroughUi(page);
+  await page.getByRole('tab', { name: '계정', exact: true }).click();
+  const email = `staff-${randomBytes(3).toString('hex')}@example.com`;
+  await page.getByRole('textbox', { name: '이메일' }).fill(email);
+  await page.getByRole('combobox', { name: '역할', exact: true }).selectOption({ label: '상담 담당' });
+  await page.getByRole('button', { name: '초대 링크 만들기' }).click();
+  const link = await page.getByRole('textbox', { name: '초대 링크 (48시간 동안 한 번 사용)' }).inputValue();
+  expect(link).toMatch(/\/admin\?invite=[\w-]{43}$/);
+
+  const pending = page.getByRole('region', { name: '대기 중인 초대' });
+  const item = pending.getByRole('listitem').filter({ has: page.getByRole('heading', { name: email }) });
+  await expect(item).toBeVisible();
+  await expect(item).toContainText('상담 담당');
+  await expect(item).toContainText(`${adminCredentials.username}님이`);
+  await expect(item).toContainText('까지 유효');
+  for (const viewport of [{ width: 375, height: 812 }, { width: 1440, height: 900 }]) {
+    await page.setViewportSize(viewport);
+    await expect(item.getByRole('button', { name: '철회' })).toBeVisible();
+    expect(await axeViolations(page), `${viewport.width} px`).toEqual([]);
+  }
+
+  await item.getByRole('button', { name: '철회' }).click();
+  const dialog = page.getByRole('alertdialog', { name: '초대를 철회할까요?' });
+  await expect(dialog).toContainText(email);
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: '철회' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('초대를 철회했습니다').first()).toBeVisible();
+  await expect(pending.getByRole('heading', { name: email })).toHaveCount(0);
+
+  // The link, opened anywhere, is dead and says why; nothing can be filled in.
+  const other = await browser.newContext();
+  const invitee = await other.newPage();
+  await invitee.goto(link);
+  await expect(invitee.getByRole('alert').filter({ hasText: '이 초대는 철회되었습니다' })).toBeVisible();
+  await expect(invitee.getByRole('button', { name: '계정 만들기' })).toHaveCount(0);
+  expect(await axeViolations(invitee)).toEqual([]);
+  await other.close();
+
+  // The log has the invitation and its withdrawal.
+  await page.getByRole('tab', { name: '대시보드' }).click();
+  const search = page.getByRole('search', { name: '활동 기록 찾기' });
+  await search.getByRole('combobox', { name: '작업' }).selectOption({ label: '초대 철회' });
+  await search.getByRole('button', { name: '찾기' }).click();
+  await expect(page.getByRole('table', { name: '활동 기록' })).toContainText(`${email} (staff)`);
 });

@@ -42,6 +42,7 @@ export const adminRouteAreas = {
   'admin-audit': 'audit',
   'admin-accounts': 'accounts',
   'admin-account': 'accounts',
+  'admin-invitations': 'accounts',
   // Accepting an invitation needs no account yet (auth: false); the token is the credential.
   'admin-invite': 'self',
   // Resetting a forgotten password needs no session either: the e-mailed one-time token is the credential.

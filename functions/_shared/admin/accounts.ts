@@ -4,8 +4,8 @@
  * stored; valid 48 hours.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { AccountRow } from '#db/repositories/admin-accounts.ts';
-import type { AdminAccount } from '#domain/admin-access.ts';
+import type { AccountRow, InviteRow } from '#db/repositories/admin-accounts.ts';
+import { mayGrant, type AdminAccount, type PendingInvitation } from '#domain/admin-access.ts';
 import { smtpSettings } from '../inquiry/config.ts';
 import { smtpMailer } from '../inquiry/mailer.ts';
 
@@ -22,6 +22,24 @@ export function toAccount(row: AccountRow): AdminAccount {
     lastLogin: row.last_login?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
   };
+}
+
+/**
+ * Why an invitation's link no longer works, or undefined while it does: used, withdrawn, expired, or
+ * its sender can no longer send it (disabled, demoted, or gone; checked as the sender is now).
+ */
+export type InviteDeath = 'used' | 'withdrawn' | 'expired' | 'sender';
+export function inviteDeath(row: InviteRow): InviteDeath | undefined {
+  if (row.accepted_at) return 'used';
+  if (row.withdrawn_at) return 'withdrawn';
+  if (row.expired) return 'expired';
+  if (!row.sender_role || row.sender_disabled_at || !mayGrant(row.sender_role, row.role)) return 'sender';
+  
+  return undefined;
+}
+
+export function toPendingInvitation(row: InviteRow): PendingInvitation {
+  return { id: row.id, email: row.email, role: row.role, invitedBy: row.invited_by_name, createdAt: row.created_at.toISOString(), expiresAt: row.expires_at.toISOString() };
 }
 
 /** A one-time token (invitations, password resets) and the hash that is stored instead of it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAdminRole, mayUse } from '#domain/admin-access.ts';
+import { adminRoles, isAdminRole, mayGrant, mayUse } from '#domain/admin-access.ts';
 import { tabFromHash, tabsFor } from '#components/features/admin/tabs.ts';
 
 describe('what each role sees', () => {
@@ -20,5 +20,10 @@ describe('what each role sees', () => {
     expect(mayUse('editor', 'inquiries')).toBe(false);
     expect(mayUse('staff', 'content')).toBe(false);
     expect(mayUse('owner', 'content') && mayUse('owner', 'inquiries')).toBe(true);
+  });
+
+  it('only an owner grants a role, any role; an editor or staff member grants none, not even its own', () => {
+    const grants = Object.fromEntries(adminRoles.map((sender) => [sender, adminRoles.filter((role) => mayGrant(sender, role))]));
+    expect(grants).toEqual({ owner: ['owner', 'editor', 'staff'], editor: [], staff: [] });
   });
 });

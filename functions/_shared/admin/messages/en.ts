@@ -25,6 +25,8 @@ export const serverEn: ServerMessages = {
   usernameFormat: 'Use 1 to 50 characters without spaces for the username.',
   inviteGone: 'This invitation link has expired or was already used. Ask the person who invited you for a new one.',
   usernameTaken: 'This username is taken (upper and lower case count as the same). Choose another one.',
+  inviteWithdrawn: 'This invitation was withdrawn. Ask the person who invited you.',
+  inviteSenderGone: 'This invitation no longer works: the account that sent it was disabled or may no longer invite to this role. Ask another owner for a new one.',
   inviteEmailTaken: 'An account with this e-mail address exists already. Ask the person who invited you.',
   lastOwner: 'At least one active owner must remain. Make someone else an owner first.',
   nothingToChange: 'There is nothing to change.',

@@ -25,6 +25,8 @@ export const serverId: ServerMessages = {
   usernameFormat: 'Nama pengguna 1 sampai 50 karakter tanpa spasi.',
   inviteGone: 'Tautan undangan ini kedaluwarsa atau sudah dipakai. Minta tautan baru kepada yang mengundang Anda.',
   usernameTaken: 'Nama pengguna ini sudah dipakai (huruf besar dan kecil dianggap sama). Pilih yang lain.',
+  inviteWithdrawn: 'Undangan ini sudah ditarik. Tanyakan kepada yang mengundang Anda.',
+  inviteSenderGone: 'Undangan ini tidak berlaku lagi: akun pengirimnya dinonaktifkan atau tidak lagi boleh mengundang untuk peran ini. Minta undangan baru kepada pemilik lain.',
   inviteEmailTaken: 'Sudah ada akun dengan alamat email ini. Tanyakan kepada yang mengundang Anda.',
   lastOwner: 'Harus ada minimal satu pemilik aktif. Jadikan orang lain pemilik terlebih dahulu.',
   nothingToChange: 'Tidak ada yang diubah.',

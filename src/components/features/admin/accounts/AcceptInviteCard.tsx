@@ -14,16 +14,25 @@ interface Invite {
   invitedBy: string | null;
 }
 
+/** Why a link is dead when the server says more than "expired or used": withdrawn, or its sender lost the right (410). */
+function goneWhy(error: unknown): string | undefined {
+  return error instanceof AdminApiError && error.status === 410 ? error.error : undefined;
+}
+
 /** An invitation link opened: choose a username and password; the account is created and signed in. */
 export default function AcceptInviteCard({ token, strings, roles }: { token: string; strings: AdminStrings['invite']; roles: Record<AdminRole, string> }) {
   const id = useId();
   const [invite, setInvite] = useState<Invite | 'gone' | undefined>();
+  const [gone, setGone] = useState<string>();
   const [form, setForm] = useState<AcceptForm>({ username: '', password: '', confirm: '' });
   const [errors, setErrors] = useState<AcceptErrors>({});
   const [pending, setPending] = useState(false);
 
   useEffect(() => {
-    adminFetch<Invite>('GET', `/api/admin/invites/${token}`).then(setInvite, () => setInvite('gone'));
+    adminFetch<Invite>('GET', `/api/admin/invites/${token}`).then(setInvite, (error: unknown) => {
+      setGone(goneWhy(error));
+      setInvite('gone');
+    });
   }, [token]);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -39,7 +48,10 @@ export default function AcceptInviteCard({ token, strings, roles }: { token: str
       // The invitation signed the new account in: the session check brings its role and settings.
       await checkSession();
     } catch (error) {
-      if (error instanceof AdminApiError && error.status === 404) setInvite('gone');
+      if (error instanceof AdminApiError && (error.status === 404 || error.status === 410)) {
+        setGone(goneWhy(error));
+        setInvite('gone');
+      }
       if (error instanceof AdminApiError && error.fields['username']) setErrors({ username: error.fields['username'] });
       showToast({ title: strings.failed, description: errorMessage(error, strings.failed), variant: 'destructive' });
       setPending(false);
@@ -54,7 +66,7 @@ export default function AcceptInviteCard({ token, strings, roles }: { token: str
     <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-20">
       <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className={cardClass}>
         <h1 id={`${id}-title`} className="text-2xl">{strings.title}</h1>
-        {invite === 'gone' && <LinkGone text={strings.gone} back={strings.toLogin} />}
+        {invite === 'gone' && <LinkGone text={gone ?? strings.gone} back={strings.toLogin} />}
         {invite && invite !== 'gone' && (
           <>
             <p className="mt-1 text-slate-700">{fill(strings.intro, { invitedBy: invite.invitedBy ?? '-', role: roles[invite.role] })}</p>

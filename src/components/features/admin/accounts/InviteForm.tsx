@@ -14,7 +14,7 @@ interface Invite {
 }
 
 /** An e-mail address and a role make a one-time link, shown here once to pass on (and e-mailed when mail is set up). */
-export default function InviteForm({ strings, roles }: { strings: AdminStrings['accounts']; roles: Record<AdminRole, string> }) {
+export default function InviteForm({ strings, roles, onInvited }: { strings: AdminStrings['accounts']; roles: Record<AdminRole, string>; onInvited: () => void }) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<AdminRole>('editor');
@@ -30,6 +30,7 @@ export default function InviteForm({ strings, roles }: { strings: AdminStrings['
       const answer = await adminFetch<{ invite: Invite }>('POST', '/api/admin/accounts', { email, role });
       setInvite(answer.invite);
       setEmail('');
+      onInvited();
       showToast({ title: strings.inviteCreated, description: answer.invite.email });
     } catch (failure) {
       const field = failure instanceof AdminApiError ? failure.fields['email'] : undefined;
