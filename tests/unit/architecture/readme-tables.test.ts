@@ -1,0 +1,45 @@
+/**
+ * The folder READMEs that keep a table of their files: every source file of the folder has a row,
+ * and every row names a file that exists, so a new maintainer's map cannot go stale unnoticed.
+ * A table row names its file in backticks in the first column, relative to the README's folder.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '#scripts/paths.ts';
+
+/** READMEs whose folder (and its subfolders) must have a row for every .ts file. */
+const TABLES = [{ readme: 'src/domain/README.md' }, { readme: 'db/README.md' }] as const;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** The paths a README's table rows name in their first column (`| \`path\` | …`). */
+function tableRows(markdown: string): string[] {
+  return [...markdown.matchAll(/^\|\s*`([^`]+\.tsx?)`\s*\|/gm)].map((m) => m[1]!);
+}
+
+describe.each(TABLES)('$readme', ({ readme }) => {
+  const folder = join(PROJECT_ROOT, readme, '..');
+  const rows = tableRows(readFileSync(join(PROJECT_ROOT, readme), 'utf8'));
+  const files = sourceFiles(folder).map((path) => relative(folder, path).split('\\').join('/'));
+
+  it('reads a table of files (the check sees the README)', () => {
+    expect(rows.length).toBeGreaterThan(5);
+  });
+
+  it('has a row for every file of its folder', () => {
+    const missing = files.filter((file) => !rows.includes(file)).sort();
+    expect(missing.join('\n')).toBe('');
+  });
+
+  it('names only files that exist', () => {
+    const gone = rows.filter((row) => !files.includes(row)).sort();
+    expect(gone.join('\n')).toBe('');
+  });
+});
