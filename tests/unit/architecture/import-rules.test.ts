@@ -129,3 +129,24 @@ describe('the import graph', () => {
     expect(missing.join('\n')).toBe('');
   });
 });
+
+describe('file names in src/components', () => {
+  const names = files('src/components').map((path) => path.split('/').pop()!);
+
+  it('sees the components (the check reads the folder)', () => {
+    expect(names.filter((name) => name.endsWith('.ts')).length).toBeGreaterThan(50);
+  });
+
+  // One rule per kind: a component (.astro, a .tsx that exports one) is PascalCase, as JSX names it;
+  // a module (.ts, or a .tsx of hooks or icons) is camelCase, as its hooks (useDesk.ts) are named:
+  // `searchPage.ts`, never `search-page.ts`. No dashes, no second dot.
+  it('names a component in PascalCase and a module in camelCase', () => {
+    const wrong = names.filter((name) => {
+      if (name.endsWith('.ts')) return !/^[a-z][a-zA-Z0-9]*\.ts$/.test(name);
+      if (name.endsWith('.astro')) return !/^[A-Z][a-zA-Z0-9]*\.astro$/.test(name);
+      if (name.endsWith('.tsx')) return !/^[a-zA-Z][a-zA-Z0-9]*\.tsx$/.test(name);
+      return false;
+    });
+    expect(wrong.sort().join('\n')).toBe('');
+  });
+});

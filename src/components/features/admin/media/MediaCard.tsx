@@ -8,7 +8,7 @@ import { formatDateTime, formatNumber } from '../format.ts';
 import MediaAltForm from './MediaAltForm.tsx';
 import MediaDelete from './MediaDelete.tsx';
 import MediaUsages from './MediaUsages.tsx';
-import type { UsageLabelStrings } from './usage-labels.ts';
+import type { UsageLabelStrings } from './usageLabels.ts';
 
 interface Props {
   item: MediaItem;

@@ -6,8 +6,8 @@ import type { MediaUsage } from '#domain/media/usages.ts';
 import { showToast } from '#stores/toast.ts';
 import { AdminApiError, errorMessage } from '../api.ts';
 import ConfirmDialog from '../ConfirmDialog.tsx';
-import { deleteMedia } from '../content/media-library.ts';
-import { usagePlace, type UsageLabelStrings } from './usage-labels.ts';
+import { deleteMedia } from '../content/mediaLibrary.ts';
+import { usagePlace, type UsageLabelStrings } from './usageLabels.ts';
 
 interface Props {
   open: boolean;

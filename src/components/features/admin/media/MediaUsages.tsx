@@ -2,7 +2,7 @@ import type { MediaStrings } from '#data/admin/content-ko.ts';
 import { fill } from '#data/admin/ko.ts';
 import type { MediaUsage, UsageKind } from '#domain/media/usages.ts';
 import type { TabId } from '../tabs.ts';
-import { usageField, usagePlace, type UsageLabelStrings } from './usage-labels.ts';
+import { usageField, usagePlace, type UsageLabelStrings } from './usageLabels.ts';
 
 /** The admin tab each kind of place is edited in. */
 const TAB_OF: Record<UsageKind, TabId> = { notice: 'notices', faq: 'faqs', csr: 'csr', settings: 'site' };
