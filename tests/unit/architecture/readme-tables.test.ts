@@ -2,8 +2,9 @@
  * The folder READMEs that keep a table of their files: every source file of the folder has a row,
  * and every row names a file that exists, so a new maintainer's map cannot go stale unnoticed.
  * A table row names its file in backticks in the first column, relative to the README's folder.
+ * The main README's picture of the request paths may name only files that exist.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '#scripts/paths.ts';
@@ -40,6 +41,22 @@ describe.each(TABLES)('$readme', ({ readme }) => {
 
   it('names only files that exist', () => {
     const gone = rows.filter((row) => !files.includes(row)).sort();
+    expect(gone.join('\n')).toBe('');
+  });
+});
+
+describe('README.md, how a request travels', () => {
+  const readme = readFileSync(join(PROJECT_ROOT, 'README.md'), 'utf8');
+  const picture = readme.slice(readme.indexOf('## How a request travels'), readme.indexOf('\n## ', readme.indexOf('## How a request travels') + 1));
+  // The picture shortens functions/_shared/ to _shared/.
+  const named = [...picture.matchAll(/(?:^|[\s(])((?:functions|db|src|scripts|_shared)\/[\w./[\]-]+\.(?:ts|tsx|astro))/g)].map((m) => m[1]!.replace(/^_shared\//, 'functions/_shared/'));
+
+  it('names the files each request passes through (the check reads the picture)', () => {
+    expect(named.length).toBeGreaterThan(10);
+  });
+
+  it('names only files that exist', () => {
+    const gone = named.filter((path) => !existsSync(join(PROJECT_ROOT, path)));
     expect(gone.join('\n')).toBe('');
   });
 });
