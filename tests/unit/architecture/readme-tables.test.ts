@@ -1,7 +1,7 @@
 /**
  * The folder READMEs that keep a table of their files: every source file of the folder has a row,
  * and every row names a file that exists, so a new maintainer's map cannot go stale unnoticed.
- * A table row names its file in backticks in the first column, relative to the README's folder.
+ * A table row names its files in backticks in the first column, relative to the README's folder.
  * The main README's picture of the request paths may name only files that exist.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '#scripts/paths.ts';
 
 /** READMEs whose folder (and its subfolders) must have a row for every .ts file. */
-const TABLES = [{ readme: 'src/domain/README.md' }, { readme: 'db/README.md' }] as const;
+const TABLES = [{ readme: 'src/domain/README.md' }, { readme: 'db/README.md' }, { readme: 'src/i18n/README.md' }] as const;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -20,9 +20,9 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The paths a README's table rows name in their first column (`| \`path\` | …`). */
+/** The paths a README's table rows name in their first column (`| \`path\` | …`, or several: `| \`a.ts\`, \`b.ts\` | …`). */
 function tableRows(markdown: string): string[] {
-  return [...markdown.matchAll(/^\|\s*`([^`]+\.tsx?)`\s*\|/gm)].map((m) => m[1]!);
+  return [...markdown.matchAll(/^\|\s*((?:`[^`]+\.tsx?`(?:,\s*)?)+)\s*\|/gm)].flatMap((m) => [...m[1]!.matchAll(/`([^`]+)`/g)].map((n) => n[1]!));
 }
 
 describe.each(TABLES)('$readme', ({ readme }) => {
