@@ -11,8 +11,8 @@ import { getDictionary } from '#i18n/index.ts';
 import { localeInfo, type Locale } from '#i18n/locales.ts';
 import { csrPostPath, feedPaths, localizePath, noticePath } from '#i18n/routes.ts';
 import { localized } from '#lib/localized.ts';
-import type { CsrRow } from '#components/features/csr/csrView.ts';
-import { preview, type NoticeRow } from '#components/features/notices/noticeView.ts';
+import type { CsrRow } from '#lib/csr-view.ts';
+import { preview, type NoticeRow } from '#lib/notice-view.ts';
 
 /** Items per feed: readers poll for what is new; the pages hold the rest. */
 export const FEED_ITEMS = 50;

@@ -14,7 +14,7 @@ import { getEstablishmentContent } from '#data/pages/service-establishment/index
 import { getHrContent } from '#data/pages/service-hr/index.ts';
 import { formatUsd, formatUsdRange } from '#components/features/service-investment/investment.ts';
 import { formatExtraWeeks, formatWeekSpan, formatWeeks } from '#components/features/service-establishment/establishment.ts';
-import { hrView } from '#components/features/service-hr/hr-view.ts';
+import { hrView } from '#components/features/service-hr/hrView.ts';
 import { axeScan } from './axe.ts';
 
 const pagePath = (locale: Locale, key: 'investment' | 'establishment' | 'hr') => localizePath(locale, `/services/${serviceSlugs[key]}`);

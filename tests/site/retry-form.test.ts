@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { fillRetryForm } from '#functions/_shared/inquiry/retry-page.ts';
+import { RETRY_CONTROL, RETRY_FIELDS, RETRY_FORM_ID, retryControlId, retryErrorId } from '#domain/inquiry/retry-form.ts';
+import { FIELD_ORDER } from '#domain/inquiry/schema.ts';
 import { localeCodes } from '#i18n/locales.ts';
 import { localizePath } from '#i18n/routes.ts';
 
@@ -25,7 +27,17 @@ describe.each(localeCodes)('%s error page', (code) => {
   const html = readFileSync(join(siteDir, localizePath(code, '/contact/error'), 'index.html'), 'utf8');
 
   it('holds the form hidden until a failed post fills it', () => {
-    expect(parse(html).querySelector('form#inquiry-retry')?.hasAttribute('hidden')).toBe(true);
+    expect(parse(html).querySelector(`form#${RETRY_FORM_ID}`)?.hasAttribute('hidden')).toBe(true);
+  });
+
+  it('has a control and an error line for every field of the schema, marked as the contract says', () => {
+    const form = parse(html).querySelector(`form#${RETRY_FORM_ID}`)!;
+    const found = FIELD_ORDER.map((field) => {
+      const control = form.querySelector(`[name="${field}"]`);
+      return [field, control?.getAttribute(RETRY_CONTROL), control?.id, control?.getAttribute('aria-describedby'), form.querySelector(`#${retryErrorId(field)}`) !== null];
+    });
+    expect(found).toEqual(FIELD_ORDER.map((field) => [field, field, retryControlId(field), retryErrorId(field), true]));
+    expect(Object.values(RETRY_FIELDS).flat().length).toBe(FIELD_ORDER.length);
   });
 
   it('fills every value, escaped, selects the options, keeps the consent and places the message', () => {

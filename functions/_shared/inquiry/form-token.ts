@@ -1,6 +1,6 @@
 /**
  * The signed start of filling in the form. The page asks GET /api/contact/token at the visitor's first
- * touch of the form (src/components/features/inquiry/form-clock.ts, before React arrives) and the
+ * touch of the form (src/components/features/inquiry/formClock.ts, before React arrives) and the
  * island sends the token back with the inquiry; one typed and sent sooner after the token than a
  * person could is a bot (an autofilled one is not timed: bot-signals.ts). Without JavaScript, or sent
  * before the island came alive, there is no token: the honeypot and the rate limits still apply.

@@ -1,44 +1,49 @@
 /**
  * What a form post without JavaScript that failed validation gets back: the prebuilt, translated
  * error page with its inquiry form shown, everything the visitor typed filled in and each failing
- * field's message next to it (src/components/features/inquiry/RetryForm.astro), answered 400 with
+ * field's message next to it (src/components/features/inquiry/RetryForm.astro; the markers both
+ * sides use are src/domain/inquiry/retry-form.ts), answered 400 with
  * the static page's own security headers. Nothing they typed is lost behind a generic error.
  * When the page cannot be had, the visitor is sent to the static error page as before.
  */
+import { FIELD_ORDER } from '#domain/inquiry/schema.ts';
+import { isConsent, RETRY_CONTROL, RETRY_FIELDS, RETRY_FORM_ID, RETRY_OPTION, retryErrorId } from '#domain/inquiry/retry-form.ts';
 import { localizePath } from '#i18n/routes.ts';
 import type { Locale } from '#i18n/locales.ts';
 import { answerWithPage } from './static-page.ts';
-
-const TEXT_FIELDS = ['name', 'company', 'email', 'phone'] as const;
-const FIELDS = [...TEXT_FIELDS, 'service', 'budget', 'message', 'privacy'] as const;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 const valueOf = (data: Record<string, unknown>, field: string) => (typeof data[field] === 'string' ? (data[field] as string) : '');
+const control = (field: string) => `${RETRY_CONTROL}="${field}"`;
+const INVALID = ' aria-invalid="true"';
 
 /** The error page's HTML with the form shown, filled and its messages placed; undefined when the page has no such form. */
 export function fillRetryForm(html: string, data: Record<string, unknown>, fields: Record<string, string>): string | undefined {
-  if (!/<form id="inquiry-retry"[^>]* hidden/.test(html)) return undefined;
-  let out = html.replace(/(<form id="inquiry-retry"[^>]*?) hidden(?:="")?/, '$1');
-  for (const field of TEXT_FIELDS) {
-    const invalid = fields[field] ? ' aria-invalid="true"' : '';
-    out = out.replace(`data-retry="${field}"`, `data-retry="${field}" value="${escapeHtml(valueOf(data, field))}"${invalid}`);
+  if (!new RegExp(`<form id="${RETRY_FORM_ID}"[^>]* hidden`).test(html)) return undefined;
+  let out = html.replace(new RegExp(`(<form id="${RETRY_FORM_ID}"[^>]*?) hidden(?:="")?`), '$1');
+  for (const field of RETRY_FIELDS.text) {
+    out = out.replace(control(field), `${control(field)} value="${escapeHtml(valueOf(data, field))}"${fields[field] ? INVALID : ''}`);
   }
-  for (const field of ['service', 'budget'] as const) {
+  for (const field of RETRY_FIELDS.choice) {
     const chosen = valueOf(data, field);
-    if (chosen) out = out.replace(`value="${escapeHtml(chosen)}" data-retry-option="${field}"`, `value="${escapeHtml(chosen)}" data-retry-option="${field}" selected`);
-    if (fields[field]) out = out.replace(`data-retry="${field}"`, `data-retry="${field}" aria-invalid="true"`);
+    const option = `value="${escapeHtml(chosen)}" ${RETRY_OPTION}="${field}"`;
+    if (chosen) out = out.replace(option, `${option} selected`);
+    if (fields[field]) out = out.replace(control(field), `${control(field)}${INVALID}`);
   }
-  out = out.replace(/(<textarea[^>]*data-retry="message"[^>]*)>(<\/textarea>)/, (_whole, open: string, close: string) =>
-    `${open}${fields['message'] ? ' aria-invalid="true"' : ''}>${escapeHtml(valueOf(data, 'message'))}${close}`);
-  const consent = valueOf(data, 'privacy');
-  if (consent === 'true' || consent === 'on') out = out.replace('data-retry="privacy"', 'data-retry="privacy" checked');
-  else if (fields['privacy']) out = out.replace('data-retry="privacy"', 'data-retry="privacy" aria-invalid="true"');
-  for (const field of FIELDS) {
+  for (const field of RETRY_FIELDS.multiline) {
+    out = out.replace(new RegExp(`(<textarea[^>]*${control(field)}[^>]*)>(</textarea>)`), (_whole, open: string, close: string) =>
+      `${open}${fields[field] ? INVALID : ''}>${escapeHtml(valueOf(data, field))}${close}`);
+  }
+  for (const field of RETRY_FIELDS.consent) {
+    if (isConsent(valueOf(data, field))) out = out.replace(control(field), `${control(field)} checked`);
+    else if (fields[field]) out = out.replace(control(field), `${control(field)}${INVALID}`);
+  }
+  for (const field of FIELD_ORDER) {
     const message = fields[field];
-    if (message) out = out.replace(new RegExp(`(<p id="retry-${field}-error"[^>]*?) hidden(?:="")?>(</p>)`), (_whole, open: string, close: string) => `${open}>${escapeHtml(message)}${close}`);
+    if (message) out = out.replace(new RegExp(`(<p id="${retryErrorId(field)}"[^>]*?) hidden(?:="")?>(</p>)`), (_whole, open: string, close: string) => `${open}>${escapeHtml(message)}${close}`);
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import { initialMenuState, menuReducer, type MenuAction } from './MobileMenu.state.ts';
+import { initialMenuState, menuReducer, type MenuAction } from './mobileMenuState.ts';
 
 /**
  * Wires the prebuilt mobile menu (MobileMenu.astro) below `root`: the toggle opens and closes the

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { cleanEditorHtml, isAllowedImageSrc } from '#components/features/admin-editor/clean-html.ts';
+import { cleanEditorHtml, isAllowedImageSrc } from '#components/features/admin-editor/cleanHtml.ts';
 
 const clean = (html: string) => cleanEditorHtml(html, document);
 

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { sanitizeRichHtml } from '#functions/_shared/sanitize-html.ts';
-import { $exportHtml } from '#components/features/admin-editor/html-io.ts';
-import { fixHappyDomReplaceWith, headlessEditor } from '#components/features/admin-editor/test-support.ts';
-import { FONT_SIZES, FONT_STACKS } from '#components/features/admin-editor/toolbar-options.ts';
+import { $exportHtml } from '#components/features/admin-editor/htmlIo.ts';
+import { fixHappyDomReplaceWith, headlessEditor } from '#components/features/admin-editor/testSupport.ts';
+import { FONT_SIZES, FONT_STACKS } from '#components/features/admin-editor/toolbarOptions.ts';
 
 const UPLOAD_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
@@ -14,7 +14,7 @@ function roundTrip(html: string): string {
   return editor.read(() => $exportHtml(editor, document));
 }
 
-/** Every construct the toolbar can produce, written the way clean-html.ts writes it. */
+/** Every construct the toolbar can produce, written the way cleanHtml.ts writes it. */
 const EVERY_CONSTRUCT = [
   '<h1>제목 1</h1>',
   '<h2 style="text-align: center;">가운데 제목</h2>',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeLinkUrl, withDefaultScheme } from '#components/features/admin-editor/link-url.ts';
+import { safeLinkUrl, withDefaultScheme } from '#components/features/admin-editor/linkUrl.ts';
 
 describe('safeLinkUrl', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIZE_PRESETS, isSizePresetKey, sizePreset, sizeStyle } from '#components/features/admin-editor/size-presets.ts';
+import { SIZE_PRESETS, isSizePresetKey, sizePreset, sizeStyle } from '#components/features/admin-editor/sizePresets.ts';
 
 describe('size presets', () => {
   it('has the spec\'s five sizes', () => {

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { $createRangeSelection, $getRoot, $isElementNode, $isTextNode, $setSelection, type LexicalEditor, type TextNode } from 'lexical';
 import { describe, expect, it } from 'vitest';
-import { $exportHtml } from '#components/features/admin-editor/html-io.ts';
-import { fixHappyDomReplaceWith, headlessEditor as editorWith } from '#components/features/admin-editor/test-support.ts';
-import { $clearFormatting, $insertPlaceholderTable, $readSelectionFormat, $setBlockType, $setTextStyle } from '#components/features/admin-editor/toolbar-actions.ts';
+import { $exportHtml } from '#components/features/admin-editor/htmlIo.ts';
+import { fixHappyDomReplaceWith, headlessEditor as editorWith } from '#components/features/admin-editor/testSupport.ts';
+import { $clearFormatting, $insertPlaceholderTable, $readSelectionFormat, $setBlockType, $setTextStyle } from '#components/features/admin-editor/toolbarActions.ts';
 
 fixHappyDomReplaceWith();
 

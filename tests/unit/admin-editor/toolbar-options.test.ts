@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { editorStringsKo } from '#data/admin/editor-ko.ts';
-import { cleanStyleValueAllowed } from '#components/features/admin-editor/clean-html.ts';
-import { blockOptions, FONT_SIZES, FONT_STACKS, fontFamilyOptions, sizePresetOptions } from '#components/features/admin-editor/toolbar-options.ts';
+import { cleanStyleValueAllowed } from '#components/features/admin-editor/cleanHtml.ts';
+import { blockOptions, FONT_SIZES, FONT_STACKS, fontFamilyOptions, sizePresetOptions } from '#components/features/admin-editor/toolbarOptions.ts';
 
 describe('toolbar options', () => {
   it('offers paragraph and headings 1 to 6', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEmbedSrc, parseVideoUrl } from '#components/features/admin-editor/video-embed.ts';
+import { parseEmbedSrc, parseVideoUrl } from '#components/features/admin-editor/videoEmbed.ts';
 
 const YT = 'dQw4w9WgXcQ';
 

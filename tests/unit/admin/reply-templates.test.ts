@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { typedOver } from '#components/features/admin/inquiry-desk/replyTemplates.ts';
+import { typedOver } from '#components/features/admin/inquiry-desk/useReplyTemplates.ts';
 import { fillPlaceholders, templatesByLanguage, type ReplyTemplate } from '#domain/inquiry/reply-templates.ts';
 
 const values = { name: '김민수', reference: 'NB-2026-7KQ4MX' };

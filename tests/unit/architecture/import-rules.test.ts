@@ -4,8 +4,11 @@
  *   src/pages (rendered in Node at build time)                    scripts (local tooling: any box)
  *        |                 \
  *   src/components, layouts,  \             functions (server: handler -> service)
- *   stores, lib (UI)           \                     |
- *        |                      `-------> db (repositories, table types)
+ *   stores (UI)                \                    |
+ *        |                      \                   |
+ *   src/lib (view helpers shared by  `------> db (repositories, table types)
+ *   pages, feeds and components)                     |
+ *        |                                           |
  *   src/data (content)                               |
  *        `-------> src/domain, src/i18n (neutral rules, the locale registry) <-'
  *
@@ -50,11 +53,12 @@ function resolveSpecifier(from: string, specifier: string): string | undefined {
   return undefined;
 }
 
-type Layer = 'pages' | 'ui' | 'functions' | 'scripts' | 'data' | 'db' | 'domain' | 'i18n' | 'tests' | 'other';
+type Layer = 'pages' | 'ui' | 'lib' | 'functions' | 'scripts' | 'data' | 'db' | 'domain' | 'i18n' | 'tests' | 'other';
 
 function layerOf(path: string): Layer {
   if (path.startsWith('src/pages/')) return 'pages';
-  if (path.startsWith('src/components/') || path.startsWith('src/layouts/') || path.startsWith('src/stores/') || path.startsWith('src/lib/')) return 'ui';
+  if (path.startsWith('src/components/') || path.startsWith('src/layouts/') || path.startsWith('src/stores/')) return 'ui';
+  if (path.startsWith('src/lib/')) return 'lib';
   if (path.startsWith('src/data/')) return 'data';
   if (path.startsWith('src/domain/')) return 'domain';
   if (path.startsWith('src/i18n/')) return 'i18n';
@@ -69,16 +73,19 @@ function layerOf(path: string): Layer {
 const ALLOWED: Record<Layer, readonly Layer[]> = {
   // Pages run in Node while the site is built (src/pages/_build-data.ts reads the published content);
   // only their islands reach the browser, and those are `ui`, which may not read the database.
-  pages: ['ui', 'data', 'db', 'domain', 'i18n', 'other'],
-  ui: ['data', 'domain', 'i18n', 'other'],
+  pages: ['ui', 'lib', 'data', 'db', 'domain', 'i18n', 'other'],
+  ui: ['lib', 'data', 'domain', 'i18n', 'other'],
+  // What pages, feeds and components all read (the notices' and stories' views, the feeds, the
+  // sitemap) stands below the components, so a page or a feed never reaches into one.
+  lib: ['data', 'domain', 'i18n', 'other'],
   functions: ['db', 'data', 'domain', 'i18n'],
-  scripts: ['functions', 'db', 'data', 'domain', 'i18n', 'ui', 'pages', 'other'],
+  scripts: ['functions', 'db', 'data', 'domain', 'i18n', 'ui', 'lib', 'pages', 'other'],
   data: ['domain', 'i18n'],
   db: ['domain', 'i18n'],
   domain: ['i18n'],
   i18n: [],
-  tests: ['pages', 'ui', 'functions', 'scripts', 'data', 'db', 'domain', 'i18n', 'other'],
-  other: ['pages', 'ui', 'functions', 'scripts', 'data', 'db', 'domain', 'i18n'],
+  tests: ['pages', 'ui', 'lib', 'functions', 'scripts', 'data', 'db', 'domain', 'i18n', 'other'],
+  other: ['pages', 'ui', 'lib', 'functions', 'scripts', 'data', 'db', 'domain', 'i18n'],
 };
 
 interface Edge {
@@ -120,5 +127,26 @@ describe('the import graph', () => {
       .filter((e) => e.to !== undefined && SOURCE.test(e.to) && !known.has(e.to))
       .map((e) => `${e.from}: ${e.specifier} -> ${relative('.', e.to!)}`);
     expect(missing.join('\n')).toBe('');
+  });
+});
+
+describe('file names in src/components', () => {
+  const names = files('src/components').map((path) => path.split('/').pop()!);
+
+  it('sees the components (the check reads the folder)', () => {
+    expect(names.filter((name) => name.endsWith('.ts')).length).toBeGreaterThan(50);
+  });
+
+  // One rule per kind: a component (.astro, a .tsx that exports one) is PascalCase, as JSX names it;
+  // a module (.ts, or a .tsx of hooks or icons) is camelCase, as its hooks (useDesk.ts) are named:
+  // `searchPage.ts`, never `search-page.ts`. No dashes, no second dot.
+  it('names a component in PascalCase and a module in camelCase', () => {
+    const wrong = names.filter((name) => {
+      if (name.endsWith('.ts')) return !/^[a-z][a-zA-Z0-9]*\.ts$/.test(name);
+      if (name.endsWith('.astro')) return !/^[A-Z][a-zA-Z0-9]*\.astro$/.test(name);
+      if (name.endsWith('.tsx')) return !/^[a-zA-Z][a-zA-Z0-9]*\.tsx$/.test(name);
+      return false;
+    });
+    expect(wrong.sort().join('\n')).toBe('');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csrCategories } from '#data/csr-categories.ts';
-import { filtersInUse, toCsrDetail, toCsrView } from '#components/features/csr/csrView.ts';
+import { filtersInUse, toCsrDetail, toCsrView } from '#lib/csr-view.ts';
 
 const row = {
   id: 7, title: '제목', excerpt: null, content: '<p>본문</p>', category: '현지화', featured_image: '/images/csr/founding.svg',

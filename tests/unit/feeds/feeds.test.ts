@@ -4,8 +4,8 @@
  */
 import { getRssString } from '@astrojs/rss';
 import { describe, expect, it } from 'vitest';
-import type { CsrRow } from '#components/features/csr/csrView.ts';
-import type { NoticeRow } from '#components/features/notices/noticeView.ts';
+import type { CsrRow } from '#lib/csr-view.ts';
+import type { NoticeRow } from '#lib/notice-view.ts';
 import { csrFeed, FEED_ITEMS, noticesFeed } from '#lib/feeds.ts';
 import { readRss, type RssChannel } from '../../quality/rss.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { newSubmissionId, sendInquiry, toPayload } from '#components/features/inquiry/inquiry-client.ts';
+import { newSubmissionId, sendInquiry, toPayload } from '#components/features/inquiry/inquiryClient.ts';
 import { preselectedService } from '#components/features/inquiry/preselect.ts';
-import { fetchFormToken } from '#components/features/inquiry/form-clock.ts';
+import { fetchFormToken } from '#components/features/inquiry/formClock.ts';
 
 const respond = (status: number, body: string, statusText = '') => vi.fn(async () => new Response(body || null, { status, statusText }));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialMenuState, menuReducer, type MenuAction, type MenuState } from '#components/layout/MobileMenu.state.ts';
+import { initialMenuState, menuReducer, type MenuAction, type MenuState } from '#components/layout/mobileMenuState.ts';
 
 const run = (...actions: MenuAction[]) => actions.reduce<MenuState>(menuReducer, initialMenuState);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { entryNoteScript } from '#components/layout/entryNote.ts';
-import { entrySource, toPayload } from '#components/features/inquiry/inquiry-client.ts';
+import { entrySource, toPayload } from '#components/features/inquiry/inquiryClient.ts';
 import { ENTRY_STORAGE_KEY } from '#domain/inquiry/source.ts';
 
 /** A tab's sessionStorage. */

@@ -1,6 +1,6 @@
 /** The media library names where an image is used in the staff's words, never by stored paths. */
 import { describe, expect, it } from 'vitest';
-import { usageField, usagePlace, usageSource, type UsageLabelStrings } from '#components/features/admin/media/usage-labels.ts';
+import { usageField, usagePlace, usageSource, type UsageLabelStrings } from '#components/features/admin/media/usageLabels.ts';
 import { contentEn } from '#data/admin/content-en.ts';
 import { contentKo } from '#data/admin/content-ko.ts';
 import { adminEn } from '#data/admin/en.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preview, sharedNoticeViews, toNoticeDetail, toNoticeViews } from '#components/features/notices/noticeView.ts';
+import { preview, sharedNoticeViews, toNoticeDetail, toNoticeViews } from '#lib/notice-view.ts';
 import { plainText } from '#domain/content/plain-text.ts';
 import { completeLocales, type Translations } from '#domain/content/translations.ts';
 

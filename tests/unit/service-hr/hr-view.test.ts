@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hrView } from '#components/features/service-hr/hr-view.ts';
+import { hrView } from '#components/features/service-hr/hrView.ts';
 import { getHrContent } from '#data/pages/service-hr/index.ts';
 import { localeCodes } from '#i18n/locales.ts';
 

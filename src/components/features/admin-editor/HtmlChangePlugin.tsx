@@ -1,6 +1,6 @@
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { useEffect, useRef } from 'react';
-import { $exportHtml } from './html-io.ts';
+import { $exportHtml } from './htmlIo.ts';
 
 /**
  * Calls onChange with the document's clean HTML after every change to its content (not on mere

@@ -1,5 +1,5 @@
 import type { JSX } from 'react';
-import { safeLinkUrl, withDefaultScheme } from './link-url.ts';
+import { safeLinkUrl, withDefaultScheme } from './linkUrl.ts';
 import type { EditorStrings } from '#data/admin/editor-strings.ts';
 import { secondaryButtonClass } from './ToolbarPanel.tsx';
 import { UrlPanel } from './UrlPanel.tsx';

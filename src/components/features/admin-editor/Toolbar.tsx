@@ -22,11 +22,11 @@ import { ImagePanel } from './ImagePanel.tsx';
 import type { LibraryImage, LoadLibrary } from './library.ts';
 import { LinkPanel } from './LinkPanel.tsx';
 import { $createVideoNode } from './nodes/VideoNode.tsx';
-import type { SizePresetKey } from './size-presets.ts';
+import type { SizePresetKey } from './sizePresets.ts';
 import type { EditorStrings } from '#data/admin/editor-strings.ts';
-import { $clearFormatting, $insertPlaceholderTable, $setBlockType, $setTextStyle } from './toolbar-actions.ts';
+import { $clearFormatting, $insertPlaceholderTable, $setBlockType, $setTextStyle } from './toolbarActions.ts';
 import { Divider, ToolbarButton, ToolbarColor, ToolbarSelect } from './ToolbarControls.tsx';
-import { blockOptions, fontFamilyOptions, fontSizeOptions, HEADING_TAGS, sizePresetOptions } from './toolbar-options.ts';
+import { blockOptions, fontFamilyOptions, fontSizeOptions, HEADING_TAGS, sizePresetOptions } from './toolbarOptions.ts';
 import { useToolbarState } from './useToolbarState.ts';
 import { VideoPanel } from './VideoPanel.tsx';
 

@@ -1,7 +1,7 @@
 import type { JSX } from 'react';
 import type { EditorStrings } from '#data/admin/editor-strings.ts';
 import { UrlPanel } from './UrlPanel.tsx';
-import { parseVideoUrl, type VideoEmbed } from './video-embed.ts';
+import { parseVideoUrl, type VideoEmbed } from './videoEmbed.ts';
 
 export interface VideoPanelProps {
   id: string;

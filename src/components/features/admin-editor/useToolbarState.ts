@@ -1,7 +1,7 @@
 import { mergeRegister } from '@lexical/utils';
 import { $getSelection, CAN_REDO_COMMAND, CAN_UNDO_COMMAND, COMMAND_PRIORITY_LOW, type BaseSelection, type LexicalEditor } from 'lexical';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { $actionSelection, $readSelectionFormat, EMPTY_FORMAT, type SelectionFormat } from './toolbar-actions.ts';
+import { $actionSelection, $readSelectionFormat, EMPTY_FORMAT, type SelectionFormat } from './toolbarActions.ts';
 
 /**
  * The toolbar's view of the editor: formats of the selection, undo/redo availability, and the last

@@ -17,7 +17,7 @@ import { useDesk } from './inquiry-desk/useDesk.ts';
 import { useNextPages } from './inquiry-desk/useNextPages.ts';
 import PrivacyRequest from './inquiry-desk/PrivacyRequest.tsx';
 import ReplyTemplatesDialog from './inquiry-desk/ReplyTemplatesDialog.tsx';
-import { useReplyTemplates } from './inquiry-desk/replyTemplates.ts';
+import { useReplyTemplates } from './inquiry-desk/useReplyTemplates.ts';
 
 type Strings = AdminStrings['inquiries'];
 

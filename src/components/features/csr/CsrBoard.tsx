@@ -6,7 +6,7 @@ import type { Locale } from '#i18n/locales.ts';
 import { csrListingPath, localizePath } from '#i18n/routes.ts';
 import { useFresh, usePagedList } from '#stores/content.ts';
 import { CSR_PER_PAGE } from './csrListing.ts';
-import { toCsrView, type CsrRow, type CsrView } from './csrView.ts';
+import { toCsrView, type CsrRow, type CsrView } from '#lib/csr-view.ts';
 import type { CsrContent } from '#data/pages/csr/index.ts';
 
 interface Props {

@@ -4,7 +4,7 @@ import { detailRoutes } from '#i18n/routes.ts';
 import ItemNotFound from '../../ui/ItemNotFound.tsx';
 import { useAddressedItem } from '../views/useAddressedItem.ts';
 import CsrArticle, { type ArticleLinks } from './CsrArticle.tsx';
-import { toCsrDetail, type CsrRow } from './csrView.ts';
+import { toCsrDetail, type CsrRow } from '#lib/csr-view.ts';
 import type { CsrContent } from '#data/pages/csr/index.ts';
 
 interface Props {

@@ -4,9 +4,9 @@ import { BUDGET_KEYS, SERVICE_KEYS } from '#domain/inquiry/options.ts';
 import type { Locale } from '#i18n/locales.ts';
 import { showToast } from '#stores/toast.ts';
 import { Cell, controlClass, describedBy, FieldError, FieldLabel, html, TEXT_FIELDS } from './fields.tsx';
-import { entrySource, formValues, newSubmissionId, sendInquiry, toPayload, CONTACT_ENDPOINT } from './inquiry-client.ts';
+import { entrySource, formValues, newSubmissionId, sendInquiry, toPayload, CONTACT_ENDPOINT } from './inquiryClient.ts';
 import { isAutofillInput, showsAutofill } from './autofill.ts';
-import { formToken, restartClock } from './form-clock.ts';
+import { formToken, restartClock } from './formClock.ts';
 import { firstInvalidField, inquiryMessages, LIMITS, validateInquiry, type InquiryField } from '#domain/inquiry/schema.ts';
 import Toaster from '../../ui/Toaster.tsx';
 

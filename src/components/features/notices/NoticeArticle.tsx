@@ -2,7 +2,7 @@ import type { Locale } from '#i18n/locales.ts';
 import { formatNumber } from '#i18n/format.ts';
 import { html } from '../../ui/htmlAttributes.ts';
 import { richText } from '../../ui/richText.ts';
-import type { NoticeArticleStrings, NoticeDetailView } from './noticeView.ts';
+import type { NoticeArticleStrings, NoticeDetailView } from '#lib/notice-view.ts';
 
 export interface NoticeLinks {
   list: string;

@@ -8,7 +8,7 @@ import { sendViewBeacon } from '../views/viewBeacon.ts';
 import NoticeItem from './NoticeItem.tsx';
 import { NOTICES_PER_PAGE, searchNotices } from './noticeListing.ts';
 import NoticeSearchBox from './NoticeSearchBox.tsx';
-import { toNoticeViews, type NoticeBoardStrings, type NoticeRow, type NoticeView } from './noticeView.ts';
+import { toNoticeViews, type NoticeBoardStrings, type NoticeRow, type NoticeView } from '#lib/notice-view.ts';
 
 interface Props {
   locale: Locale;

@@ -3,7 +3,7 @@ import { formatNumber } from '#i18n/format.ts';
 import { localizePath, noticeAnchor, noticePath } from '#i18n/routes.ts';
 import { html } from '../../ui/htmlAttributes.ts';
 import { richText } from '../../ui/richText.ts';
-import type { NoticeBoardStrings, NoticeView } from './noticeView.ts';
+import type { NoticeBoardStrings, NoticeView } from '#lib/notice-view.ts';
 
 interface Props {
   locale: Locale;

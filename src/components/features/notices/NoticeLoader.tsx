@@ -4,7 +4,7 @@ import { detailRoutes } from '#i18n/routes.ts';
 import ItemNotFound from '../../ui/ItemNotFound.tsx';
 import { useAddressedItem } from '../views/useAddressedItem.ts';
 import NoticeArticle, { type NoticeLinks } from './NoticeArticle.tsx';
-import { toNoticeDetail, type NoticeArticleStrings, type NoticeRow } from './noticeView.ts';
+import { toNoticeDetail, type NoticeArticleStrings, type NoticeRow } from '#lib/notice-view.ts';
 
 interface Props {
   locale: Locale;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { formatNumber } from '#i18n/format.ts';
 import { html } from '../../ui/htmlAttributes.ts';
 import type { Locale } from '#i18n/locales.ts';
-import type { NoticeBoardStrings } from './noticeView.ts';
+import type { NoticeBoardStrings } from '#lib/notice-view.ts';
 
 interface Props {
   locale: Locale;

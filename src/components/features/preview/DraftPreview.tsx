@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import type { Locale } from '#i18n/locales.ts';
 import type { Dictionary } from '#i18n/types.ts';
 import CsrArticle, { type ArticleLinks } from '../csr/CsrArticle.tsx';
-import { toCsrDetail, type CsrRow } from '../csr/csrView.ts';
+import { toCsrDetail, type CsrRow } from '#lib/csr-view.ts';
 import FaqItem from '../faq/FaqItem.tsx';
 import { toFaqViews, type FaqRow } from '../faq/faqView.ts';
 import NoticeArticle from '../notices/NoticeArticle.tsx';
-import { toNoticeDetail, type NoticeArticleStrings, type NoticeRow } from '../notices/noticeView.ts';
+import { toNoticeDetail, type NoticeArticleStrings, type NoticeRow } from '#lib/notice-view.ts';
 import { loadPreview, type LoadedPreview } from './loadPreview.ts';
 import type { CsrContent } from '#data/pages/csr/index.ts';
 

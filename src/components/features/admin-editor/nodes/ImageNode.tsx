@@ -8,7 +8,7 @@ import {
   type Spread,
 } from 'lexical';
 import type { JSX } from 'react';
-import { isAllowedImageSrc } from '../clean-html.ts';
+import { isAllowedImageSrc } from '../cleanHtml.ts';
 
 export type SerializedImageNode = Spread<{ src: string; alt: string; width: number; height: number }, SerializedLexicalNode>;
 

@@ -10,7 +10,7 @@ import {
   type Spread,
 } from 'lexical';
 import type { JSX } from 'react';
-import { parseEmbedSrc, vimeoEmbed, youtubeEmbed, type VideoEmbed } from '../video-embed.ts';
+import { parseEmbedSrc, vimeoEmbed, youtubeEmbed, type VideoEmbed } from '../videoEmbed.ts';
 
 export type SerializedVideoNode = Spread<{ provider: VideoEmbed['provider']; videoId: string; title: string }, SerializedLexicalNode>;
 

@@ -2,7 +2,7 @@ import type { EditorStrings } from '#data/admin/editor-strings.ts';
 import { LibraryChoices } from '../../admin-editor/LibraryChoices.tsx';
 import { useLibraryChoice } from '../../admin-editor/library.ts';
 import { buttonClass } from '../ui.ts';
-import { libraryFor } from './media-library.ts';
+import { libraryFor } from './mediaLibrary.ts';
 
 interface Props {
   id: string;

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { EditorStrings } from '#data/admin/editor-strings.ts';
 import { errorClass, labelClass } from '../ui.ts';
 import type { Locale } from '#i18n/locales.ts';
-import { libraryFor } from './media-library.ts';
+import { libraryFor } from './mediaLibrary.ts';
 import type { UploadedImage } from './uploads.ts';
 
 // The editor (Lexical) loads with the first dialog that needs it, not with the admin page.

@@ -7,7 +7,7 @@ import LoadFailed from '../LoadFailed.tsx';
 import Modal from '../Modal.tsx';
 import Spinner from '../Spinner.tsx';
 import { buttonClass, hintClass } from '../ui.ts';
-import type { useReplyTemplates } from './replyTemplates.ts';
+import type { useReplyTemplates } from './useReplyTemplates.ts';
 import TemplateForm from './TemplateForm.tsx';
 import TemplateList from './TemplateList.tsx';
 import { useTemplateDelete } from './useTemplateDelete.ts';

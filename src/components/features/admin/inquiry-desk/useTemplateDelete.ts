@@ -4,7 +4,7 @@ import { versionEtag } from '#domain/edit-version.ts';
 import type { ReplyTemplate } from '#domain/inquiry/reply-templates.ts';
 import { showToast } from '#stores/toast.ts';
 import { AdminApiError, adminFetch, errorMessage } from '../api.ts';
-import { TEMPLATES_ENDPOINT } from './replyTemplates.ts';
+import { TEMPLATES_ENDPOINT } from './useReplyTemplates.ts';
 
 /** Deleting a template once confirmed, at the version shown; when it changed meanwhile the list is read again and the reason shown. */
 export function useTemplateDelete(strings: AdminStrings['inquiries']['handling']['templates'], reload: () => void, onDeleted: () => void) {

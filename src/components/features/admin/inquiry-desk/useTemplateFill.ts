@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { fillPlaceholders, type ReplyTemplate } from '#domain/inquiry/reply-templates.ts';
-import { typedOver } from './replyTemplates.ts';
+import { typedOver } from './useReplyTemplates.ts';
 
 /**
  * A reply's subject and text, and putting a template into them with `{name}` and `{reference}`

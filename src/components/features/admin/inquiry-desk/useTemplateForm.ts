@@ -4,7 +4,7 @@ import { versionEtag } from '#domain/edit-version.ts';
 import type { ReplyTemplate } from '#domain/inquiry/reply-templates.ts';
 import type { Locale } from '#i18n/locales.ts';
 import { AdminApiError, adminFetch, errorMessage } from '../api.ts';
-import { TEMPLATES_ENDPOINT } from './replyTemplates.ts';
+import { TEMPLATES_ENDPOINT } from './useReplyTemplates.ts';
 
 export type TemplateValues = Pick<ReplyTemplate, 'locale' | 'name' | 'subject' | 'body'>;
 

@@ -7,7 +7,7 @@ import { localeCodes, localeInfo } from '#i18n/locales.ts';
 import { showToast } from '#stores/toast.ts';
 import { AdminApiError, errorMessage } from '../api.ts';
 import { TextField } from '../content/Fields.tsx';
-import { saveMediaAlt } from '../content/media-library.ts';
+import { saveMediaAlt } from '../content/mediaLibrary.ts';
 import { buttonClass, failureClass } from '../ui.ts';
 
 interface Props {

@@ -5,13 +5,13 @@ import { altReady } from '#domain/media/alt.ts';
 import type { MediaItem } from '#domain/media/api.ts';
 import { showToast } from '#stores/toast.ts';
 import { errorMessage } from '../api.ts';
-import { restoreMedia } from '../content/media-library.ts';
+import { restoreMedia } from '../content/mediaLibrary.ts';
 import { buttonClass, failureClass } from '../ui.ts';
 import { formatDateTime, formatNumber } from '../format.ts';
 import MediaAltForm from './MediaAltForm.tsx';
 import MediaDelete from './MediaDelete.tsx';
 import MediaUsages from './MediaUsages.tsx';
-import type { UsageLabelStrings } from './usage-labels.ts';
+import type { UsageLabelStrings } from './usageLabels.ts';
 
 interface Props {
   item: MediaItem;

@@ -6,9 +6,9 @@ import type { MediaUsage } from '#domain/media/usages.ts';
 import { showToast } from '#stores/toast.ts';
 import { AdminApiError, errorMessage } from '../api.ts';
 import ConfirmDialog from '../ConfirmDialog.tsx';
-import { deleteMedia } from '../content/media-library.ts';
+import { deleteMedia } from '../content/mediaLibrary.ts';
 import { formatDateTime } from '../format.ts';
-import { usagePlace, usageSource, type UsageLabelStrings } from './usage-labels.ts';
+import { usagePlace, usageSource, type UsageLabelStrings } from './usageLabels.ts';
 
 interface Props {
   open: boolean;

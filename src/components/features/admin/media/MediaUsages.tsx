@@ -3,7 +3,7 @@ import { fill } from '#data/admin/ko.ts';
 import type { MediaUsage, UsageKind } from '#domain/media/usages.ts';
 import type { TabId } from '../tabs.ts';
 import { formatDateTime } from '../format.ts';
-import { usageField, usagePlace, usageSource, type UsageLabelStrings } from './usage-labels.ts';
+import { usageField, usagePlace, usageSource, type UsageLabelStrings } from './usageLabels.ts';
 
 /** The admin tab each kind of place is edited in. */
 const TAB_OF: Record<UsageKind, TabId> = { notice: 'notices', faq: 'faqs', csr: 'csr', settings: 'site' };

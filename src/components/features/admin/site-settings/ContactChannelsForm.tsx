@@ -3,7 +3,7 @@ import type { AdminStrings } from '#data/admin/ko.ts';
 import type { ContactChannels, ContactField } from '#domain/site-settings/contact.ts';
 import { showToast } from '#stores/toast.ts';
 import { buttonClass, cardClass, errorClass, hintClass, inputClass, labelClass } from '../ui.ts';
-import { CONTACT_FORM_FIELDS, differingFields } from './contact-form.ts';
+import { CONTACT_FORM_FIELDS, differingFields } from './contactForm.ts';
 import { saveSettings } from './save.ts';
 import StaleNotice from './StaleNotice.tsx';
 

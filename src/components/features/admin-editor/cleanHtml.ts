@@ -1,5 +1,5 @@
-import { safeLinkUrl } from './link-url.ts';
-import { parseEmbedSrc } from './video-embed.ts';
+import { safeLinkUrl } from './linkUrl.ts';
+import { parseEmbedSrc } from './videoEmbed.ts';
 
 /**
  * Turns the HTML Lexical exports (theme classes, `<b><strong class>` pairs, `white-space: pre-wrap`

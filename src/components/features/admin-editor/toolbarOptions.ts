@@ -1,5 +1,5 @@
 import type { EditorStrings } from '#data/admin/editor-strings.ts';
-import { SIZE_PRESETS } from './size-presets.ts';
+import { SIZE_PRESETS } from './sizePresets.ts';
 
 /**
  * Font stacks: each starts with faces admins' PCs have and ends in a generic family. Only names in

@@ -1,7 +1,7 @@
 /** Helpers for the happy-dom unit tests of this folder (not used by the editor itself). */
 import { createEditor, type LexicalEditor } from 'lexical';
-import { EDITOR_HTML_CONFIG, EDITOR_NODES, EDITOR_THEME } from './editor-config.ts';
-import { $loadHtml } from './html-io.ts';
+import { EDITOR_HTML_CONFIG, EDITOR_NODES, EDITOR_THEME } from './editorConfig.ts';
+import { $loadHtml } from './htmlIo.ts';
 
 /**
  * happy-dom removes an element replaced by itself (`el.replaceWith(el)`, a no-op in browsers per

@@ -22,7 +22,7 @@ export const EDITOR_NODES: readonly Klass<LexicalNode>[] = [
   VideoNode,
 ];
 
-/** Tailwind classes for the editing surface only; clean-html.ts strips them from the saved HTML. */
+/** Tailwind classes for the editing surface only; cleanHtml.ts strips them from the saved HTML. */
 export const EDITOR_THEME: EditorThemeClasses = {
   paragraph: 'my-2',
   heading: {

@@ -1,6 +1,6 @@
 import { $generateHtmlFromNodes, $generateNodesFromDOM } from '@lexical/html';
 import { $createParagraphNode, $getRoot, $isDecoratorNode, $isElementNode, type LexicalEditor, type LexicalNode, type ParagraphNode } from 'lexical';
-import { cleanEditorHtml } from './clean-html.ts';
+import { cleanEditorHtml } from './cleanHtml.ts';
 
 /**
  * Replaces the document with the given parsed HTML (call inside editor.update or as the initial
@@ -32,7 +32,7 @@ function isBlock(node: LexicalNode): boolean {
   return ($isElementNode(node) && !node.isInline()) || ($isDecoratorNode(node) && !node.isInline());
 }
 
-/** The document as the clean HTML we store (see clean-html.ts); '' for an empty document. */
+/** The document as the clean HTML we store (see cleanHtml.ts); '' for an empty document. */
 export function $exportHtml(editor: LexicalEditor, doc: Document): string {
   const root = $getRoot();
   if (root.getChildrenSize() <= 1 && root.getTextContent().trim() === '' && !hasDecorators(root.getChildren())) return '';
