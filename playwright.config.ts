@@ -54,7 +54,7 @@ export default defineConfig({
       dependencies: ['desktop', 'phone'],
       // Sign-ins hash a password on purpose (slow by design), and the suite runs on a busy machine:
       // two browsers and the site's own rebuilds after each edit share two cores. The tests that sign
-      // in three or four accounts took 26-30 s of the default 30 s in CI19.
+      // in three or four accounts took 26-30 s of the default 30 s in CI.
       expect: { timeout: 15_000 },
       timeout: 60_000,
     },

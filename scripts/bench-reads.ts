@@ -1,6 +1,6 @@
 /**
- * Public read APIs against a static page, measured in the same run on the same server (issue 17:
- * read APIs >= 0.3x the static page rate, p99 < 20 ms at 32 concurrent clients). Each target is
+ * Public read APIs against a static page, measured in the same run on the same server (the
+ * budget: read APIs >= 0.3x the static page rate, p99 < 20 ms at 32 concurrent clients). Each target is
  * loaded for a few seconds by `concurrency` keep-alive clients asking for br/gzip as a browser does;
  * the figures are req/s, p50/p99 and the ratio of req/s to the static page's.
  *

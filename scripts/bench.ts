@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: the site's figures from one run, each against a ceiling measured or set in the
- * same run (issue 17), printed as a table and kept in bench-results/<date>.json:
+ * same run, printed as a table and kept in bench-results/<date>.json:
  *  1. first-load bytes (gzip) of every page type in every locale, from the build, against 45 KB, and
  *     its JavaScript against 10 KB (bench/first-load.ts);
  *  2. static page req/s of our local server against a plain static file server of the same build

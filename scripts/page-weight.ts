@@ -9,10 +9,10 @@ import type { HTMLElement } from 'node-html-parser';
 import type { Page } from '#scripts/built-site.ts';
 
 /**
- * First-load budgets of a public page (issue 17), in bytes as transferred (text gzipped): everything
+ * First-load budgets of a public page, in bytes as transferred (text gzipped): everything
  * the browser fetches to show the page (HTML, stylesheets, the scripts that load with it, images above
  * the fold) in `total`, the JavaScript among it in `js`. Web fonts are counted apart (there are none).
- * CSS and HTML keep their own limits of issue 3.
+ * CSS and HTML keep their own limits.
  */
 export const BUDGETS = { total: 45 * 1024, js: 10 * 1024, css: 25 * 1024, html: 40 * 1024 } as const;
 
@@ -123,7 +123,7 @@ type Budgets = { [K in keyof typeof BUDGETS]: number };
  * The pages React draws: the admin shell (`client:only`), the fallback pages of a notice or CSR
  * story published after the last build (until the next one), which show the item from the API, and
  * a draft's preview (staff open it from a signed link; noindex), which shows the draft from the API
- * (`client:load`; nothing of theirs shows without it). They keep the JavaScript budget of issue 3;
+ * (`client:load`; nothing of theirs shows without it). They keep the JavaScript budget of the pages React draws;
  * every other page has the first-load budgets above.
  */
 const REACT_PAGE_BUDGETS: Budgets = { ...BUDGETS, total: 110 * 1024, js: 80 * 1024 };

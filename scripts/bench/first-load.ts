@@ -2,7 +2,7 @@
  * What each built page costs on its first load, gzip, weighed as the site gates weigh it
  * (tests/quality/budgets.ts: HTML, stylesheets, the scripts fetched with the page, eager images;
  * `client:interaction` islands wait for the visitor). Grouped by page type, every locale, against
- * issue 17's budget: 45 KB in all, 10 KB of it JavaScript.
+ * the budget: 45 KB in all, 10 KB of it JavaScript.
  */
 import { isLocale, localeCodes } from '#i18n/locales.ts';
 import { budgetsFor, BUDGETS, weighPage } from '#scripts/page-weight.ts';

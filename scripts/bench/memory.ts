@@ -1,7 +1,7 @@
 /**
  * Memory of the local server's whole process tree (the server and anything it started: a site
  * rebuild, the mail or build retries) while a mixed load runs, and a while after it stops: the
- * figures of issue 17's memory bound. Linux /proc only.
+ * figures of the memory bound. Linux /proc only.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Where an uploaded image lives and how a page offers its sizes (issue 16 item 3): the original at
+ * Where an uploaded image lives and how a page offers its sizes: the original at
  * /api/uploads/<id>.webp, its smaller copies at /api/uploads/<id>-<width>.webp. Settings store the
  * original's URL alone (a plain string, which the media library searches for); the copies are found
  * from it.

@@ -42,8 +42,8 @@ test('an edit shows as not yet live, then live once the rebuild succeeded, with 
   await expect(fact(page, '상태')).toHaveText(/^(대기 중|진행 중)$/);
 
   // The local astro build takes a minute or two; the panel is read again until it says live.
-  // Another admin test's change may start the next build meanwhile (CI22 read live with that one
-  // still running): the panel is read again until the latest build has succeeded too.
+  // A build another test asked for may still be running when this one is live: the panel is read
+  // again until the latest build has succeeded too.
   await expect(async () => {
     await openDashboard(page);
     await expect(buildPanel(page)).toContainText(LIVE, { timeout: 1_000 });

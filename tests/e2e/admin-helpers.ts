@@ -31,7 +31,7 @@ export const sameOrigin = (page: Page) => ({ Origin: new URL(page.url()).origin,
 /**
  * Moves a notice a test made to the trash, so the shared test site keeps no leftovers. Retried once on
  * ECONNRESET: after a long UI sequence the request's pooled keep-alive socket can be the one the server
- * is closing at that moment (its 5 s idle timeout), which is not what any test checks (CI33).
+ * is closing at that moment (its 5 s idle timeout), which is not what any test checks.
  */
 export async function deleteTestNotice(page: Page, id: number, headers: Record<string, string> = sameOrigin(page)): Promise<void> {
   await page.request.delete(`/api/admin/notices/${id}`, { headers: { ...headers, 'If-Match': '*' }, maxRetries: 1 });

@@ -1,6 +1,6 @@
 /**
- * The firm's own pictures and people from the admin's site settings to the about page (issue 16 item
- * 3), on the running local site: a CEO portrait and a team member (named in Korean and English, with a
+ * The firm's own pictures and people from the admin's site settings to the about page, on the
+ * running local site: a CEO portrait and a team member (named in Korean and English, with a
  * photo) saved in the settings tab appear on the about page once the local rebuild is done, as pictures
  * with `srcset`, `sizes` and their own width and height, named by the person's name and role in the
  * page's language (Korean where none is given). A missing Korean role is named beside its field.

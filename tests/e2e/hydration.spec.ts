@@ -1,5 +1,5 @@
 /**
- * React only when touched (issue 17): no island fetches React on load; the first interaction with one
+ * React only when touched: no island fetches React on load; the first interaction with one
  * brings it; before that the form, FAQ, notices and filters work and look as they will after, and
  * nothing the visitor did meanwhile is lost (typing kept, the click that woke the island carried out).
  * The inquiry form is timed from the first touch, and a fast autofill is not taken for a bot.

@@ -10,7 +10,7 @@ const visaPhone = company.phones[0];
 import { getListings, getRealestateContent, listingCategories } from '#data/pages/service-realestate/index.ts';
 import { formatMillions, formatPopulation, getMarketingContent } from '#data/pages/service-marketing/index.ts';
 
-/** Visa, real estate and marketing detail pages (issue 4). */
+/** Visa, real estate and marketing detail pages. */
 const pageUrl = (locale: Locale, service: ServiceKey) => encodeURI(localizePath(locale, `/services/${serviceSlugs[service]}`));
 const hrefOf = (locale: Locale, path: string) => localizePath(locale, path);
 const n = (locale: Locale, value: number) => formatNumber(locale, value);

@@ -1,5 +1,5 @@
 /**
- * Exports of any size (issue 13 item 5): beyond one download, an export is prepared in the background
+ * Exports of any size: beyond one download, an export is prepared in the background
  * along the list's keyset, in parts that are each a whole CSV file within the size given, every
  * matching inquiry exactly once, newest first; offered to the one who asked only; one worker per
  * export; expired exports and, after a privacy erasure, every export are deleted.

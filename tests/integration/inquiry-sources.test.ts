@@ -1,5 +1,5 @@
 /**
- * Where leads come from and how fast the firm answers (issue 13 item 6): the form's entry page,
+ * Where leads come from and how fast the firm answers: the form's entry page,
  * referrer and UTM tags are stored with the inquiry (never a reason to refuse one), and the
  * dashboard counts inquiries per week by service, language and source in the reader's time zone,
  * the open and overdue ones, the median wait for a first reply and the share answered within 24 hours.

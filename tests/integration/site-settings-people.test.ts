@@ -1,5 +1,5 @@
 /**
- * The firm's pictures and people in the admin's site settings (issue 16 item 3), through the same
+ * The firm's pictures and people in the admin's site settings, through the same
  * settings function as the contact channels: none until set, saved with If-Match (428, 412 with
  * theirs), field errors by path in the administrator's language (400, never 500), pictures that are
  * not stored uploads refused, editors and owners only, audited, and followed by a rebuild request.

@@ -1,5 +1,5 @@
 /**
- * The firm's contact channels in the admin's site settings (issue 13 item 9): the defaults until set,
+ * The firm's contact channels in the admin's site settings: the defaults until set,
  * saved with If-Match (428, 412 with theirs, never a silent overwrite), field errors in the
  * administrator's language, editors and owners only, audited, and followed by a rebuild request;
  * the visitor's confirmation e-mail is signed with the office line as set.

@@ -1,5 +1,5 @@
 /**
- * The desk's figures for the dashboard (issue 13 item 6): inquiries per week by service, language and
+ * The desk's figures for the dashboard: inquiries per week by service, language and
  * source, what is open and overdue, and how fast the first reply went out. Spam is left out. Weeks
  * start on Monday in the reader's time zone; the follow-up calendar is the firm's.
  */

@@ -1,5 +1,5 @@
 /**
- * Where a lead came from (issue 13 item 6): the form sends the page on which the visitor entered the
+ * Where a lead came from: the form sends the page on which the visitor entered the
  * site and the page that linked to it, as the head script noted them for the tab (sessionStorage,
  * no cookie); the server keeps what is well-formed and drops the rest. It never refuses an inquiry
  * over it: the visitor did not type it.

@@ -1,5 +1,5 @@
 /**
- * The contact channels the firm sets itself in the admin's site settings (issue 13 item 9): office
+ * The contact channels the firm sets itself in the admin's site settings: office
  * and mobile phone, WhatsApp, KakaoTalk channel and the office address. One valibot schema, read by
  * the admin API (before storing), the settings form (before sending) and the site build (what it
  * shows; a stored value that no longer passes is replaced by the defaults rather than breaking the

@@ -1,5 +1,5 @@
 /**
- * The firm's own pictures and people (issue 16 item 3), set in the admin's site settings beside the
+ * The firm's own pictures and people, set in the admin's site settings beside the
  * contact channels: the CEO's portrait, the team (photo, name and role per locale, languages spoken),
  * a picture per home-page case study and office photos. Every picture is an upload's URL as a plain
  * string (the media library finds an upload's uses by searching for it). One valibot schema, read by

@@ -1,4 +1,4 @@
-/** The settings the server re-executes itself with (scripts/server-process.ts, issue 17's memory bound). */
+/** The settings the server re-executes itself with (scripts/server-process.ts: the memory bound). */
 import { describe, expect, it } from 'vitest';
 import { SERVER_ENV, SERVER_NODE_FLAGS, serverRelaunch } from '#scripts/server-process.ts';
 

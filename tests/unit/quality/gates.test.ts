@@ -146,7 +146,7 @@ describe('budgets', () => {
     expect(over).toMatch(/HTML 41\.0 KB/);
   });
 
-  it('give the pages React draws (the item fallbacks, a draft preview, the admin shell) the JavaScript budget of issue 3', () => {
+  it('give the pages React draws (the item fallbacks, a draft preview, the admin shell) the JavaScript budget of React-drawn pages', () => {
     const reactPage = { total: 100 * 1024, js: 78 * 1024, css: 10_000, html: 10_000 };
     expect(checkBudgets('/ja/notices/post', reactPage)).toEqual([]);
     expect(checkBudgets('/about/csr/post', reactPage)).toEqual([]);

@@ -2,7 +2,7 @@
  * Images an administrator uploads for rich text and featured images: recognised by their magic bytes
  * (not the declared type alone), decoded with a pixel limit (decompression bombs), turned upright,
  * resized to at most 1600 px wide, re-encoded as WebP without metadata (no EXIF location), with
- * smaller copies for the pages' `srcset` made from that result at once (issue 16 item 3).
+ * smaller copies for the pages' `srcset` made from that result at once.
  */
 import { createHash } from 'node:crypto';
 import type { default as Sharp } from 'sharp';
@@ -20,7 +20,7 @@ let imageLibrary: Promise<typeof Sharp> | undefined;
 
 /**
  * sharp at the first upload rather than when the server starts: libvips holds about 20 MB resident
- * once loaded, and the local server loads every function at start (issue 17's memory bound). Its
+ * once loaded, and the local server loads every function at start. Its
  * operation cache is off: every upload is a different image, so a cache only holds memory.
  */
 function loadSharp(): Promise<typeof Sharp> {

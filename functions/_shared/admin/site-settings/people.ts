@@ -1,5 +1,5 @@
 /**
- * The firm's pictures and people as the admin edits them (issue 16 item 3): read with their defaults,
+ * The firm's pictures and people as the admin edits them: read with their defaults,
  * checked by the one schema (src/domain/site-settings/people.ts) and against the uploads that exist,
  * stored with If-Match beside the contact channels, audited, and published by a rebuild.
  */
