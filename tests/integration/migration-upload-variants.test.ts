@@ -4,7 +4,7 @@
  * upload, one per width, and go when it goes.
  */
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { ScratchSchema } from './scratch-schema.ts';
+import { asBefore, ScratchSchema } from './scratch-schema.ts';
 
 let schema: ScratchSchema;
 beforeEach(async () => {
@@ -27,8 +27,8 @@ it('keeps every upload and adds copies that belong to it', async () => {
 
   await schema.migrateRest();
 
-  expect((await schema.query(`SELECT to_jsonb(u) AS row FROM uploads u`)).rows).toEqual(uploads);
-  expect((await schema.query(`SELECT to_jsonb(s) AS row FROM site_settings s`)).rows).toEqual(settings);
+  expect(asBefore(uploads, (await schema.query(`SELECT to_jsonb(u) AS row FROM uploads u`)).rows)).toEqual(uploads);
+  expect(asBefore(settings, (await schema.query(`SELECT to_jsonb(s) AS row FROM site_settings s`)).rows)).toEqual(settings);
   expect((await schema.query(`SELECT count(*)::int AS n FROM upload_variants`)).rows).toEqual([{ n: 0 }]);
 
   await schema.query(`INSERT INTO upload_variants (upload_id, width, height, byte_length, bytes) VALUES ($1, 480, 270, 1, '\\x01'), ($1, 960, 540, 1, '\\x02')`, [ID]);

@@ -18,6 +18,14 @@ export function migrationNames(): string[] {
     .sort((a, b) => a.localeCompare(b));
 }
 
+/**
+ * Rows read after the migrations (`{ row: to_jsonb(t) }`), each cut down to the columns the same row
+ * had before: a later migration may add columns, and what a test checks is that every value kept.
+ */
+export function asBefore(before: readonly { row: Record<string, unknown> }[], after: readonly { row: Record<string, unknown> }[]) {
+  return after.map(({ row }, index) => ({ row: Object.fromEntries(Object.keys(before[index]?.row ?? row).map((key) => [key, row[key]])) }));
+}
+
 export class ScratchSchema {
   readonly #client: pg.Client;
   readonly #name: string;
