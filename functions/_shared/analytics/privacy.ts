@@ -7,12 +7,7 @@ import type { Db } from '#db/client.ts';
 import { isBotUserAgent } from '#domain/analytics/hit.ts';
 import { authenticate, sessionKey } from '../admin/session.ts';
 import { LOCAL_COOKIE_NAME, SECURE_COOKIE_NAME } from '../admin/cookies.ts';
-
-/** A prefetch or prerender (a page loaded in case the visitor goes there) is not a visit. */
-function isSpeculative(headers: Headers): boolean {
-  const purpose = `${headers.get('sec-purpose') ?? ''} ${headers.get('purpose') ?? ''} ${headers.get('x-moz') ?? ''}`;
-  return /prefetch|prerender/i.test(purpose);
-}
+import { isSpeculative } from '../views/visitor.ts';
 
 export function honoursPrivacySignals(env: NodeJS.ProcessEnv = process.env): boolean {
   const value = (env['ANALYTICS_HONOUR_PRIVACY_SIGNALS'] ?? '').trim().toLowerCase();
