@@ -38,7 +38,7 @@ interface BeaconOptions {
   ip?: string;
   agent?: string | null;
   headers?: Record<string, string>;
-  contentType?: string;
+  contentType?: string | undefined;
   country?: string;
 }
 

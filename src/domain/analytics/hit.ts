@@ -9,7 +9,6 @@ import { localeCodes } from '#i18n/locales.ts';
 export const MAX_HIT_BYTES = 2048;
 
 export const hitTypes = ['pageview', 'search', 'notfound', 'form_start'] as const;
-export type HitType = (typeof hitTypes)[number];
 
 /** The coarse screen class the beacon reads from the viewport width: nothing finer, so nothing to fingerprint. */
 export const deviceClasses = ['mobile', 'tablet', 'desktop'] as const;
