@@ -11,6 +11,7 @@ import type { InquiryExportStatus } from '#domain/inquiry/export-job.ts';
 import type { InquiryFields } from '#domain/inquiry/schema.ts';
 import type { Locale } from '#i18n/locales.ts';
 import type { UploadAlt } from '#domain/media/alt.ts';
+import type { DeviceClass } from '#domain/analytics/hit.ts';
 
 /** A timestamp column: read as Date, written as Date or ISO string, defaulted by the database. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -460,6 +461,59 @@ export interface ContentVersionsTable {
   changed_at: Generated<Date>;
 }
 
+/** The day's random key of the visitor hash (migration 20261127190000_visitor_analytics); deleted after its day. */
+export interface VisitorSaltsTable {
+  day: ColumnType<Date, Date | string, Date | string>;
+  salt: Buffer;
+}
+
+/** A visitor's first hit of a day on the site (scope '') or on a page (scope: its path); deleted after the day. */
+export interface VisitorMarksTable {
+  day: ColumnType<Date, Date | string, Date | string>;
+  scope: string;
+  /** HMAC-SHA-256 of the address, browser and site under the day's salt: never the address itself. */
+  visitor: string;
+}
+
+type DayColumn = ColumnType<Date, Date | string, Date | string>;
+
+/** Page views per day, page, language, source, country and device. */
+export interface VisitDaysTable {
+  day: DayColumn;
+  path: string;
+  locale: string;
+  source: string;
+  campaign: Generated<string>;
+  country: string;
+  device: DeviceClass;
+  pageviews: Generated<number>;
+  visitors: Generated<number>;
+  entries: Generated<number>;
+}
+
+export interface VisitSearchesTable {
+  day: DayColumn;
+  locale: string;
+  term: string;
+  searches: Generated<number>;
+  empty: Generated<number>;
+}
+
+export interface VisitNotFoundTable {
+  day: DayColumn;
+  path: string;
+  referrer: string;
+  hits: Generated<number>;
+}
+
+export interface VisitFunnelTable {
+  day: DayColumn;
+  step: 'contact_view' | 'form_start';
+  locale: string;
+  source: string;
+  visitors: Generated<number>;
+}
+
 export interface Database {
   admins: AdminsTable;
   notices: NoticesTable;
@@ -489,6 +543,12 @@ export interface Database {
   content_drafts: ContentDraftsTable;
   view_marks: ViewMarksTable;
   content_versions: ContentVersionsTable;
+  visitor_salts: VisitorSaltsTable;
+  visitor_marks: VisitorMarksTable;
+  visit_days: VisitDaysTable;
+  visit_searches: VisitSearchesTable;
+  visit_not_found: VisitNotFoundTable;
+  visit_funnel: VisitFunnelTable;
 }
 
 export type NewNotice = Insertable<NoticesTable>;

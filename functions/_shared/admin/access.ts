@@ -39,6 +39,8 @@ export const adminRouteAreas = {
   // Whoever replies to inquiries keeps the reply templates.
   'admin-reply-templates': 'inquiries',
   'admin-reply-template': 'inquiries',
+  // The visitor figures: the people who make the site read how it is used; staff see the desk's figures only.
+  'admin-analytics': 'content',
   'admin-audit': 'audit',
   'admin-accounts': 'accounts',
   'admin-account': 'accounts',

@@ -4,6 +4,7 @@
  * be turned back into an address, and a visitor's marks of different days cannot be linked.
  */
 import { createHmac } from 'node:crypto';
+import { isBotUserAgent } from '#domain/analytics/hit.ts';
 
 const PURPOSE = 'view-visitor:v1';
 
@@ -18,14 +19,9 @@ export function dayOf(at: number): string {
   return new Date(at).toISOString().slice(0, 10);
 }
 
-/**
- * Software that reads pages without being a reader: search and social crawlers, monitoring, HTTP
- * libraries and headless browsers. Not an exhaustive list: views are an indicator, not an account.
- */
-const CRAWLER = /bot\b|bot\/|crawl|spider|slurp|facebookexternalhit|embedly|preview|monitor|uptime|lighthouse|headlesschrome|python-requests|curl\/|wget|httpclient|axios|node-fetch|undici|go-http-client|java\//i;
-
+/** Crawlers, monitors and HTTP libraries are not readers (the same rule as the visitor analytics'). */
 export function isCrawler(userAgent: string | null): boolean {
-  return userAgent === null || userAgent.trim() === '' || CRAWLER.test(userAgent);
+  return isBotUserAgent(userAgent);
 }
 
 /** A prefetch or prerender (a page loaded in case the visitor goes there) is not a read. */
