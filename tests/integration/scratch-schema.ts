@@ -22,8 +22,12 @@ export function migrationNames(): string[] {
  * Rows read after the migrations (`{ row: to_jsonb(t) }`), each cut down to the columns the same row
  * had before: a later migration may add columns, and what a test checks is that every value kept.
  */
-export function asBefore(before: readonly { row: Record<string, unknown> }[], after: readonly { row: Record<string, unknown> }[]) {
-  return after.map(({ row }, index) => ({ row: Object.fromEntries(Object.keys(before[index]?.row ?? row).map((key) => [key, row[key]])) }));
+export function asBefore(before: readonly Record<string, unknown>[], after: readonly Record<string, unknown>[]) {
+  const rowOf = (read: Record<string, unknown> | undefined) => (read?.['row'] ?? {}) as Record<string, unknown>;
+  return after.map((read, index) => {
+    const row = rowOf(read);
+    return { row: Object.fromEntries(Object.keys(rowOf(before[index])).map((key) => [key, row[key]])) };
+  });
 }
 
 export class ScratchSchema {
