@@ -152,6 +152,13 @@ async function fillKnownTables(client: pg.Client): Promise<void> {
   await q(`INSERT INTO reply_templates (id, locale, name, subject, body, version, updated_by, updated_at, created_at) VALUES
     (40, 'ja', $1, $2, $3, 4, 10, '2026-11-25 11:00:00.000001+00', '2026-11-25 10:00:00+00')`, [cut(100), cut(200), TRICKY]);
   await q(`INSERT INTO view_marks (kind, item_id, day, visitor) VALUES ('notice', 5, '2026-11-24', $1), ('csr_post', 7, '2026-11-23', 'k')`, ['a'.repeat(43)]);
+  await q(`INSERT INTO visitor_salts (day, salt) VALUES ('2026-11-24', $1)`, [Buffer.alloc(32, 7)]);
+  await q(`INSERT INTO visitor_marks (day, scope, visitor) VALUES ('2026-11-24', '', $1), ('2026-11-24', '/ko/faq', $1)`, ['b'.repeat(43)]);
+  await q(`INSERT INTO visit_days (day, path, locale, source, campaign, country, device, pageviews, visitors, entries) VALUES
+    ('2026-11-24', '/ja/about', 'ja', 'kakao', $1, 'ID', 'mobile', 3, 2, 1), ('2026-11-23', '/', 'ko', 'direct', '', 'unknown', 'desktop', 1, 1, 1)`, [cut(100)]);
+  await q(`INSERT INTO visit_searches (day, locale, term, searches, empty) VALUES ('2026-11-24', 'ko', $1, 4, 1)`, [cut(100)]);
+  await q(`INSERT INTO visit_not_found (day, path, referrer, hits) VALUES ('2026-11-24', '/old-page', 'https://partner.example', 2)`, []);
+  await q(`INSERT INTO visit_funnel (day, step, locale, source, visitors) VALUES ('2026-11-24', 'contact_view', 'en', 'google', 5), ('2026-11-24', 'form_start', 'en', 'google', 2)`, []);
   // Sequences away from where the rows left them, one not yet called.
   await client.query(`SELECT setval('notices_id_seq', 41), setval('faqs_id_seq', 5, false), setval('admins_id_seq', 10)`);
 }

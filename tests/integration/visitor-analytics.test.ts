@@ -219,7 +219,11 @@ describe('GET /api/admin/analytics', () => {
     expect((await get('?from=2026-11-01&to=2026-11-30', 'desk')).status).toBe(403);
     expect((await get('?from=2026-11-01&to=2026-11-30', 'editor')).status).toBe(200);
     expect((await adminRequest(analytics, 'GET', '/api/admin/analytics?from=2026-11-01&to=2026-11-30')).status).toBe(401);
-    for (const [query, field] of [['', 'from'], ['?from=2026-11-01', 'to'], ['?from=2026-02-30&to=2026-03-01', 'from'], ['?from=2026-11-30&to=2026-11-01', 'to'], ['?from=2025-01-01&to=2026-11-30', 'to']] as const) {
+    // Without a range: the last 30 days of the firm's calendar.
+    const recent = (await (await get('')).json()) as { from: string; to: string };
+    expect(recent.to).toBe(calendarDay(new Date()));
+    expect((Date.parse(recent.to) - Date.parse(recent.from)) / 86_400_000).toBe(29);
+    for (const [query, field] of [['?to=2026-11-30', 'from'], ['?from=2026-11-01', 'to'], ['?from=2026-02-30&to=2026-03-01', 'from'], ['?from=2026-11-30&to=2026-11-01', 'to'], ['?from=2025-01-01&to=2026-11-30', 'to']] as const) {
       const answer = await get(query);
       expect(answer.status).toBe(400);
       expect(Object.keys(((await answer.json()) as { fields: Record<string, string> }).fields)).toContain(field);

@@ -16,8 +16,18 @@ function isCalendarDay(value: string): boolean {
 
 export type DayRange = { ok: true; from: string; to: string } | { ok: false; fields: Record<string, string> };
 
-/** `from` and `to` (both included) as YYYY-MM-DD, `from` not after `to`, at most MAX_RANGE_DAYS days. */
-export function parseDayRange(from: string | null, to: string | null): DayRange {
+/** The days asked without a range: the last 30 of the firm's calendar, today included. */
+export const DEFAULT_RANGE_DAYS = 30;
+
+/**
+ * `from` and `to` (both included) as YYYY-MM-DD, `from` not after `to`, at most MAX_RANGE_DAYS days;
+ * neither given, the DEFAULT_RANGE_DAYS days ending `today` (the firm's day).
+ */
+export function parseDayRange(from: string | null, to: string | null, today?: string): DayRange {
+  if (from === null && to === null && today !== undefined && isCalendarDay(today)) {
+    const start = new Date(Date.parse(`${today}T00:00:00Z`) - (DEFAULT_RANGE_DAYS - 1) * 86_400_000);
+    return { ok: true, from: start.toISOString().slice(0, 10), to: today };
+  }
   const fields: Record<string, string> = {};
   if (from === null || !isCalendarDay(from)) fields['from'] = 'from must be a day as YYYY-MM-DD';
   if (to === null || !isCalendarDay(to)) fields['to'] = 'to must be a day as YYYY-MM-DD';

@@ -46,6 +46,10 @@ describe('parseDayRange', () => {
     expect(parseDayRange('2024-01-01', '2025-01-01')).toMatchObject({ ok: false, fields: { to: expect.any(String) } });
     expect(parseDayRange('2026-02-29', '2026-03-01')).toMatchObject({ ok: false, fields: { from: expect.any(String) } });
     expect(parseDayRange(null, 'x')).toMatchObject({ ok: false, fields: { from: expect.any(String), to: expect.any(String) } });
+    // Neither given: the 30 days ending today; one alone is still an error.
+    expect(parseDayRange(null, null, '2026-03-01')).toEqual({ ok: true, from: '2026-01-31', to: '2026-03-01' });
+    expect(parseDayRange(null, null)).toMatchObject({ ok: false });
+    expect(parseDayRange('2026-02-01', null, '2026-03-01')).toMatchObject({ ok: false, fields: { to: expect.any(String) } });
     expect(parseDayRange('2026-11-28', '2026-11-27')).toMatchObject({ ok: false, fields: { to: expect.any(String) } });
   });
 });
