@@ -6,33 +6,20 @@
  * in the audit log; only owners see or withdraw.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '#db/client.ts';
 import account from '#functions/admin-account.ts';
 import accounts from '#functions/admin-accounts.ts';
 import invitations from '#functions/admin-invitations.ts';
 import invite from '#functions/admin-invite.ts';
-import { useTestDatabase } from './helpers.ts';
-import { adminRequest, createAdmin, resetAdminTables, signIn, useAdminEnv } from './admin-test-helpers.ts';
+import { adminRequest, createAdmin, signIn, useSignedInAdmins } from './admin-test-helpers.ts';
 
+const suite = useSignedInAdmins([['kim']], (db) => sql`TRUNCATE admin_invites RESTART IDENTITY`.execute(db));
 let db: Db;
-let restoreEnv: () => void;
 let kim: string;
-
-beforeAll(async () => {
-  db = await useTestDatabase();
-  restoreEnv = useAdminEnv();
-});
-beforeEach(async () => {
-  await resetAdminTables(db);
-  await sql`TRUNCATE admin_invites RESTART IDENTITY`.execute(db);
-  await createAdmin(db, 'kim');
-  kim = await signIn('kim');
-});
-afterAll(async () => {
-  restoreEnv();
-  await resetAdminTables(db);
-  await db.destroy();
+beforeEach(() => {
+  db = suite.db;
+  kim = suite.cookie('kim');
 });
 
 interface Pending { id: number; email: string; role: string; invitedBy: string | null; createdAt: string; expiresAt: string }
