@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
+import { noticeCategories } from '#domain/content/fields.ts';
 import { getNoticesContent } from '#data/pages/notices/index.ts';
 import { locales, type Locale } from '#i18n/locales.ts';
 import { localizePath } from '#i18n/routes.ts';
@@ -29,7 +30,7 @@ for (const { code } of locales) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.hero.title);
     const hero = page.locator('dl').first();
     await expect(hero.getByText(/^\d+\+$/)).toBeVisible();
-    await expect(hero.getByText('9', { exact: true })).toBeVisible();
+    await expect(hero.getByText(String(noticeCategories.length), { exact: true })).toBeVisible();
     await expect(hero.getByText(s.updates, { exact: true })).toBeVisible();
     await expect(hero.getByText(s.emergency.replace('{hours}', '24'), { exact: true })).toBeVisible();
     const first = notices(page).first();

@@ -7,7 +7,6 @@ export const en: NoticesContent = {
     description: 'Changes in Indonesian law, labour, visa and investment rules, and news from our firm.',
     stats: {
       notices: 'Notices published',
-      categories: 9,
       categoriesLabel: 'Information categories',
       updates: 'Weekly',
       updatesLabel: 'Regular updates',

@@ -7,7 +7,6 @@ export const id: NoticesContent = {
     description: 'Perubahan peraturan hukum, ketenagakerjaan, visa, dan investasi di Indonesia, serta kabar dari perusahaan kami.',
     stats: {
       notices: 'Pengumuman terbit',
-      categories: 9,
       categoriesLabel: 'Kategori informasi',
       updates: 'Mingguan',
       updatesLabel: 'Pembaruan rutin',

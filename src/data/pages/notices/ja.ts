@@ -7,7 +7,6 @@ export const ja: NoticesContent = {
     description: 'インドネシアの法令、労務、ビザ、投資制度の変更と当社からのお知らせをお届けします。',
     stats: {
       notices: '掲載中のお知らせ',
-      categories: 9,
       categoriesLabel: '情報カテゴリー',
       updates: '毎週',
       updatesLabel: '定期更新',

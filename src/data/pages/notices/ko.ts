@@ -6,7 +6,6 @@ export const ko = {
     description: '인도네시아 법령, 노무, 비자, 투자 제도의 변화와 회사 소식을 알려드립니다.',
     stats: {
       notices: '등록된 공지',
-      categories: 9,
       categoriesLabel: '정보 분류',
       updates: '매주',
       updatesLabel: '정기 업데이트',

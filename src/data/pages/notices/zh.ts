@@ -7,7 +7,6 @@ export const zh: NoticesContent = {
     description: '为您介绍印尼法律、劳动、签证和投资制度的变化以及公司动态。',
     stats: {
       notices: '已发布公告',
-      categories: 9,
       categoriesLabel: '信息分类',
       updates: '每周',
       updatesLabel: '定期更新',
