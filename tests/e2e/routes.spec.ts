@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { getDictionary } from '#i18n/index.ts';
 import { localeInfo, locales } from '#i18n/locales.ts';
 import { localizePath, staticRoutes } from '#i18n/routes.ts';
 
@@ -25,11 +26,14 @@ test.describe('every spec route in every locale', () => {
 
 test.describe('unknown paths', () => {
   for (const { code, bcp47 } of locales) {
-    test(`${code}: 404 with 'Page Not Found' in the page's language`, async ({ page }) => {
+    test(`${code}: 404 titled and headed in the page's language, 'Page Not Found' visible`, async ({ page }) => {
       const response = await page.goto(localizePath(code, '/no-such-page'));
       expect(response?.status()).toBe(404);
       await expect(page.locator('html')).toHaveAttribute('lang', bcp47);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText('Page Not Found');
+      const t = getDictionary(code);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.notFound.heading);
+      await expect(page).toHaveTitle(t.pages.notFound.title);
+      await expect(page.getByText('Page Not Found', { exact: true })).toBeVisible();
     });
   }
 

@@ -227,7 +227,7 @@ export const en: Dictionary = {
       failed: 'The draft could not be loaded. Please try again shortly.',
     },
     notFound: {
-      title: 'Page Not Found | Nusantara Bridge Consulting',
+      title: 'We couldn’t find that page | Nusantara Bridge Consulting',
       description: 'The page you requested could not be found.',
     },
   },

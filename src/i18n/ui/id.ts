@@ -228,7 +228,7 @@ export const id: Dictionary = {
       failed: 'Draf tidak dapat dimuat. Silakan coba lagi sebentar lagi.',
     },
     notFound: {
-      title: 'Page Not Found | Nusantara Bridge Consulting',
+      title: 'Halaman tidak ditemukan | Nusantara Bridge Consulting',
       description: 'Halaman yang Anda minta tidak dapat ditemukan.',
     },
   },

@@ -214,7 +214,7 @@ export const ja: Dictionary = {
       failed: '下書きを読み込めませんでした。しばらくしてからもう一度お試しください。',
     },
     notFound: {
-      title: 'Page Not Found | Nusantara Bridge Consulting',
+      title: 'ページが見つかりません | Nusantara Bridge Consulting',
       description: 'お探しのページが見つかりませんでした。',
     },
   },

@@ -214,7 +214,7 @@ export const ko = {
       failed: '초안을 불러오지 못했습니다. 잠시 후 다시 시도하세요.',
     },
     notFound: {
-      title: 'Page Not Found | 누산타라 브릿지 컨설팅',
+      title: '페이지를 찾을 수 없습니다 | 누산타라 브릿지 컨설팅',
       description: '요청하신 페이지를 찾을 수 없습니다.',
     },
   },

@@ -214,7 +214,7 @@ export const zh: Dictionary = {
       failed: '无法加载草稿，请稍后再试。',
     },
     notFound: {
-      title: 'Page Not Found | Nusantara Bridge Consulting',
+      title: '找不到该页面 | Nusantara Bridge Consulting',
       description: '找不到您请求的页面。',
     },
   },

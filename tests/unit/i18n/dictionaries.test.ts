@@ -37,8 +37,9 @@ describe('the Korean reference', () => {
       expect((value as string).trim(), path).not.toBe('');
     }
   });
-  it('keeps the literal 404 title the spec demands', () => {
+  it('keeps the literal 404 text the spec demands and titles the page in Korean', () => {
     expect(ko.notFound.title).toBe('Page Not Found');
+    expect(ko.pages.notFound.title).toBe(`${ko.notFound.heading} | ${ko.site.name}`);
   });
 });
 
@@ -76,9 +77,9 @@ describe.each(others)('dictionary %s', (code) => {
     }
   });
 
-  it('keeps the 404 title literally and translates its heading', () => {
+  it('keeps the 404 text literally and titles the page with its translated heading', () => {
     expect(dict.notFound.title).toBe('Page Not Found');
-    expect(dict.pages.notFound.title.startsWith('Page Not Found')).toBe(true);
+    expect(dict.pages.notFound.title).toBe(`${dict.notFound.heading} | ${dict.site.name}`);
     expect(dict.notFound.heading).not.toBe(ko.notFound.heading);
   });
 
