@@ -5,7 +5,7 @@
  * them: they depend on the visitor's stored language (a cookie), which only the CDN sees.
  */
 import { defaultLocale, LANGUAGE_COOKIE, localeCodes, type Locale } from './locales.ts';
-import { detailRoutes, localizePath, staticRoutes } from './routes.ts';
+import { DETAIL_PAGE_ROUTE, detailRoutes, localizePath, staticRoutes } from './routes.ts';
 
 export interface RedirectRule {
   from: string;
@@ -38,13 +38,14 @@ function languageRules(locale: Locale): RedirectRule[] {
 }
 
 /**
- * A CSR story or notice published after the last build has no prebuilt page yet: its URL renders the
- * fallback page, which loads the item from the API (or shows not-found). Not forced: prebuilt pages win.
+ * A CSR story or notice published after the last build has no prebuilt page yet: its URL goes to the
+ * detail-page function, which answers the fallback page (it loads the item from the API) when the id
+ * names a published item and the locale's 404 page otherwise. Not forced: prebuilt pages win.
  */
 const detailFallbacks = (locale: Locale): RedirectRule[] =>
-  Object.values(detailRoutes).map(({ section, fallback }) => ({
+  Object.entries(detailRoutes).map(([kind, { section }]) => ({
     from: localizePath(locale, `${section}/*`),
-    to: localizePath(locale, `${fallback}/`),
+    to: `${DETAIL_PAGE_ROUTE}/${kind}/${locale}/:splat`,
     status: 200,
   }));
 

@@ -46,6 +46,12 @@ export const detailRoutes = {
   notice: { section: '/notices', fallback: '/notices/post' },
 } as const;
 
+/**
+ * The function that answers a detail address with no prebuilt page (`<route>/<kind>/<locale>/<rest>`):
+ * the fallback page for an item published since the build, else the locale's 404 page.
+ */
+export const DETAIL_PAGE_ROUTE = '/api/detail-page';
+
 export const csrPostPath = (id: number) => `${detailRoutes.csr.section}/${id}`;
 export const noticePath = (id: number) => `${detailRoutes.notice.section}/${id}`;
 

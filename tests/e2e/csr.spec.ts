@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { csrCategories } from '#data/csr-categories.ts';
 import { getCsrContent } from '#data/pages/csr/index.ts';
+import { getDictionary } from '#i18n/index.ts';
 import { locales, type Locale } from '#i18n/locales.ts';
 import { localizePath } from '#i18n/routes.ts';
 import { CSR_PER_PAGE } from '#components/features/csr/csrListing.ts';
@@ -104,9 +105,11 @@ for (const code of ['ko', 'en'] as const) {
     await expect(page.locator('[data-csr-post] [data-views]')).toContainText('987,654');
   });
 
-  test(`${code}: a missing post shows the not-found state with a way back`, async ({ page }) => {
+  test(`${code}: a missing post is the 404 page; the fallback page without a post says so with a way back`, async ({ page }) => {
     const c = getCsrContent(code);
-    await page.goto(localizePath(code, '/about/csr/2000000000'));
+    expect((await page.goto(localizePath(code, '/about/csr/2000000000')))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(getDictionary(code).notFound.heading);
+    await page.goto(`${localizePath(code, '/about/csr/post')}/`);
     await expect(page.getByRole('heading', { level: 1, name: c.detail.notFoundTitle })).toBeVisible();
     await expect(page.getByText(c.detail.notFoundText)).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: c.detail.backToList }).click();
@@ -136,7 +139,9 @@ test('a post published after the build is reachable through the fallback page an
     await openList(page, 'en');
     await expect(page.getByRole('heading', { level: 3, name: `New story ${stamp}` })).toBeVisible();
     await db.query('UPDATE csr_posts SET is_published = false WHERE id = $1', [id]);
-    await page.goto(`/en/about/csr/${id}`);
+    expect((await page.goto(`/en/about/csr/${id}`))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(getDictionary('en').notFound.heading);
+    await page.goto('/en/about/csr/post/');
     await expect(page.getByText(getCsrContent('en').detail.notFoundText)).toBeVisible();
   } finally {
     await db.query('DELETE FROM csr_posts WHERE id = $1', [id]);

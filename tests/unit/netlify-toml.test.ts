@@ -7,7 +7,7 @@ import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 import { defaultLocale, localeCodes } from '#i18n/locales.ts';
 import { localeRedirects, redirectsFile } from '#i18n/netlify-redirects.ts';
-import { staticRoutes } from '#i18n/routes.ts';
+import { DETAIL_PAGE_ROUTE, staticRoutes } from '#i18n/routes.ts';
 import { headersFile } from '#lib/content-policy.ts';
 
 
@@ -58,7 +58,7 @@ describe('netlify.toml and the generated _redirects', () => {
     }
   });
 
-  it('rewrites a CSR story or notice URL without a prebuilt page to the fallback page of its locale, before the catch-all 404 rules', () => {
+  it('rewrites a CSR story or notice URL without a prebuilt page to the detail-page function (fallback page or 404), before the catch-all 404 rules', () => {
     const firstNotFound = rules.findIndex((r) => r.status === 404 && /^(\/[a-z]{2})?\/\*$/.test(r.from));
     for (const locale of localeCodes) {
       const prefix = locale === defaultLocale ? '' : `/${locale}`;
@@ -66,7 +66,8 @@ describe('netlify.toml and the generated _redirects', () => {
         const index = rules.findIndex((r) => r.status === 200 && matches(r.from, `${prefix}${section}/123`));
         expect(index, `${locale} ${section}`).toBeGreaterThanOrEqual(0);
         expect(index).toBeLessThan(firstNotFound);
-        expect(rules[index]).toEqual({ from: `${prefix}${section}/*`, to: `${prefix}${section}/post/`, status: 200 });
+        const kind = section === '/notices' ? 'notice' : 'csr';
+        expect(rules[index]).toEqual({ from: `${prefix}${section}/*`, to: `${DETAIL_PAGE_ROUTE}/${kind}/${locale}/:splat`, status: 200 });
       }
     }
     for (const rule of rules.filter((r) => r.status === 200)) expect(rule.force, rule.from).toBeUndefined();

@@ -21,7 +21,9 @@ export function seeOther(location: string): Response {
 export async function answerWithPage(site: string | undefined, path: string, status: number, change: (html: string) => string | undefined, fetchFn: typeof fetch = fetch): Promise<Response> {
   if (!site) return seeOther(path);
   try {
-    const page = await fetchFn(new URL(`${path}/`.replace(/\/+$/, '/'), site), { headers: { Accept: 'text/html' } });
+    // A page is its folder (`/en/contact/thanks/`), a file keeps its name (`/404.html`).
+    const target = /\.html$/.test(path) ? path : `${path}/`.replace(/\/+$/, '/');
+    const page = await fetchFn(new URL(target, site), { headers: { Accept: 'text/html' } });
     if (!page.ok) return seeOther(path);
     const changed = change(await page.text());
     if (changed === undefined) return seeOther(path);
