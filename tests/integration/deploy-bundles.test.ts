@@ -13,6 +13,7 @@ import type { Db } from '#db/client.ts';
 import { bundleFunctions, bundlerSettings, readManifest, type BundledFunction } from '#scripts/deploy-bundles/bundle.ts';
 import { runBundle, unzipBundle, type BundleAnswer, type BundleRequest, type BundleRun } from '#scripts/deploy-bundles/invoke.ts';
 import { routeOverlaps, routePattern, samplePath } from '#scripts/deploy-bundles/routes.ts';
+import { DETAIL_PAGE_ROUTE } from '#i18n/routes.ts';
 import { createAdmin, TEST_PASSWORD, TEST_SESSION_SECRET } from './admin-test-helpers.ts';
 import { truncateAll, useTestDatabase } from './helpers.ts';
 
@@ -110,6 +111,12 @@ describe('the deploy zips on the platform runtime', () => {
 
   it('routes every address to one function only', () => {
     expect(routeOverlaps(functions)).toEqual([]);
+  });
+
+  it('gives every function a route or a schedule as Netlify reads them from the source (a computed config.path is no route)', () => {
+    expect(functions.filter((fn) => !fn.schedule && !fn.routes?.length).map((fn) => fn.name)).toEqual([]);
+    // The build's rewrite targets this route (src/i18n/netlify-redirects.ts).
+    expect(functions.find((fn) => fn.name === 'detail-page')?.routes?.map((route) => route.pattern)).toEqual([`${DETAIL_PAGE_ROUTE}/*`]);
   });
 
   it('loads every function with require() of ES modules off and answers a request without a server error', async () => {
