@@ -4,12 +4,12 @@
  * text, and no Korean left except values that are stored data (identical to the Korean ones).
  */
 import { describe, expect, it } from 'vitest';
-import { contentEn } from '#data/admin/content-en.ts';
-import { contentId } from '#data/admin/content-id.ts';
-import { contentKo } from '#data/admin/content-ko.ts';
-import { adminEn } from '#data/admin/en.ts';
-import { adminId } from '#data/admin/id.ts';
-import { adminKo } from '#data/admin/ko.ts';
+import { contentEn } from '#data/admin/content/en.ts';
+import { contentId } from '#data/admin/content/id.ts';
+import { contentKo } from '#data/admin/content/ko.ts';
+import { adminEn } from '#data/admin/app/en.ts';
+import { adminId } from '#data/admin/app/id.ts';
+import { adminKo } from '#data/admin/app/ko.ts';
 import { serverEn } from '#functions/_shared/admin/messages/en.ts';
 import { serverId } from '#functions/_shared/admin/messages/id.ts';
 import { serverKo } from '#functions/_shared/admin/messages/ko.ts';

@@ -1,4 +1,4 @@
-/** Every visible or spoken text of the editor; the Korean values live in src/data/admin/editor-ko.ts. */
+/** Every visible or spoken text of the editor; the Korean values live in ./ko.ts. */
 export interface EditorStrings {
   toolbar: string;
   blockType: string;
