@@ -1,8 +1,14 @@
-import type { ContentStrings } from './index.ts';
+import type { NoticeCategory } from '#domain/content/fields.ts';
+import type { TranslationLocale } from '#domain/content/translations.ts';
+import type { TranslationStatus } from '#domain/content/translation-status.ts';
+import type { MediaFilter } from '#domain/media/api.ts';
+import type { UsageKind } from '#domain/media/usages.ts';
+import type { Locale } from '#i18n/locales.ts';
 import { editorStringsKo } from '../editor/ko.ts';
 import { faqCategoryValues } from '#data/faq-categories.ts';
 
-export const contentKo: ContentStrings = {
+/** The content tabs' Korean texts: the reference of en.ts and id.ts, whose type (index.ts) is this object's. */
+export const contentKo = {
   common: {
     edit: '수정',
     delete: '삭제',
@@ -20,7 +26,7 @@ export const contentKo: ContentStrings = {
     searchPlaceholder: '제목, 내용, 분류로 찾기',
     searchCount: '{count}건 중 {shown}건',
     noMatches: '“{query}”와(과) 일치하는 항목이 없습니다.',
-    languages: { ko: '한국어', en: 'English', id: 'Bahasa Indonesia', zh: '中文', ja: '日本語' },
+    languages: { ko: '한국어', en: 'English', id: 'Bahasa Indonesia', zh: '中文', ja: '日本語' } satisfies Record<'ko' | TranslationLocale, string>,
     languageTabsLabel: '작성 언어',
     untranslated: '미번역',
     partlyTranslated: '일부 번역',
@@ -30,7 +36,7 @@ export const contentKo: ContentStrings = {
     koreanRequiredNote: '한국어 내용은 필수이며, 다른 언어는 선택입니다. 번역이 없으면 방문자에게 한국어 원문이 표시됩니다.',
     translationStatus: '번역',
     tracking: {
-      statuses: { current: '최신', stale: '확인 필요', missing: '없음' },
+      statuses: { current: '최신', stale: '확인 필요', missing: '없음' } satisfies Record<TranslationStatus, string>,
       badge: '{language}: {status}',
       filterLabel: '번역 상태',
       filterAll: '모든 항목',
@@ -136,7 +142,7 @@ export const contentKo: ContentStrings = {
     uploadFailed: '이미지를 올리지 못했습니다',
     uploadTooLarge: '이미지 파일은 {limit} 이하만 올릴 수 있습니다. 더 작은 파일을 골라 주세요.',
     filterLabel: '보기',
-    filters: { all: '모든 이미지', unused: '사용하지 않는 이미지', trash: '휴지통' },
+    filters: { all: '모든 이미지', unused: '사용하지 않는 이미지', trash: '휴지통' } satisfies Record<MediaFilter, string>,
     listLabel: '이미지 목록',
     empty: '아직 올린 이미지가 없습니다.',
     emptyUnused: '사용하지 않는 이미지가 없습니다.',
@@ -146,13 +152,13 @@ export const contentKo: ContentStrings = {
     deletedAccount: '(삭제된 계정)',
     usedIn: '사용하는 곳 ({count})',
     unused: '사용하는 곳이 없습니다.',
-    kinds: { notice: '공지사항', faq: 'FAQ', csr: 'CSR', settings: '사이트 설정' },
+    kinds: { notice: '공지사항', faq: 'FAQ', csr: 'CSR', settings: '사이트 설정' } satisfies Record<UsageKind, string>,
     fields: { content: '본문', answer: '답변', excerpt: '요약', featured_image: '대표 이미지', social_image: '공유 이미지', description: '검색·공유 설명' },
     trashed: '휴지통',
     altHeading: '대체 텍스트',
     altHint: '이미지를 볼 수 없는 분께 읽어 줄 설명입니다. 한국어는 필수이고, 다른 언어는 번역이 있는 페이지에 쓰입니다.',
     altMissing: '한국어 대체 텍스트 없음: 쓰기 전에 입력하세요.',
-    locales: { ko: '한국어', en: '영어', id: '인도네시아어', zh: '중국어', ja: '일본어' },
+    locales: { ko: '한국어', en: '영어', id: '인도네시아어', zh: '중국어', ja: '일본어' } satisfies Record<Locale, string>,
     editAlt: '대체 텍스트 편집',
     save: '대체 텍스트 저장',
     saving: '저장 중...',
@@ -189,7 +195,7 @@ export const contentKo: ContentStrings = {
     updateFailed: '공지사항 수정 실패',
     deleteFailed: '공지사항 삭제 실패',
     fields: { title: '제목', author: '작성자', content: '내용', category: '분류', important: '중요 공지', pinned: '상단 고정', published: '공개' },
-    categories: { announcement: '공지', legal: '법령', labor: '노무', visa: '비자', investment: '투자', tax: '세무', report: '보고서', realEstate: '부동산' },
+    categories: { announcement: '공지', legal: '법령', labor: '노무', visa: '비자', investment: '투자', tax: '세무', report: '보고서', realEstate: '부동산' } satisfies Record<NoticeCategory, string> as Record<string, string>,
     pinnedBadge: '고정',
     importantBadge: '중요',
     author: '작성자',
