@@ -1,5 +1,5 @@
 import type { Locale } from './locales.ts';
-import type { Dictionary } from './types.ts';
+import type { Dictionary } from './ui/index.ts';
 import { ko } from './ui/ko.ts';
 import { en } from './ui/en.ts';
 import { id } from './ui/id.ts';

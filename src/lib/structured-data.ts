@@ -8,7 +8,7 @@ import type { ContactChannels } from '#domain/site-settings/contact.ts';
 import { firm } from '#data/firm.ts';
 import type { Locale } from '#i18n/locales.ts';
 import { localizePath, serviceKeys, serviceSlugs } from '#i18n/routes.ts';
-import type { Dictionary } from '#i18n/types.ts';
+import type { Dictionary } from '#i18n/ui/index.ts';
 import { plainText } from '#domain/content/plain-text.ts';
 
 export type JsonLd = Record<string, unknown>;

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { contentKo } from '#data/admin/content-ko.ts';
+import { contentKo } from '#data/admin/content/ko.ts';
 import { deleteTestNotice, signInThroughUi } from './admin-helpers.ts';
 
 const ROOT = join(import.meta.dirname, '../..');

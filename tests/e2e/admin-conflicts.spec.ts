@@ -6,7 +6,7 @@
  * and publication date through another administrator's edit, and shows both dates to visitors.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { contentKo } from '#data/admin/content-ko.ts';
+import { contentKo } from '#data/admin/content/ko.ts';
 import { getCsrContent } from '#data/pages/csr/index.ts';
 import { adminCredentials, axeViolations, deleteTestNotice, sameOrigin, signInThroughUi } from './admin-helpers.ts';
 

@@ -5,7 +5,7 @@
  * violation anywhere.
  */
 import { expect, test } from '@playwright/test';
-import { contentKo } from '#data/admin/content-ko.ts';
+import { contentKo } from '#data/admin/content/ko.ts';
 import { getNoticesContent } from '#data/pages/notices/index.ts';
 import { deleteTestNotice, signInThroughUi } from './admin-helpers.ts';
 import { watchContentPolicy } from './content-policy.ts';

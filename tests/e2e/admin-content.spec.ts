@@ -5,9 +5,9 @@
  * looks like a script never run; delete it.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { contentKo } from '#data/admin/content-ko.ts';
-import { fill } from '#data/admin/ko.ts';
-import { editorStringsKo } from '#data/admin/editor-ko.ts';
+import { contentKo } from '#data/admin/content/ko.ts';
+import { fill } from '#data/admin/app/index.ts';
+import { editorStringsKo } from '#data/admin/editor/ko.ts';
 import { axeViolations, signInThroughUi } from './admin-helpers.ts';
 import { makePng } from './png.ts';
 import { hydrateIslands } from './page-helpers.ts';

@@ -6,7 +6,7 @@
  * is not valid shows a message page, never a draft. An admin spec: it waits for the local rebuild.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { contentKo } from '#data/admin/content-ko.ts';
+import { contentKo } from '#data/admin/content/ko.ts';
 import { ko as siteKo } from '#i18n/ui/ko.ts';
 import { en as siteEn } from '#i18n/ui/en.ts';
 import { adminCredentials, axeViolations, deleteTestNotice, sameOrigin, signInThroughUi } from './admin-helpers.ts';

@@ -4,7 +4,7 @@
  * back from it.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { contentKo } from '#data/admin/content-ko.ts';
+import { contentKo } from '#data/admin/content/ko.ts';
 import { axeViolations, signInThroughUi } from './admin-helpers.ts';
 
 const c = contentKo;

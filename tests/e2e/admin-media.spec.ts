@@ -8,8 +8,8 @@
  * 375 and 1440 px.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { contentKo } from '#data/admin/content-ko.ts';
-import { adminKo } from '#data/admin/ko.ts';
+import { contentKo } from '#data/admin/content/ko.ts';
+import { adminKo } from '#data/admin/app/ko.ts';
 import { UPLOAD_MAX_BYTES } from '#domain/uploads.ts';
 import { adminCredentials, axeViolations, deleteTestNotice, sameOrigin, signInThroughUi } from './admin-helpers.ts';
 import { makePng } from './png.ts';

@@ -7,8 +7,8 @@
  * scroll sideways. An admin spec: it waits for the local rebuild.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { fill } from '#data/admin/ko.ts';
-import { contentKo } from '#data/admin/content-ko.ts';
+import { fill } from '#data/admin/app/index.ts';
+import { contentKo } from '#data/admin/content/ko.ts';
 import { SEO_DESCRIPTION_ADVISED } from '#domain/content/seo.ts';
 import { adminCredentials, axeViolations, deleteTestNotice, sameOrigin, signInThroughUi } from './admin-helpers.ts';
 import { makePng } from './png.ts';

@@ -6,8 +6,9 @@
  * and the filter lets the notice go. The dashboard counts the coverage. Axe-clean at each step.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { adminKo, fill } from '#data/admin/ko.ts';
-import { contentKo } from '#data/admin/content-ko.ts';
+import { adminKo } from '#data/admin/app/ko.ts';
+import { fill } from '#data/admin/app/index.ts';
+import { contentKo } from '#data/admin/content/ko.ts';
 import { axeViolations, signInThroughUi } from './admin-helpers.ts';
 
 const c = contentKo.common;

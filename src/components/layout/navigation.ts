@@ -1,6 +1,6 @@
 import type { Locale } from '#i18n/locales.ts';
 import { localizePath, serviceKeys, serviceSlugs } from '#i18n/routes.ts';
-import type { Dictionary } from '#i18n/types.ts';
+import type { Dictionary } from '#i18n/ui/index.ts';
 
 export interface NavLink {
   key: string;

@@ -1,4 +1,4 @@
-import type { Dictionary } from '../types.ts';
+import type { Dictionary } from './index.ts';
 
 /** English: natural business English (US spelling). */
 export const en: Dictionary = {

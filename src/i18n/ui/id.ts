@@ -1,4 +1,4 @@
-import type { Dictionary } from '../types.ts';
+import type { Dictionary } from './index.ts';
 
 /** Bahasa Indonesia: formal business register (Anda); legal terms PMA, NIB, NPWP, BPJS, KITAS/ITAS as is. */
 export const id: Dictionary = {

@@ -1,4 +1,4 @@
-import type { Dictionary } from '../types.ts';
+import type { Dictionary } from './index.ts';
 
 /** 日本語：丁寧なビジネス文体（です・ます）。社名はラテン文字表記「Nusantara Bridge Consulting」。 */
 export const ja: Dictionary = {

@@ -1,6 +1,6 @@
 /**
  * The Korean dictionary: the reference. Its shape is the type every other locale must fill
- * completely (see ../types.ts), so a missing key is a type error. Placeholders are `{name}`.
+ * completely (see ./index.ts), so a missing key is a type error. Placeholders are `{name}`.
  */
 export const ko = {
   site: {

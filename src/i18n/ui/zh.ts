@@ -1,4 +1,4 @@
-import type { Dictionary } from '../types.ts';
+import type { Dictionary } from './index.ts';
 
 /** 简体中文：中国大陆商务文风；品牌名保留拉丁字母 “Nusantara Bridge Consulting”。 */
 export const zh: Dictionary = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editorStringsKo } from '#data/admin/editor-ko.ts';
+import { editorStringsKo } from '#data/admin/editor/ko.ts';
 import { cleanStyleValueAllowed } from '#components/features/admin-editor/cleanHtml.ts';
 import { blockOptions, FONT_SIZES, FONT_STACKS, fontFamilyOptions, sizePresetOptions } from '#components/features/admin-editor/toolbarOptions.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminKo } from '#data/admin/ko.ts';
+import { adminKo } from '#data/admin/app/ko.ts';
 import { describeDevice } from '#components/features/admin/account/device.ts';
 import { tokenFrom, validateAccept } from '#components/features/admin/accounts/invite.ts';
 

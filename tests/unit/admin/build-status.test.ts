@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteBuildState } from '#domain/site-build.ts';
 import { buildPanel } from '#components/features/admin/buildStatus.ts';
-import { adminKo } from '#data/admin/ko.ts';
+import { adminKo } from '#data/admin/app/ko.ts';
 
 const s = adminKo.dashboard.build;
 const failed: SiteBuildState = {

@@ -1,6 +1,7 @@
 import { NO_SOURCE } from '#domain/inquiry/source.ts';
 import { describe, expect, it } from 'vitest';
-import { adminKo, fill } from '#data/admin/ko.ts';
+import { adminKo } from '#data/admin/app/ko.ts';
+import { fill } from '#data/admin/app/index.ts';
 import { auditRows } from '#components/features/admin/dashboard.ts';
 import { formatDateTime, labelOf } from '#components/features/admin/format.ts';
 import { telHref } from '#domain/phone.ts';

@@ -1,10 +1,10 @@
 /** The media library names where an image is used in the staff's words, never by stored paths. */
 import { describe, expect, it } from 'vitest';
 import { usageField, usagePlace, usageSource, type UsageLabelStrings } from '#components/features/admin/media/usageLabels.ts';
-import { contentEn } from '#data/admin/content-en.ts';
-import { contentKo } from '#data/admin/content-ko.ts';
-import { adminEn } from '#data/admin/en.ts';
-import { adminKo } from '#data/admin/ko.ts';
+import { contentEn } from '#data/admin/content/en.ts';
+import { contentKo } from '#data/admin/content/ko.ts';
+import { adminEn } from '#data/admin/app/en.ts';
+import { adminKo } from '#data/admin/app/ko.ts';
 
 const ko: UsageLabelStrings = { media: contentKo.media, settings: adminKo.siteSettings };
 const en: UsageLabelStrings = { media: contentEn.media, settings: adminEn.siteSettings };

@@ -4,9 +4,10 @@
  * offset written out, UTF-8 with a BOM, formula cells neutralized (csv.ts).
  */
 import { sourceOf, type AdminInquiryRow } from '#db/repositories/inquiries/desk.ts';
-import { adminEn } from '#data/admin/en.ts';
-import { adminId } from '#data/admin/id.ts';
-import { adminKo, type AdminStrings } from '#data/admin/ko.ts';
+import { adminEn } from '#data/admin/app/en.ts';
+import { adminId } from '#data/admin/app/id.ts';
+import { adminKo } from '#data/admin/app/ko.ts';
+import type { AdminStrings } from '#data/admin/app/index.ts';
 import type { AdminLocale } from '#domain/admin-access.ts';
 import { calendarDay, FIRM_TIME_ZONE } from '#domain/firm-time.ts';
 import { sourceSummary } from '#domain/inquiry/source.ts';

@@ -1,6 +1,6 @@
 /** The admin API's messages in English (ko.ts is the source). */
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../passwords.ts';
-import type { ServerMessages } from './ko.ts';
+import type { ServerMessages } from './index.ts';
 
 const capital = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
 

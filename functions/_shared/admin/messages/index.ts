@@ -9,9 +9,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { isAdminLocale, type AdminLocale } from '#domain/admin-access.ts';
 import { serverEn } from './en.ts';
 import { serverId } from './id.ts';
-import { serverKo, type ServerMessages } from './ko.ts';
+import { serverKo } from './ko.ts';
+import type { Widen } from '#i18n/types.ts';
 
-export type { ServerMessages };
+/** What the admin API answers with in one language: a complete record of the Korean reference. */
+export type ServerMessages = Widen<typeof serverKo>;
 
 const dictionaries: Record<AdminLocale, ServerMessages> = { ko: serverKo, en: serverEn, id: serverId };
 const scope = new AsyncLocalStorage<AdminLocale>();

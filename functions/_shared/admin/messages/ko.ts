@@ -1,5 +1,5 @@
 /**
- * The admin API's messages in Korean, the source of en.ts and id.ts (their type is this object's).
+ * The admin API's messages in Korean, the source of en.ts and id.ts (their type, in index.ts, is this object's).
  * A field's name in a message comes from `fields`, so the content schemas name it in every language.
  */
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../passwords.ts';
@@ -94,5 +94,3 @@ export const serverKo = {
     officePhone: '대표 전화', mobilePhone: '휴대전화', whatsapp: 'WhatsApp 번호', kakaoChannel: '카카오톡 채널', street: '주소', locality: '도시', region: '주(도)', postalCode: '우편번호',
   },
 };
-
-export type ServerMessages = typeof serverKo;

@@ -1,5 +1,5 @@
 import { useState, type JSX, type ReactNode } from 'react';
-import type { EditorStrings } from '#data/admin/editor-strings.ts';
+import type { EditorStrings } from '#data/admin/editor/index.ts';
 import { megabytes, UPLOAD_MAX_BYTES } from '#domain/uploads.ts';
 import type { LibraryImage, LoadLibrary } from './library.ts';
 import { LibraryImagePanel } from './LibraryImagePanel.tsx';

@@ -1,5 +1,5 @@
 import type { JSX } from 'react';
-import type { EditorStrings } from '#data/admin/editor-strings.ts';
+import type { EditorStrings } from '#data/admin/editor/index.ts';
 import type { LibraryChoice } from './library.ts';
 
 interface Props {

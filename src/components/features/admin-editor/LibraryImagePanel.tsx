@@ -1,5 +1,5 @@
 import type { JSX, ReactNode } from 'react';
-import type { EditorStrings } from '#data/admin/editor-strings.ts';
+import type { EditorStrings } from '#data/admin/editor/index.ts';
 import { useLibraryChoice, type LibraryImage, type LoadLibrary } from './library.ts';
 import { LibraryChoices } from './LibraryChoices.tsx';
 import { primaryButtonClass, secondaryButtonClass, ToolbarPanel } from './ToolbarPanel.tsx';

@@ -1,6 +1,6 @@
 import type { JSX } from 'react';
 import { safeLinkUrl, withDefaultScheme } from './linkUrl.ts';
-import type { EditorStrings } from '#data/admin/editor-strings.ts';
+import type { EditorStrings } from '#data/admin/editor/index.ts';
 import { secondaryButtonClass } from './ToolbarPanel.tsx';
 import { UrlPanel } from './UrlPanel.tsx';
 

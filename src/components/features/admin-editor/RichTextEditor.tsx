@@ -15,7 +15,7 @@ import { $loadHtml } from './htmlIo.ts';
 import { safeLinkUrl } from './linkUrl.ts';
 import { $createImageNode } from './nodes/ImageNode.tsx';
 import { sizeStyle, type SizePresetKey } from './sizePresets.ts';
-import type { EditorStrings } from '#data/admin/editor-strings.ts';
+import type { EditorStrings } from '#data/admin/editor/index.ts';
 import { Toolbar } from './Toolbar.tsx';
 import type { LibraryImage, LoadLibrary } from './library.ts';
 

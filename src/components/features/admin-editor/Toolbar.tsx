@@ -23,7 +23,7 @@ import type { LibraryImage, LoadLibrary } from './library.ts';
 import { LinkPanel } from './LinkPanel.tsx';
 import { $createVideoNode } from './nodes/VideoNode.tsx';
 import type { SizePresetKey } from './sizePresets.ts';
-import type { EditorStrings } from '#data/admin/editor-strings.ts';
+import type { EditorStrings } from '#data/admin/editor/index.ts';
 import { $clearFormatting, $insertPlaceholderTable, $setBlockType, $setTextStyle } from './toolbarActions.ts';
 import { Divider, ToolbarButton, ToolbarColor, ToolbarSelect } from './ToolbarControls.tsx';
 import { blockOptions, fontFamilyOptions, fontSizeOptions, HEADING_TAGS, sizePresetOptions } from './toolbarOptions.ts';

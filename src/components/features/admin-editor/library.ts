@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { EditorStrings } from '#data/admin/editor-strings.ts';
+import type { EditorStrings } from '#data/admin/editor/index.ts';
 
 /** An image of the media library as a picker offers it: its alt text already in the text's locale. */
 export interface LibraryImage {

@@ -1,4 +1,4 @@
-import type { EditorStrings } from '#data/admin/editor-strings.ts';
+import type { EditorStrings } from '#data/admin/editor/index.ts';
 import { SIZE_PRESETS } from './sizePresets.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { AdminStrings } from '#data/admin/ko.ts';
-import type { ContentStrings } from '#data/admin/content-ko.ts';
+import type { AdminStrings } from '#data/admin/app/index.ts';
+import type { ContentStrings } from '#data/admin/content/index.ts';
 import { showToast } from '#stores/toast.ts';
 import Toaster from '../../ui/Toaster.tsx';
 import { setAdminFormat } from './format.ts';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { fill, type AdminStrings } from '#data/admin/ko.ts';
-import type { ContentStrings } from '#data/admin/content-ko.ts';
+import { fill, type AdminStrings } from '#data/admin/app/index.ts';
+import type { ContentStrings } from '#data/admin/content/index.ts';
 import { showToast } from '#stores/toast.ts';
 import { errorMessage } from './api.ts';
 import Dashboard from './Dashboard.tsx';

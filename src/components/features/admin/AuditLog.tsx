@@ -1,5 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import type { AdminStrings } from '#data/admin/ko.ts';
+import type { AdminStrings } from '#data/admin/app/index.ts';
 import { auditActions } from '#domain/audit-action.ts';
 import { showToast } from '#stores/toast.ts';
 import { adminFetch, errorMessage } from './api.ts';

@@ -1,4 +1,4 @@
-import type { AdminStrings } from '#data/admin/ko.ts';
+import type { AdminStrings } from '#data/admin/app/index.ts';
 import { auditRows, type AuditEntry } from './dashboard.ts';
 
 type Strings = AdminStrings['dashboard'];

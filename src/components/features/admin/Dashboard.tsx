@@ -1,4 +1,4 @@
-import type { AdminStrings } from '#data/admin/ko.ts';
+import type { AdminStrings } from '#data/admin/app/index.ts';
 import { formatNumber } from './format.ts';
 import BuildStatus from './BuildStatus.tsx';
 import TranslationCoverage from './TranslationCoverage.tsx';

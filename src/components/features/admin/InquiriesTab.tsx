@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { fill, type AdminStrings } from '#data/admin/ko.ts';
+import { fill, type AdminStrings } from '#data/admin/app/index.ts';
 import { showToast } from '#stores/toast.ts';
 import { errorMessage } from './api.ts';
 import ConfirmDialog from './ConfirmDialog.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { AdminStrings } from '#data/admin/ko.ts';
+import type { AdminStrings } from '#data/admin/app/index.ts';
 import { formatDateTime, labelOf } from './format.ts';
 import { telHref } from '#domain/phone.ts';
 import { sourceSummary } from '#domain/inquiry/source.ts';

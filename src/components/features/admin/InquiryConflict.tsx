@@ -1,4 +1,4 @@
-import { fill, type AdminStrings } from '#data/admin/ko.ts';
+import { fill, type AdminStrings } from '#data/admin/app/index.ts';
 import ConfirmDialog from './ConfirmDialog.tsx';
 import { formatDateTime, labelOf } from './format.ts';
 import type { Inquiry, InquiryStatus } from './inquiries.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { AdminStrings } from '#data/admin/ko.ts';
+import type { AdminStrings } from '#data/admin/app/index.ts';
 import { MAX_QUERY_LENGTH } from '#domain/inquiry/list-filters.ts';
 import { INQUIRY_STATUSES, type InquiryFilters } from './inquiries.ts';
 import { inputClass, labelClass } from './ui.ts';

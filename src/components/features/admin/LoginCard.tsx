@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { fill, type AdminStrings } from '#data/admin/ko.ts';
+import { fill, type AdminStrings } from '#data/admin/app/index.ts';
 import { showToast } from '#stores/toast.ts';
 import { AdminApiError, errorMessage } from './api.ts';
 import { validateLogin, type LoginErrors } from './login.ts';

@@ -1,5 +1,5 @@
-import type { AdminStrings } from '#data/admin/ko.ts';
-import { fill } from '#data/admin/ko.ts';
+import type { AdminStrings } from '#data/admin/app/index.ts';
+import { fill } from '#data/admin/app/index.ts';
 import type { TranslationCoverage as Coverage } from '#domain/content/translation-status.ts';
 import { translationLocales } from '#domain/content/translations.ts';
 import type { ContentKindCoverage } from './dashboard.ts';

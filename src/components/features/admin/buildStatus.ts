@@ -1,7 +1,7 @@
 /** The dashboard's build panel in words: a headline (is the latest edit live?) and the last build's facts. */
 import type { SiteBuildState } from '#domain/site-build.ts';
-import type { AdminStrings } from '#data/admin/ko.ts';
-import { fill } from '#data/admin/ko.ts';
+import type { AdminStrings } from '#data/admin/app/index.ts';
+import { fill } from '#data/admin/app/index.ts';
 import { formatDateTime, labelOf } from './format.ts';
 
 export type BuildStrings = AdminStrings['dashboard']['build'];

@@ -6,8 +6,8 @@
  * the server's messages follow.
  */
 import { atom } from 'nanostores';
-import type { ContentStrings } from '#data/admin/content-ko.ts';
-import type { AdminStrings } from '#data/admin/ko.ts';
+import type { ContentStrings } from '#data/admin/content/index.ts';
+import type { AdminStrings } from '#data/admin/app/index.ts';
 import { isAdminLocale, type AdminLocale } from '#domain/admin-access.ts';
 
 export interface AdminTexts {
@@ -40,11 +40,11 @@ export function chooseAdminLocale(locale: AdminLocale): void {
 
 const loaders: Record<Exclude<AdminLocale, 'ko'>, () => Promise<AdminTexts>> = {
   en: async () => {
-    const [{ adminEn }, { contentEn }] = await Promise.all([import('#data/admin/en.ts'), import('#data/admin/content-en.ts')]);
+    const [{ adminEn }, { contentEn }] = await Promise.all([import('#data/admin/app/en.ts'), import('#data/admin/content/en.ts')]);
     return { strings: adminEn, content: contentEn };
   },
   id: async () => {
-    const [{ adminId }, { contentId }] = await Promise.all([import('#data/admin/id.ts'), import('#data/admin/content-id.ts')]);
+    const [{ adminId }, { contentId }] = await Promise.all([import('#data/admin/app/id.ts'), import('#data/admin/content/id.ts')]);
     return { strings: adminId, content: contentId };
   },
 };

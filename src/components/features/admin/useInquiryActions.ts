@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { versionEtag } from '#domain/edit-version.ts';
-import type { AdminStrings } from '#data/admin/ko.ts';
+import type { AdminStrings } from '#data/admin/app/index.ts';
 import { showToast } from '#stores/toast.ts';
 import { adminFetch, AdminApiError, errorMessage } from './api.ts';
 import type { InquiryConflictState } from './InquiryConflict.tsx';

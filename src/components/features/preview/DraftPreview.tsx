@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from '#i18n/locales.ts';
-import type { Dictionary } from '#i18n/types.ts';
+import type { Dictionary } from '#i18n/ui/index.ts';
 import CsrArticle, { type ArticleLinks } from '../csr/CsrArticle.tsx';
 import { toCsrDetail, type CsrRow } from '#lib/csr-view.ts';
 import FaqItem from '../faq/FaqItem.tsx';

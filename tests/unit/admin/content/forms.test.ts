@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csrCategories } from '#data/csr-categories.ts';
-import { contentKo } from '#data/admin/content-ko.ts';
+import { contentKo } from '#data/admin/content/ko.ts';
 import { csrForm, csrInput, errorLocale, faqForm, faqInput, fromFirmLocal, toFirmLocal, matchesQuery, noticeForm, noticeInput, requireKorean, textErrorKey, textPreview, type CsrPost, type Faq, type Notice } from '#components/features/admin/content/forms.ts';
 import { formatDate } from '#components/features/admin/format.ts';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import type { AdminStrings } from '#data/admin/ko.ts';
+import type { AdminStrings } from '#data/admin/app/index.ts';
 import { adminLocales, type AdminLocale } from '#domain/admin-access.ts';
 import { localeInfo } from '#i18n/locales.ts';
 import { showToast } from '#stores/toast.ts';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { adminRoles, type AdminAccount, type AdminRole } from '#domain/admin-access.ts';
-import { fill, type AdminStrings } from '#data/admin/ko.ts';
+import { fill, type AdminStrings } from '#data/admin/app/index.ts';
 import { showToast } from '#stores/toast.ts';
 import { adminFetch, errorMessage } from '../api.ts';
 import { formatDateTime } from '../format.ts';

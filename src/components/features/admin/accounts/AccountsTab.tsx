@@ -1,5 +1,5 @@
 import type { AdminAccount, AdminRole, PendingInvitation } from '#domain/admin-access.ts';
-import type { AdminStrings } from '#data/admin/ko.ts';
+import type { AdminStrings } from '#data/admin/app/index.ts';
 import LoadFailed from '../LoadFailed.tsx';
 import Spinner from '../Spinner.tsx';
 import type { AdminIdentity } from '../sessionState.ts';

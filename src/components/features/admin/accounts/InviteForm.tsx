@@ -1,6 +1,6 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { adminRoles, type AdminRole } from '#domain/admin-access.ts';
-import { fill, type AdminStrings } from '#data/admin/ko.ts';
+import { fill, type AdminStrings } from '#data/admin/app/index.ts';
 import { showToast } from '#stores/toast.ts';
 import { AdminApiError, adminFetch, errorMessage } from '../api.ts';
 import { buttonClass, cardClass, errorClass, hintClass, inputClass, labelClass } from '../ui.ts';

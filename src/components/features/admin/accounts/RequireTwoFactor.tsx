@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { AdminStrings } from '#data/admin/ko.ts';
+import type { AdminStrings } from '#data/admin/app/index.ts';
 import { showToast } from '#stores/toast.ts';
 import { adminFetch, errorMessage } from '../api.ts';
 import { cardClass, hintClass } from '../ui.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fill, type AdminStrings } from '#data/admin/ko.ts';
+import { fill, type AdminStrings } from '#data/admin/app/index.ts';
 import type { AdminAccount } from '#domain/admin-access.ts';
 import { showToast } from '#stores/toast.ts';
 import { adminFetch, errorMessage } from '../api.ts';

@@ -1,5 +1,5 @@
 /** A one-time link's token (`/admin?invite=…`, `/admin?reset=…`), and the checks of the account form an invitation opens. */
-import type { AdminStrings } from '#data/admin/ko.ts';
+import type { AdminStrings } from '#data/admin/app/index.ts';
 
 export function tokenFrom(search: string, name: 'invite' | 'reset'): string | undefined {
   const token = new URLSearchParams(search).get(name);

@@ -1,5 +1,5 @@
-import { fill } from '#data/admin/ko.ts';
-import type { ContentStrings } from '#data/admin/content-ko.ts';
+import { fill } from '#data/admin/app/index.ts';
+import type { ContentStrings } from '#data/admin/content/index.ts';
 import { formatDateTime } from '../format.ts';
 import { buttonClass } from '../ui.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
-import type { ContentStrings } from '#data/admin/content-ko.ts';
+import type { ContentStrings } from '#data/admin/content/index.ts';
 import ConflictNotice, { type ConflictState } from './ConflictNotice.tsx';
 import RevisionsPanel from './RevisionsPanel.tsx';
 import type { HistoryState } from './useRevision.ts';
@@ -9,7 +9,7 @@ import Modal from '../Modal.tsx';
 import { errorLocale, type FieldErrors } from './forms.ts';
 import { isBlank, translationStates, type FormLocale, type LocalizedTexts } from './translations.ts';
 import { buttonClass, failureClass } from '../ui.ts';
-import { fill } from '#data/admin/ko.ts';
+import { fill } from '#data/admin/app/index.ts';
 import type { ConfirmedTranslations, FieldStatuses } from '#domain/content/translation-status.ts';
 import { translationLocales } from '#domain/content/translations.ts';
 import StaleTranslations from './StaleTranslations.tsx';

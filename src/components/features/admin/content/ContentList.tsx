@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import type { ContentStrings, ResourceStrings } from '#data/admin/content-ko.ts';
-import { fill } from '#data/admin/ko.ts';
+import type { ContentStrings, ResourceStrings } from '#data/admin/content/index.ts';
+import { fill } from '#data/admin/app/index.ts';
 import { badgeClass, buttonClass, inputClass, labelClass } from '../ui.ts';
 import { formatDateTime } from '../format.ts';
 import TranslationFilter from './TranslationFilter.tsx';

@@ -1,7 +1,7 @@
 import { CONTENT_LIMITS } from '#domain/content/fields.ts';
 import { useStore } from '@nanostores/react';
 import { csrCategories, csrCategoryBadge, csrCategoryLabel } from '#data/csr-categories.ts';
-import { fill } from '#data/admin/ko.ts';
+import { fill } from '#data/admin/app/index.ts';
 import ConfirmDelete from './ConfirmDelete.tsx';
 import ContentDialog from './ContentDialog.tsx';
 import ContentList, { ContentRow } from './ContentList.tsx';

@@ -1,6 +1,6 @@
 import type { ContentDraft } from '#domain/content/api.ts';
-import type { ContentStrings } from '#data/admin/content-ko.ts';
-import { fill } from '#data/admin/ko.ts';
+import type { ContentStrings } from '#data/admin/content/index.ts';
+import { fill } from '#data/admin/app/index.ts';
 import type { Locale } from '#i18n/locales.ts';
 import { adminTimeZone, formatDateTime } from '../format.ts';
 import { buttonClass } from '../ui.ts';

@@ -4,7 +4,7 @@ import { TextField } from './Fields.tsx';
 import { buttonClass } from '../ui.ts';
 import { useImagePicker } from './useImagePicker.tsx';
 import LibraryPick from './LibraryPick.tsx';
-import type { EditorStrings } from '#data/admin/editor-strings.ts';
+import type { EditorStrings } from '#data/admin/editor/index.ts';
 
 interface Props {
   id: string;

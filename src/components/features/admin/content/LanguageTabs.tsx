@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { ContentStrings } from '#data/admin/content-ko.ts';
+import type { ContentStrings } from '#data/admin/content/index.ts';
 import { formLocales, translationSummary, type FormLocale, type TranslationState } from './translations.ts';
 import type { TranslationLocale } from '#domain/content/translations.ts';
 

@@ -1,4 +1,4 @@
-import type { EditorStrings } from '#data/admin/editor-strings.ts';
+import type { EditorStrings } from '#data/admin/editor/index.ts';
 import { LibraryChoices } from '../../admin-editor/LibraryChoices.tsx';
 import { useLibraryChoice } from '../../admin-editor/library.ts';
 import { buttonClass } from '../ui.ts';

@@ -1,5 +1,5 @@
 import { CONTENT_LIMITS } from '#domain/content/fields.ts';
-import type { ContentStrings } from '#data/admin/content-ko.ts';
+import type { ContentStrings } from '#data/admin/content/index.ts';
 import ConfirmDelete from './ConfirmDelete.tsx';
 import LastEdited from './LastEdited.tsx';
 import ContentDialog from './ContentDialog.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { fill } from '#data/admin/ko.ts';
-import type { ContentStrings } from '#data/admin/content-ko.ts';
+import { fill } from '#data/admin/app/index.ts';
+import type { ContentStrings } from '#data/admin/content/index.ts';
 import ConfirmDialog from '../ConfirmDialog.tsx';
 import { formatDateTime } from '../format.ts';
 import LoadFailed from '../LoadFailed.tsx';

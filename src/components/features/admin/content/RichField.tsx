@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { EditorStrings } from '#data/admin/editor-strings.ts';
+import type { EditorStrings } from '#data/admin/editor/index.ts';
 import { errorClass, labelClass } from '../ui.ts';
 import type { Locale } from '#i18n/locales.ts';
 import { libraryFor } from './mediaLibrary.ts';

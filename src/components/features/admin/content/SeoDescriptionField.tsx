@@ -1,7 +1,7 @@
 import { CONTENT_LIMITS } from '#domain/content/fields.ts';
 import { SEO_DESCRIPTION_ADVISED, isLongDescription } from '#domain/content/seo.ts';
-import type { SeoStrings } from '#data/admin/content-ko.ts';
-import { fill } from '#data/admin/ko.ts';
+import type { SeoStrings } from '#data/admin/content/index.ts';
+import { fill } from '#data/admin/app/index.ts';
 import { errorClass, hintClass, inputClass, labelClass } from '../ui.ts';
 
 interface Props {

@@ -1,5 +1,5 @@
-import type { SeoStrings } from '#data/admin/content-ko.ts';
-import type { EditorStrings } from '#data/admin/editor-strings.ts';
+import type { SeoStrings } from '#data/admin/content/index.ts';
+import type { EditorStrings } from '#data/admin/editor/index.ts';
 import ImageUrlField from './ImageUrlField.tsx';
 
 interface Props {

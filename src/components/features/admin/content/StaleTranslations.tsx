@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { ContentStrings } from '#data/admin/content-ko.ts';
-import { fill } from '#data/admin/ko.ts';
+import type { ContentStrings } from '#data/admin/content/index.ts';
+import { fill } from '#data/admin/app/index.ts';
 import { buttonClass } from '../ui.ts';
 
 interface Props<F extends string> {

@@ -1,5 +1,5 @@
-import type { ContentStrings } from '#data/admin/content-ko.ts';
-import { fill } from '#data/admin/ko.ts';
+import type { ContentStrings } from '#data/admin/content/index.ts';
+import { fill } from '#data/admin/app/index.ts';
 import type { TranslationStatus } from '#domain/content/translation-status.ts';
 import { translationLocales, type TranslationLocale } from '#domain/content/translations.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { versionEtag } from '#domain/edit-version.ts';
-import { fill } from '#data/admin/ko.ts';
-import type { ContentStrings } from '#data/admin/content-ko.ts';
+import { fill } from '#data/admin/app/index.ts';
+import type { ContentStrings } from '#data/admin/content/index.ts';
 import { showToast } from '#stores/toast.ts';
 import { adminFetch, errorMessage } from '../api.ts';
 import { formatDateTime } from '../format.ts';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { versionEtag } from '#domain/edit-version.ts';
 import { showToast } from '#stores/toast.ts';
 import { adminFetch, AdminApiError, errorMessage } from '../api.ts';
-import type { ResourceStrings } from '#data/admin/content-ko.ts';
+import type { ResourceStrings } from '#data/admin/content/index.ts';
 import { needsTranslation, type FieldStatuses } from '#domain/content/translation-status.ts';
 import type { TranslationLocale } from '#domain/content/translations.ts';
 import { matchesQuery, type Editor, type FieldErrors } from './forms.ts';

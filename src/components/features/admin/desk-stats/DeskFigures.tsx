@@ -1,4 +1,4 @@
-import { fill, type AdminStrings } from '#data/admin/ko.ts';
+import { fill, type AdminStrings } from '#data/admin/app/index.ts';
 import type { DeskStats } from '#domain/inquiry/desk-stats.ts';
 import { formatNumber } from '../format.ts';
 import { waitText } from './chart.ts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { fill, type AdminStrings } from '#data/admin/ko.ts';
+import { fill, type AdminStrings } from '#data/admin/app/index.ts';
 import { WEEK_DIMENSIONS, type DeskStats, type WeekDimension } from '#domain/inquiry/desk-stats.ts';
 import { formatNumber } from '../format.ts';
 import { hintClass, inputClass, labelClass } from '../ui.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fill, type AdminStrings } from '#data/admin/ko.ts';
+import { fill, type AdminStrings } from '#data/admin/app/index.ts';
 import type { ExportJob } from '#domain/inquiry/export-job.ts';
 import { adminFetch, errorMessage } from '../api.ts';
 import { formatDateTime, formatNumber } from '../format.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { AdminStrings } from '#data/admin/ko.ts';
+import type { AdminStrings } from '#data/admin/app/index.ts';
 import type { Assignee } from '#domain/inquiry/handling.ts';
 import type { Inquiry } from '../inquiries.ts';
 import { isOverdue, type HandlingChange } from './handling.ts';

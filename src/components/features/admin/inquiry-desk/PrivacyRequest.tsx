@@ -1,5 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { fill, type AdminStrings } from '#data/admin/ko.ts';
+import { fill, type AdminStrings } from '#data/admin/app/index.ts';
 import type { ErasurePlan, ErasureResult, PrivacyReport } from '#domain/inquiry/privacy.ts';
 import { showToast } from '#stores/toast.ts';
 import { adminFetch, errorMessage } from '../api.ts';

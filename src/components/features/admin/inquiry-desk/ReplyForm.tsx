@@ -1,6 +1,6 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import type { AdminStrings } from '#data/admin/ko.ts';
-import { fill } from '#data/admin/ko.ts';
+import type { AdminStrings } from '#data/admin/app/index.ts';
+import { fill } from '#data/admin/app/index.ts';
 import { replyDefaultSubjects } from '#data/reply-subjects.ts';
 import type { ReplyTemplate } from '#domain/inquiry/reply-templates.ts';
 import { defaultLocale, localeInfo } from '#i18n/locales.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { fill, type AdminStrings } from '#data/admin/ko.ts';
+import { fill, type AdminStrings } from '#data/admin/app/index.ts';
 import type { ReplyTemplate } from '#domain/inquiry/reply-templates.ts';
 import { showToast } from '#stores/toast.ts';
 import ConfirmDialog from '../ConfirmDialog.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import type { AdminStrings } from '#data/admin/ko.ts';
+import type { AdminStrings } from '#data/admin/app/index.ts';
 import type { ReplyTemplate } from '#domain/inquiry/reply-templates.ts';
 import { isLocale, localeInfo, locales, type Locale } from '#i18n/locales.ts';
 import { buttonClass, errorClass, failureClass, hintClass, inputClass, labelClass } from '../ui.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { AdminStrings } from '#data/admin/ko.ts';
+import type { AdminStrings } from '#data/admin/app/index.ts';
 import type { ReplyTemplate } from '#domain/inquiry/reply-templates.ts';
 import { localeInfo, locales } from '#i18n/locales.ts';
 import { buttonClass } from '../ui.ts';

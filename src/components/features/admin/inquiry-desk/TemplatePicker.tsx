@@ -1,5 +1,5 @@
-import type { AdminStrings } from '#data/admin/ko.ts';
-import { fill } from '#data/admin/ko.ts';
+import type { AdminStrings } from '#data/admin/app/index.ts';
+import { fill } from '#data/admin/app/index.ts';
 import { templatesByLanguage, type ReplyTemplate } from '#domain/inquiry/reply-templates.ts';
 import { localeInfo, type Locale } from '#i18n/locales.ts';
 import { hintClass, inputClass, labelClass } from '../ui.ts';

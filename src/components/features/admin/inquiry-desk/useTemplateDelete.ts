@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fill, type AdminStrings } from '#data/admin/ko.ts';
+import { fill, type AdminStrings } from '#data/admin/app/index.ts';
 import { versionEtag } from '#domain/edit-version.ts';
 import type { ReplyTemplate } from '#domain/inquiry/reply-templates.ts';
 import { showToast } from '#stores/toast.ts';

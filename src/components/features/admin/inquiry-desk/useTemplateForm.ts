@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { fill, type AdminStrings } from '#data/admin/ko.ts';
+import { fill, type AdminStrings } from '#data/admin/app/index.ts';
 import { versionEtag } from '#domain/edit-version.ts';
 import type { ReplyTemplate } from '#domain/inquiry/reply-templates.ts';
 import type { Locale } from '#i18n/locales.ts';

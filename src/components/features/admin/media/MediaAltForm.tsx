@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { MediaStrings } from '#data/admin/content-ko.ts';
-import { fill } from '#data/admin/ko.ts';
+import type { MediaStrings } from '#data/admin/content/index.ts';
+import { fill } from '#data/admin/app/index.ts';
 import { ALT_MAX, cleanAlt, type UploadAlt } from '#domain/media/alt.ts';
 import type { MediaItem } from '#domain/media/api.ts';
 import { localeCodes, localeInfo } from '#i18n/locales.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { MediaStrings } from '#data/admin/content-ko.ts';
-import { fill } from '#data/admin/ko.ts';
+import type { MediaStrings } from '#data/admin/content/index.ts';
+import { fill } from '#data/admin/app/index.ts';
 import type { MediaItem } from '#domain/media/api.ts';
 import type { MediaUsage } from '#domain/media/usages.ts';
 import { showToast } from '#stores/toast.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { ContentStrings, MediaStrings } from '#data/admin/content-ko.ts';
-import type { AdminStrings } from '#data/admin/ko.ts';
+import type { ContentStrings, MediaStrings } from '#data/admin/content/index.ts';
+import type { AdminStrings } from '#data/admin/app/index.ts';
 import { mediaFilters, type MediaFilter, type MediaItem } from '#domain/media/api.ts';
 import LoadFailed from '../LoadFailed.tsx';
 import Spinner from '../Spinner.tsx';

@@ -1,4 +1,4 @@
-import type { MediaStrings } from '#data/admin/content-ko.ts';
+import type { MediaStrings } from '#data/admin/content/index.ts';
 import { useImagePicker } from '../content/useImagePicker.tsx';
 import { buttonClass } from '../ui.ts';
 

@@ -1,5 +1,5 @@
-import type { MediaStrings } from '#data/admin/content-ko.ts';
-import { fill } from '#data/admin/ko.ts';
+import type { MediaStrings } from '#data/admin/content/index.ts';
+import { fill } from '#data/admin/app/index.ts';
 import type { MediaUsage, UsageKind } from '#domain/media/usages.ts';
 import type { TabId } from '../tabs.ts';
 import { formatDateTime } from '../format.ts';

@@ -4,8 +4,8 @@
  * (`translations.en.content` → "영어 · 본문", `team.0.photo` → "1번째 팀원 · 사진"). A path this does not
  * know yet (a field added later) is shown as it is rather than hidden.
  */
-import type { MediaStrings } from '#data/admin/content-ko.ts';
-import { fill, type AdminStrings } from '#data/admin/ko.ts';
+import type { MediaStrings } from '#data/admin/content/index.ts';
+import { fill, type AdminStrings } from '#data/admin/app/index.ts';
 import type { MediaUsage } from '#domain/media/usages.ts';
 import { isLocale } from '#i18n/locales.ts';
 

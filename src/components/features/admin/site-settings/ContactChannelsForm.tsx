@@ -1,5 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import type { AdminStrings } from '#data/admin/ko.ts';
+import type { AdminStrings } from '#data/admin/app/index.ts';
 import type { ContactChannels, ContactField } from '#domain/site-settings/contact.ts';
 import { showToast } from '#stores/toast.ts';
 import { buttonClass, cardClass, errorClass, hintClass, inputClass, labelClass } from '../ui.ts';

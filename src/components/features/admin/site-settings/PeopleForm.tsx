@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import type { AdminStrings } from '#data/admin/ko.ts';
+import type { AdminStrings } from '#data/admin/app/index.ts';
 import { PEOPLE_LIMITS, type PeopleSettings, type TeamMember } from '#domain/site-settings/people.ts';
 import { showToast } from '#stores/toast.ts';
 import { buttonClass, cardClass, failureClass, hintClass } from '../ui.ts';

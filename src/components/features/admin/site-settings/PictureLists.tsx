@@ -1,4 +1,4 @@
-import type { AdminStrings } from '#data/admin/ko.ts';
+import type { AdminStrings } from '#data/admin/app/index.ts';
 import { CASE_STUDY_KEYS, PEOPLE_LIMITS, type PeopleSettings } from '#domain/site-settings/people.ts';
 import { format } from '#i18n/index.ts';
 import { failureClass } from '../ui.ts';

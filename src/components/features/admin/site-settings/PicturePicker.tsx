@@ -1,4 +1,4 @@
-import type { AdminStrings } from '#data/admin/ko.ts';
+import type { AdminStrings } from '#data/admin/app/index.ts';
 import { useImagePicker } from '../content/useImagePicker.tsx';
 import { buttonClass, errorClass, labelClass } from '../ui.ts';
 

@@ -1,4 +1,4 @@
-import type { AdminStrings } from '#data/admin/ko.ts';
+import type { AdminStrings } from '#data/admin/app/index.ts';
 import type { ContactChannels } from '#domain/site-settings/contact.ts';
 import type { PeopleSettings } from '#domain/site-settings/people.ts';
 import LoadFailed from '../LoadFailed.tsx';

@@ -1,4 +1,4 @@
-import type { AdminStrings } from '#data/admin/ko.ts';
+import type { AdminStrings } from '#data/admin/app/index.ts';
 import type { ContactChannels, ContactField } from '#domain/site-settings/contact.ts';
 import { failureClass } from '../ui.ts';
 

@@ -1,4 +1,4 @@
-import type { AdminStrings } from '#data/admin/ko.ts';
+import type { AdminStrings } from '#data/admin/app/index.ts';
 import { SPOKEN_LANGUAGES, type LocalizedText, type TeamMember } from '#domain/site-settings/people.ts';
 import { locales } from '#i18n/locales.ts';
 import { TextField } from '../content/Fields.tsx';

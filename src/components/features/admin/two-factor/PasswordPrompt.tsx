@@ -1,5 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import type { AdminStrings } from '#data/admin/ko.ts';
+import type { AdminStrings } from '#data/admin/app/index.ts';
 import { AdminApiError, errorMessage } from '../api.ts';
 import FieldInput from '../FieldInput.tsx';
 import { buttonClass, failureClass, hintClass } from '../ui.ts';

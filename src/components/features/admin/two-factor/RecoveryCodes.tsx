@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import type { AdminStrings } from '#data/admin/ko.ts';
+import type { AdminStrings } from '#data/admin/app/index.ts';
 import { showToast } from '#stores/toast.ts';
 import { buttonClass, hintClass } from '../ui.ts';
 import { recoveryCodesFile } from './api.ts';

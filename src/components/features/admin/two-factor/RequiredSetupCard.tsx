@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AdminStrings } from '#data/admin/ko.ts';
+import type { AdminStrings } from '#data/admin/app/index.ts';
 import { errorMessage } from '../api.ts';
 import LoadFailed from '../LoadFailed.tsx';
 import { checkSession, signOut } from '../session.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import type { AdminStrings } from '#data/admin/ko.ts';
+import type { AdminStrings } from '#data/admin/app/index.ts';
 import { errorMessage } from '../api.ts';
 import FieldInput from '../FieldInput.tsx';
 import { needsSecondFactor } from '../session.ts';

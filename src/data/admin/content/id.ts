@@ -1,8 +1,8 @@
-import type { ContentStrings } from './content-ko.ts';
-import { editorStringsId } from './editor-id.ts';
-import { faqCategoryValues } from '../faq-categories.ts';
+import type { ContentStrings } from './index.ts';
+import { editorStringsId } from '../editor/id.ts';
+import { faqCategoryValues } from '#data/faq-categories.ts';
 
-/** The content tabs in Indonesian (content-ko.ts is the source). */
+/** The content tabs in Indonesian (ko.ts is the source). */
 export const contentId: ContentStrings = {
   common: {
     edit: 'Edit',

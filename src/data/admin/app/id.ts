@@ -1,6 +1,6 @@
 /** The administrator area's texts in Indonesian (ko.ts is the source; the type keeps every key). */
-import type { AdminStrings } from './ko.ts';
-import { id as inquiry } from '../pages/inquiry/id.ts';
+import type { AdminStrings } from './index.ts';
+import { id as inquiry } from '#data/pages/inquiry/id.ts';
 
 export const adminId: AdminStrings = {
   loading: 'Memuat...',

@@ -1,8 +1,8 @@
-import type { ContentStrings } from './content-ko.ts';
-import { editorStringsEn } from './editor-en.ts';
-import { faqCategoryValues } from '../faq-categories.ts';
+import type { ContentStrings } from './index.ts';
+import { editorStringsEn } from '../editor/en.ts';
+import { faqCategoryValues } from '#data/faq-categories.ts';
 
-/** The content tabs in English (content-ko.ts is the source). */
+/** The content tabs in English (ko.ts is the source). */
 export const contentEn: ContentStrings = {
   common: {
     edit: 'Edit',

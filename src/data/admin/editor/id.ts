@@ -1,4 +1,4 @@
-import type { EditorStrings } from './editor-strings.ts';
+import type { EditorStrings } from './index.ts';
 
 /** The rich-text editor's Indonesian texts. */
 export const editorStringsId: EditorStrings = {

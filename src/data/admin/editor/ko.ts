@@ -1,7 +1,5 @@
-import type { EditorStrings } from './editor-strings.ts';
-
-/** The rich-text editor's Korean texts (the back office is Korean only). */
-export const editorStringsKo: EditorStrings = {
+/** The rich-text editor's Korean texts: the reference of en.ts and id.ts, whose type (index.ts) is this object's. */
+export const editorStringsKo = {
   toolbar: '서식 도구',
   blockType: '문단 형식',
   blockTypes: { paragraph: '본문', h1: '제목 1', h2: '제목 2', h3: '제목 3', h4: '제목 4', h5: '제목 5', h6: '제목 6' },
@@ -58,6 +56,7 @@ export const editorStringsKo: EditorStrings = {
     wrongType: 'PNG, JPEG, WebP, GIF 이미지만 올릴 수 있습니다.',
     tooLarge: '이미지 파일은 {limit} 이하만 올릴 수 있습니다. 더 작은 파일을 골라 주세요.',
   },
+  /** Choosing an image already uploaded (the media library), in the editor and in a picture field. */
   library: {
     source: '이미지 가져오기',
     upload: '새 파일 업로드',

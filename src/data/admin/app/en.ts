@@ -1,6 +1,6 @@
 /** The administrator area's texts in English (ko.ts is the source; the type keeps every key). */
-import type { AdminStrings } from './ko.ts';
-import { en as inquiry } from '../pages/inquiry/en.ts';
+import type { AdminStrings } from './index.ts';
+import { en as inquiry } from '#data/pages/inquiry/en.ts';
 
 export const adminEn: AdminStrings = {
   loading: 'Loading...',

@@ -1,6 +1,6 @@
 /**
  * The administrator area's texts (Korean only for now): the shell, sign-in, dashboard and
- * inquiries. The content tabs' texts are in content-ko.ts. admin.astro passes these to the island
+ * inquiries. The content tabs' texts are in ../content/. admin.astro passes these to the island
  * as props, so they stay out of its JavaScript until the page renders.
  */
 import type { AdminRole } from '#domain/admin-access.ts';
@@ -8,7 +8,7 @@ import type { AuditAction } from '#domain/audit-action.ts';
 import type { PersonTrait } from '#domain/inquiry/erasure.ts';
 import type { InquiryEventKind } from '#domain/inquiry/handling.ts';
 import type { InquiryStatus, SpamReason } from '#domain/inquiry/status.ts';
-import { ko as inquiry } from '../pages/inquiry/ko.ts';
+import { ko as inquiry } from '#data/pages/inquiry/ko.ts';
 
 export const adminKo = {
   loading: '로딩 중...',
@@ -551,10 +551,3 @@ export const adminKo = {
     },
   },
 };
-
-export type AdminStrings = typeof adminKo;
-
-/** Fills `{name}` placeholders. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
