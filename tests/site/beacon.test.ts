@@ -21,10 +21,11 @@ const BEACON_BUDGET = 1024;
 
 let site: Site;
 let pages: Page[];
+// Parsing every page of the build takes seconds on a busy machine.
 beforeAll(() => {
   site = loadSite(siteDir);
   pages = [...site.pages.values()];
-});
+}, 60_000);
 
 const isBackOffice = (page: Page) => page.path.startsWith('/admin') || /^(\/[a-z]{2})?\/preview(\/|$)/.test(page.path);
 const kindOf = (page: Page) => page.root.querySelector('[data-beacon]')?.getAttribute('data-beacon');
