@@ -72,3 +72,19 @@ test('the contact form\'s first touch sends form_start once', async ({ page }) =
   await after;
   expect(sent.map((hit) => hit.type)).toEqual(['pageview', 'form_start', 'pageview']);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the contact page and a 404 fetch their pixel, which names the page in its Referer', async ({ page }) => {
+    for (const [path, type] of [['/en/contact/', 'pageview'], ['/ja/notices/page/999/', 'notfound']] as const) {
+      const pixel = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/hit' && request.method() === 'GET');
+      await page.goto(path);
+      const request = await pixel;
+      expect(new URL(request.url()).search).toBe(`?t=${type}`);
+      expect(request.headers()['referer']).toMatch(new RegExp(`${path.replace(/\/$/, '')}/?$`));
+      const response = await request.response();
+      expect([response?.status(), response?.headers()['content-type']]).toEqual([200, 'image/gif']);
+    }
+  });
+});

@@ -80,7 +80,7 @@ export async function countRequest(req: Request, context: Context | undefined, h
   else await work;
 }
 
-/** A transparent 1x1 GIF (43 bytes): an image the browser shows as nothing, where a 204 would be a broken one. */
+/** A transparent 1x1 GIF (42 bytes): an image the browser shows as nothing, where a 204 would be a broken one. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 /**
