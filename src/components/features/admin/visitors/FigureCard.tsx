@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { fill, type AdminStrings } from '#data/admin/ko.ts';
 import { buttonClass } from '../ui.ts';
 import FigureTableView from './FigureTableView.tsx';
@@ -22,14 +22,16 @@ function download(table: FigureTable, range: Props['range']) {
   URL.revokeObjectURL(url);
 }
 
-/** One table of the Visitors view with its heading and CSV button, or a line saying the range has nothing. */
+/**
+ * One table of the Visitors view with its heading and CSV button, or a line saying the range has nothing.
+ * Not a landmark of its own: the table's scrolling box already is one, under the same name.
+ */
 export default function FigureCard({ table, range, strings, mark, tall, children }: Props) {
-  const id = useId();
   const empty = table.rows.length === 0;
   return (
-    <section aria-labelledby={`${id}-heading`} className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
+    <div className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h4 id={`${id}-heading`} className="text-base font-semibold">{table.title}</h4>
+        <h4 className="text-base font-semibold">{table.title}</h4>
         {!empty && (
           <button type="button" className={buttonClass('quiet')} aria-label={fill(strings.csvFor, { table: table.title })} onClick={() => download(table, range)}>
             {strings.csv}
@@ -38,6 +40,6 @@ export default function FigureCard({ table, range, strings, mark, tall, children
       </div>
       {children}
       {empty ? <p className="mt-3 text-sm text-slate-600">{strings.emptyTable}</p> : <FigureTableView table={table} mark={mark} tall={tall} />}
-    </section>
+    </div>
   );
 }
