@@ -288,6 +288,7 @@ export const adminEn: AdminStrings = {
       day: 'Day',
       path: 'Page',
       visitors: 'Visitors',
+      entries: 'Visitors (by first page)',
       pageviews: 'Page views',
       locale: 'Language',
       source: 'Source',

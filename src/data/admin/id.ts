@@ -288,6 +288,7 @@ export const adminId: AdminStrings = {
       day: 'Tanggal',
       path: 'Halaman',
       visitors: 'Pengunjung',
+      entries: 'Pengunjung (menurut halaman pertama)',
       pageviews: 'Tampilan halaman',
       locale: 'Bahasa',
       source: 'Sumber',

@@ -303,6 +303,7 @@ export const adminKo = {
       day: '날짜',
       path: '페이지',
       visitors: '방문자',
+      entries: '방문자 (첫 페이지 기준)',
       pageviews: '페이지뷰',
       locale: '언어',
       source: '유입 경로',

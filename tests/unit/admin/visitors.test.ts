@@ -70,6 +70,7 @@ describe('rates and the chart', () => {
     expect(tickIndexes(30)).toEqual([0, 5, 10, 15, 20, 25, 29]);
     expect(tickIndexes(90)).toEqual([0, 15, 30, 45, 60, 75, 89]);
     expect(tickIndexes(31)).toEqual([0, 6, 12, 18, 24, 30]);
+    expect(tickIndexes(30, 4)).toEqual([0, 8, 16, 24, 29]);
   });
 });
 
@@ -78,6 +79,9 @@ describe('the tables', () => {
     const tables = Object.fromEntries(figureTables(report(), en, labels).map((t) => [t.id, t]));
     expect(Object.keys(tables)).toEqual(['pages', 'entry-pages', 'languages', 'sources', 'countries', 'devices']);
     expect(tables['pages']!.rows).toEqual([['/en/services/', 6, 4], ['/', 3, 3]]);
+    // Addresses may break anywhere on a phone; names only between words.
+    expect(tables['pages']!.columns.map((c) => c.kind)).toEqual(['path', 'count', 'count']);
+    expect(tables['sources']!.columns.map((c) => c.kind)).toEqual(['text', 'text', 'count', 'count']);
     expect(tables['languages']!.rows.map((r) => r[0])).toEqual(['한국어', '日本語', 'Unknown']);
     expect(tables['sources']!.rows).toEqual([['Direct', '—', 3, 5], ['kakao', 'visa-seminar', 2, 4]]);
     expect(tables['countries']!.rows.map((r) => r[0])).toEqual(['South Korea', 'Unknown']);

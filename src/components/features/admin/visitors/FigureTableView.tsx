@@ -10,6 +10,14 @@ function cellText(cell: Cell, kind: ColumnKind): string {
   return kind === 'day' ? formatDay(cell) : cell;
 }
 
+const cellClass: Record<ColumnKind, string> = {
+  text: 'text-left break-words',
+  path: 'text-left [overflow-wrap:anywhere]',
+  day: 'whitespace-nowrap',
+  count: 'text-right tabular-nums whitespace-nowrap',
+  rate: 'text-right tabular-nums whitespace-nowrap',
+};
+
 interface Props {
   table: FigureTable;
   /** Tags the first cell of each row whose column `column` is above zero (the searches that found nothing). */
@@ -22,7 +30,8 @@ interface Props {
 export default function FigureTableView({ table, mark, tall = false }: Props) {
   return (
     <div className={`mt-3 overflow-x-auto ${tall ? 'max-h-80 overflow-y-auto' : ''}`} tabIndex={0} role="region" aria-label={table.title}>
-      <table className="w-full text-sm">
+      {/* Wide tables keep their width and scroll in this box on a phone rather than squeeze each head into a column of letters. */}
+      <table className={`w-full text-sm ${table.columns.length > 4 ? 'min-w-[40rem]' : ''}`}>
         <caption className="sr-only">{table.title}</caption>
         <thead className={tall ? 'sticky top-0 bg-white' : undefined}>
           <tr className="border-b border-slate-300">
@@ -36,10 +45,10 @@ export default function FigureTableView({ table, mark, tall = false }: Props) {
             <tr key={r} className="border-b border-slate-100">
               {row.map((cell, i) => {
                 const content = cellText(cell, table.columns[i]!.kind);
-                if (i > 0) return <td key={i} className={`px-2 py-1.5 ${table.columns[i]!.kind === 'text' ? 'text-left [overflow-wrap:anywhere]' : 'text-right tabular-nums whitespace-nowrap'}`}>{content}</td>;
+                if (i > 0) return <td key={i} className={`px-2 py-1.5 ${cellClass[table.columns[i]!.kind]}`}>{content}</td>;
                 const marked = mark && typeof row[mark.column] === 'number' && (row[mark.column] as number) > 0;
                 return (
-                  <th key={i} scope="row" className="py-1.5 pr-3 text-left font-normal [overflow-wrap:anywhere]">
+                  <th key={i} scope="row" className={`py-1.5 pr-3 text-left font-normal ${cellClass[table.columns[0]!.kind]}`}>
                     {content}
                     {marked && <span className={`${badgeClass} ml-2 bg-amber-100 text-amber-900`}>{mark.text}</span>}
                   </th>

@@ -11,7 +11,8 @@ import { everyDay, percent, rate } from './range.ts';
 
 type Strings = AdminStrings['visitors'];
 
-export type ColumnKind = 'text' | 'day' | 'count' | 'rate';
+/** path: a page address, broken anywhere on a narrow screen; text: a name, broken between words only. */
+export type ColumnKind = 'text' | 'path' | 'day' | 'count' | 'rate';
 export interface Column {
   label: string;
   kind: ColumnKind;
@@ -27,6 +28,7 @@ export interface FigureTable {
 }
 
 const text = (label: string): Column => ({ label, kind: 'text' });
+const path = (label: string): Column => ({ label, kind: 'path' });
 const count = (label: string): Column => ({ label, kind: 'count' });
 
 export function dailyTable(report: AnalyticsReport, s: Strings): FigureTable {
@@ -43,17 +45,17 @@ export function figureTables(report: AnalyticsReport, s: Strings, label: Labels)
   const c = s.columns;
   const t = s.tables;
   return [
-    { id: 'pages', title: t.pages, columns: [text(c.path), count(c.pageviews), count(c.visitors)], rows: report.pages.map((p) => [p.path, p.pageviews, p.visitors]) },
-    { id: 'entry-pages', title: t.entryPages, columns: [text(c.path), count(c.visitors)], rows: report.entryPages.map((p) => [p.path, p.visitors]) },
-    { id: 'languages', title: t.locales, columns: [text(c.locale), count(c.visitors), count(c.pageviews)], rows: report.locales.map((l) => [label.locale(l.locale), l.visitors, l.pageviews]) },
+    { id: 'pages', title: t.pages, columns: [path(c.path), count(c.pageviews), count(c.visitors)], rows: report.pages.map((p) => [p.path, p.pageviews, p.visitors]) },
+    { id: 'entry-pages', title: t.entryPages, columns: [path(c.path), count(c.visitors)], rows: report.entryPages.map((p) => [p.path, p.visitors]) },
+    { id: 'languages', title: t.locales, columns: [text(c.locale), count(c.entries), count(c.pageviews)], rows: report.locales.map((l) => [label.locale(l.locale), l.visitors, l.pageviews]) },
     {
       id: 'sources',
       title: t.sources,
-      columns: [text(c.source), text(c.campaign), count(c.visitors), count(c.pageviews)],
+      columns: [text(c.source), text(c.campaign), count(c.entries), count(c.pageviews)],
       rows: report.sources.map((r) => [label.source(r.source), label.campaign(r.campaign), r.visitors, r.pageviews]),
     },
-    { id: 'countries', title: t.countries, columns: [text(c.country), count(c.visitors), count(c.pageviews)], rows: report.countries.map((r) => [label.country(r.country), r.visitors, r.pageviews]) },
-    { id: 'devices', title: t.devices, columns: [text(c.device), count(c.visitors), count(c.pageviews)], rows: report.devices.map((r) => [label.device(r.device), r.visitors, r.pageviews]) },
+    { id: 'countries', title: t.countries, columns: [text(c.country), count(c.entries), count(c.pageviews)], rows: report.countries.map((r) => [label.country(r.country), r.visitors, r.pageviews]) },
+    { id: 'devices', title: t.devices, columns: [text(c.device), count(c.entries), count(c.pageviews)], rows: report.devices.map((r) => [label.device(r.device), r.visitors, r.pageviews]) },
   ];
 }
 
@@ -64,14 +66,14 @@ export function searchTable(report: AnalyticsReport, s: Strings, label: Labels, 
   return {
     id: onlyFoundNothing ? 'searches-found-nothing' : 'searches',
     title: s.tables.searches,
-    columns: [text(c.term), text(c.locale), count(c.searches), count(c.foundNothing)],
+    columns: [path(c.term), text(c.locale), count(c.searches), count(c.foundNothing)],
     rows: searches.map((r) => [r.term, label.locale(r.locale), r.count, r.foundNothing]),
   };
 }
 
 export function notFoundTable(report: AnalyticsReport, s: Strings, label: Labels): FigureTable {
   const c = s.columns;
-  return { id: 'not-found', title: s.tables.notFound, columns: [text(c.path), text(c.referrer), count(c.count)], rows: report.notFound.map((r) => [r.path, label.referrer(r.referrer), r.count]) };
+  return { id: 'not-found', title: s.tables.notFound, columns: [path(c.path), path(c.referrer), count(c.count)], rows: report.notFound.map((r) => [r.path, label.referrer(r.referrer), r.count]) };
 }
 
 /** One funnel row: its steps and the rates between them (each step against the contact-page visits, the replies against the inquiries). */
