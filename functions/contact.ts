@@ -1,4 +1,5 @@
 import type { Config, Context } from '@netlify/functions';
+import { countRequest, formPostHit } from './_shared/analytics/no-script.ts';
 import { formSigningSecret } from './_shared/inquiry/config.ts';
 import { signFormToken } from './_shared/inquiry/form-token.ts';
 import { submitInquiry } from './_shared/inquiry/submit.ts';
@@ -17,6 +18,9 @@ export default async function contact(req: Request, context: Context): Promise<R
   if (path.endsWith('/token')) return token(req);
   if (path.endsWith('/thanks')) return req.method === 'GET' || req.method === 'HEAD' ? thanksPage(req, siteAddress(context)) : methodNotAllowed(['GET', 'HEAD']);
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
+  // Without JavaScript no beacon reports the form's first touch: its post is the started form.
+  const started = formPostHit(req);
+  if (started) await countRequest(req, context, started);
   return submitInquiry(req, { ip: context?.ip, waitUntil: context?.waitUntil?.bind(context), site: siteAddress(context) });
 }
 

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { getDb } from '#db/client.ts';
 import { countryCode, Hit, MAX_HIT_BYTES } from '#domain/analytics/hit.ts';
 import { recordHit } from './_shared/analytics/hits.ts';
+import { answerPixel } from './_shared/analytics/no-script.ts';
 import { isStaff, sessionTokenOf, uncountedByHeaders } from './_shared/analytics/privacy.ts';
 import { errorResponse, methodNotAllowed, SECURITY_HEADERS } from './_shared/http.ts';
 import { parseJsonBody, readLimitedBody } from './_shared/request-body.ts';
@@ -19,9 +20,12 @@ const accepted = () => new Response(null, { status: 204, headers: { ...SECURITY_
  * finishes after it (waitUntil), so a burst of beacons never slows a page. Bots, prefetches, GPC/DNT
  * and signed-in staff are not counted, with the same 204. Same-site pages only (403), JSON or
  * text/plain JSON (415), at most 2 KB (413), 400 with field errors for a bad beacon.
+ * GET /api/hit?t=pageview|notfound: the same count for a page without JavaScript, by its `<noscript>`
+ * image (functions/_shared/analytics/no-script.ts).
  */
 export default async function hit(req: Request, context: Context): Promise<Response> {
-  if (req.method !== 'POST') return methodNotAllowed(['POST']);
+  if (req.method === 'GET' || req.method === 'HEAD') return answerPixel(req, context);
+  if (req.method !== 'POST') return methodNotAllowed(['GET', 'HEAD', 'POST']);
   if (!fromOwnSite(req)) return errorResponse(403, 'Forbidden');
   if (!CONTENT_TYPES.has((req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase())) {
     return errorResponse(415, 'Unsupported Media Type', {}, { 'Accept-Post': 'application/json, text/plain' });

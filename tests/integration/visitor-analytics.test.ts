@@ -176,7 +176,7 @@ describe('POST /api/hit', () => {
   it('refuses bad requests with the right 4xx and counts nothing', async () => {
     const view = { type: 'pageview', path: '/', locale: 'ko' };
     const fields = async (answer: Promise<Response>) => ((await (await answer).json()) as { fields?: Record<string, string> }).fields;
-    expect((await hit(new Request('http://localhost/api/hit'), {} as Context)).status).toBe(405);
+    expect((await hit(new Request('http://localhost/api/hit', { method: 'PUT' }), {} as Context)).status).toBe(405);
     expect((await beacon(view, { contentType: 'application/x-www-form-urlencoded' })).status).toBe(415);
     expect((await beacon(view, { headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' } })).status).toBe(403);
     expect((await beacon({ ...view, referrer: 'x'.repeat(2100) })).status).toBe(413);

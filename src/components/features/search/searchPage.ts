@@ -5,6 +5,7 @@
  */
 import { searchSite, type PagefindApi, type SearchOutcome } from './siteSearch.ts';
 import { excerptFragment } from './excerpt.ts';
+import { SEARCH_HIT_EVENT, searchReporter } from './searchReport.ts';
 
 /** Pagefind's browser bundle, written into the build by scripts/search-index.ts. */
 const PAGEFIND_URL = '/pagefind/pagefind.js';
@@ -61,9 +62,15 @@ export function mountSearch(root: HTMLElement, texts: SearchTexts): void {
   const list = root.querySelector<HTMLOListElement>('[data-search-results]')!;
   const language = document.documentElement.lang;
   let latest = 0;
+  const reporter = searchReporter((term, results) =>
+    document.dispatchEvent(new CustomEvent(SEARCH_HIT_EVENT, { detail: { type: 'search', term, results } })),
+  );
+  addEventListener('pagehide', reporter.flush);
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && reporter.flush());
 
   async function run(query: string): Promise<void> {
     const id = ++latest;
+    reporter.started();
     list.replaceChildren();
     if (!query.trim()) {
       status.textContent = '';
@@ -78,6 +85,7 @@ export function mountSearch(root: HTMLElement, texts: SearchTexts): void {
       render(list, outcome);
       status.textContent = fill(outcome.total === 0 ? texts.empty : outcome.total === 1 ? texts.resultsOne : texts.results, { query: query.trim(), count: String(outcome.total) });
       root.dataset.state = outcome.total ? 'results' : 'empty';
+      reporter.settled(query, outcome.total);
     } catch (error) {
       if (id !== latest) return;
       console.warn('Site search failed', error);
