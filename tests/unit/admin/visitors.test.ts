@@ -106,8 +106,8 @@ describe('the tables', () => {
     expect(funnelTable(report(), en, labels, 'source').rows.map((r) => r[0])).toEqual(['All', 'Direct']);
   });
 
-  it('list every day, newest last, as the chart draws them', () => {
-    expect(dailyTable(report(), en).rows).toEqual([['2026-11-25', 0, 0], ['2026-11-26', 5, 9], ['2026-11-27', 0, 0]]);
+  it('list every day of the chart, newest first', () => {
+    expect(dailyTable(report(), en).rows).toEqual([['2026-11-27', 0, 0], ['2026-11-26', 5, 9], ['2026-11-25', 0, 0]]);
   });
 });
 
@@ -118,7 +118,7 @@ describe('CSV of a table', () => {
     expect(csv).toContain('비자,한국어,4,0\r\n');
     expect(csv).toContain("'=cmd,English,2,2\r\n");
     const funnelCsv = tableCsv(funnelTable(report(), en, labels, 'locale'));
-    expect(funnelCsv.split('\r\n')[0]).toBe('\uFEFFLanguage,Contact page visits,Forms started,Start rate (%),Inquiries received,Inquiry rate (%),Replied within 24 h,24 h reply rate (%)');
+    expect(funnelCsv.split('\r\n')[0]).toBe('\uFEFFLanguage,Contact page visits,Forms started,Start rate (%),Inquiries received,Inquiry rate (%),Replied within 24\u00a0h,24\u00a0h reply rate (%)');
     expect(funnelCsv.split('\r\n')[1]).toBe('All,8,4,50,2,25,1,50');
     expect(funnelCsv.split('\r\n')[2]).toBe('日本語,0,0,,1,,0,0');
   });

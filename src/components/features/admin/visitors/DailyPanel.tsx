@@ -18,7 +18,7 @@ export default function DailyPanel({ report, strings }: { report: AnalyticsRepor
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-6">
       <h3 id={`${id}-heading`} className="text-lg">{strings.chartHeading}</h3>
-      <div className="mt-3 grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="mt-3 grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
           {/* One of the two shows (the other is display: none, so out of the accessibility tree too). */}
           <DailyChart days={days} label={label} size="narrow" className="sm:hidden" />

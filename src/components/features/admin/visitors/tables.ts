@@ -31,12 +31,13 @@ const text = (label: string): Column => ({ label, kind: 'text' });
 const path = (label: string): Column => ({ label, kind: 'path' });
 const count = (label: string): Column => ({ label, kind: 'count' });
 
+/** Every day of the range, newest first (the day one looks for), a day without visits as zeros. */
 export function dailyTable(report: AnalyticsReport, s: Strings): FigureTable {
   return {
     id: 'days',
     title: s.tables.days,
     columns: [{ label: s.columns.day, kind: 'day' }, count(s.columns.visitors), count(s.columns.pageviews)],
-    rows: everyDay(report).map((day) => [day.day, day.visitors, day.pageviews]),
+    rows: everyDay(report).reverse().map((day) => [day.day, day.visitors, day.pageviews]),
   };
 }
 
