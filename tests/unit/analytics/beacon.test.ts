@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { HIT_EVENT, linkingPage, optedOut, pageHit, referrerOrigin, screenClass, type PageState } from '#components/features/analytics/beacon.ts';
 import { SEARCH_HIT_EVENT } from '#components/features/search/searchReport.ts';
 import { Hit } from '#domain/analytics/hit.ts';
+import { locales } from '#i18n/locales.ts';
 
 const page = (over: Partial<PageState> = {}): PageState => ({ href: 'https://www.example.co.id/en/services/', referrer: '', width: 1280, lang: 'en', ...over });
 
@@ -16,9 +17,8 @@ describe('the beacon payload', () => {
   it('carries the path without query or fragment, the locale of <html lang> and the screen class', () => {
     const hit = pageHit('pageview', page({ href: 'https://www.example.co.id/zh/faq/?q=visa&email=a@b.example#top', lang: 'zh-Hans', width: 390 }));
     expect(hit).toEqual({ type: 'pageview', path: '/zh/faq/', locale: 'zh', screen: 'mobile' });
-    for (const [lang, locale] of [['ko-KR', 'ko'], ['en', 'en'], ['id-ID', 'id'], ['zh-Hans', 'zh'], ['ja-JP', 'ja']]) {
-      expect(pageHit('pageview', page({ lang })).locale).toBe(locale);
-    }
+    // The beacon reads the locale from <html lang>: every locale's tag must begin with its code.
+    for (const { bcp47, code } of locales) expect(pageHit('pageview', page({ lang: bcp47 })).locale).toBe(code);
     expect(v.safeParse(Hit, hit).success).toBe(true);
   });
 
