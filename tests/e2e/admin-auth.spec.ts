@@ -107,8 +107,8 @@ test('signs in to the dashboard, keeps the session and the tab over a reload, lo
   // Keyboard: arrows move and select, End and Home jump; the hash follows.
   await page.getByRole('tab', { name: '대시보드' }).focus();
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('tab', { name: '공지사항' })).toBeFocused();
-  await expect(page.getByRole('tab', { name: '공지사항' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: '방문자' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: '방문자' })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('End');
   await expect(page.getByRole('tab', { name: '내 계정' })).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(/#account$/);
