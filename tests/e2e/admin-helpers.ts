@@ -2,8 +2,31 @@
  * What the admin end-to-end tests share: the account they sign in with (scripts/test.ts or
  * playwright.config.ts creates it on the test site), signing in through the login card, and axe.
  */
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { axeScan } from './axe.ts';
+
+const ROOT = join(import.meta.dirname, '../..');
+
+/** The database of the site under test, as `npm run admin` finds it. */
+function siteDatabase(): NodeJS.ProcessEnv {
+  if (process.env.DATABASE_URL) return { DATABASE_URL: process.env.DATABASE_URL };
+  const dataDir = process.env.DATA_DIR ?? process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('Set DATABASE_URL or DATA_DIR to the database of the site under test (npm test passes DATABASE_URL).');
+  return { DATA_DIR: dataDir };
+}
+
+/** A new editor or staff account on the site under test, made with `npm run admin -- create … --role` (the bootstrap command). */
+export function createAccount(role: 'editor' | 'staff'): { username: string; password: string } {
+  const account = { username: `e2e-${role}-${randomBytes(3).toString('hex')}`, password: randomBytes(12).toString('base64url') };
+  const env = { ...process.env, ...siteDatabase(), ADMIN_PASSWORD: account.password };
+  const result = spawnSync(process.execPath, [join(ROOT, 'scripts/admin.ts'), 'create', account.username, '--role', role], { cwd: ROOT, env, encoding: 'utf8', timeout: 120_000 });
+  expect(result.status, result.stderr).toBe(0);
+  expect(result.stdout).toContain(`(${role})`);
+  return account;
+}
 
 export const adminCredentials = {
   username: process.env.E2E_ADMIN_USERNAME ?? 'e2e-admin',

@@ -3,30 +3,8 @@
  * the bootstrap command) see only their tabs, a link to another tab opens the dashboard, and the
  * server refuses what the interface does not offer. axe on both shells.
  */
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, signInThroughUi } from './admin-helpers.ts';
-
-const ROOT = join(import.meta.dirname, '../..');
-
-/** The database of the site under test, as `npm run admin` finds it. */
-function siteDatabase(): NodeJS.ProcessEnv {
-  if (process.env.DATABASE_URL) return { DATABASE_URL: process.env.DATABASE_URL };
-  const dataDir = process.env.DATA_DIR ?? process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('Set DATABASE_URL or DATA_DIR to the database of the site under test (npm test passes DATABASE_URL).');
-  return { DATA_DIR: dataDir };
-}
-
-function createAccount(role: 'editor' | 'staff'): { username: string; password: string } {
-  const account = { username: `e2e-${role}-${randomBytes(3).toString('hex')}`, password: randomBytes(12).toString('base64url') };
-  const env = { ...process.env, ...siteDatabase(), ADMIN_PASSWORD: account.password };
-  const result = spawnSync(process.execPath, [join(ROOT, 'scripts/admin.ts'), 'create', account.username, '--role', role], { cwd: ROOT, env, encoding: 'utf8', timeout: 120_000 });
-  expect(result.status, result.stderr).toBe(0);
-  expect(result.stdout).toContain(`(${role})`);
-  return account;
-}
+import { axeViolations, createAccount, signInThroughUi } from './admin-helpers.ts';
 
 async function tabNames(page: Page): Promise<string[]> {
   return page.getByRole('tablist', { name: '관리 메뉴' }).getByRole('tab').allInnerTexts();
@@ -36,7 +14,7 @@ test('an editor works on the content only: no inquiries tab, and the server refu
   const editor = createAccount('editor');
   await signInThroughUi(page, '/admin#inquiries', editor);
   await expect(page.getByText('편집자', { exact: true })).toBeVisible();
-  expect(await tabNames(page)).toEqual(['대시보드', '공지사항', 'FAQ', 'CSR', '미디어', '사이트 설정', '내 계정']);
+  expect(await tabNames(page)).toEqual(['대시보드', '방문자', '공지사항', 'FAQ', 'CSR', '미디어', '사이트 설정', '내 계정']);
   // The link named a tab the editor lacks: the dashboard opened instead.
   await expect(page.getByRole('tab', { name: '대시보드' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: '공지사항' }).click();

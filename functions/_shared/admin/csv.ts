@@ -1,32 +1,15 @@
 /**
- * CSV for spreadsheets (RFC 4180): CRLF between records, a cell quoted when it holds a quote, a comma
- * or a line break (quotes doubled), and a UTF-8 byte order mark so Excel reads Korean as UTF-8.
+ * CSV documents of the server's size (#domain/csv.ts has the cells' rules): within a byte limit, or
+ * split into parts that each stand alone.
  */
 
-export type CsvValue = string | number | null | undefined;
+import { CSV_BOM, csvRecord, csvDocument, type CsvValue } from '#domain/csv.ts';
 
-/** Excel and LibreOffice read a cell starting with one of these as a formula (or its start). */
-const FORMULA_START = /^(?:[\t\r]|\s*[=+\-@])/;
-const NEEDS_QUOTES = /[",\r\n]/;
-
-/**
- * Formula-injection defence (OWASP "CSV injection"): a text cell whose first character — or first one
- * after leading whitespace — is `=`, `+`, `-`, `@`, TAB or CR gets a leading `'`, so a spreadsheet
- * shows it as text instead of running it. Numbers are written as they are.
- */
-export function neutralizeFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
-
-export function csvCell(value: CsvValue): string {
-  if (value === null || value === undefined) return '';
-  const text = typeof value === 'number' ? String(value) : neutralizeFormula(value);
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
+export { csvCell, neutralizeFormula, type CsvValue } from '#domain/csv.ts';
 
 /** A whole document: BOM, the header row, then one record per row, each line ended by CRLF. */
 export function toCsv(header: readonly string[], rows: Iterable<readonly CsvValue[]>): string {
-  return toCsvWithin(header, rows, Infinity).text;
+  return csvDocument(header, rows);
 }
 
 export interface CsvDocument {
@@ -39,12 +22,10 @@ export interface CsvDocument {
 
 /** The document's start: the byte order mark and the header row. */
 function headerLine(header: readonly CsvValue[]): string {
-  return `\uFEFF${header.map(csvCell).join(',')}\r\n`;
+  return CSV_BOM + csvRecord(header);
 }
 
-function recordLine(row: readonly CsvValue[]): string {
-  return `${row.map(csvCell).join(',')}\r\n`;
-}
+const recordLine = csvRecord;
 
 /**
  * As toCsv, but stops before the record that would take the document over `maxBytes` of UTF-8

@@ -3,9 +3,9 @@ import { adminRoles, isAdminRole, mayGrant, mayUse } from '#domain/admin-access.
 import { tabFromHash, tabsFor } from '#components/features/admin/tabs.ts';
 
 describe('what each role sees', () => {
-  it('an owner every tab (accounts included), an editor the content and the site settings, staff the inquiries; all the dashboard and their own account', () => {
-    expect(tabsFor('owner')).toEqual(['dashboard', 'notices', 'faqs', 'csr', 'media', 'inquiries', 'site', 'accounts', 'account']);
-    expect(tabsFor('editor')).toEqual(['dashboard', 'notices', 'faqs', 'csr', 'media', 'site', 'account']);
+  it('an owner every tab (accounts included), an editor the visitors, the content and the site settings, staff the inquiries (not the visitors); all the dashboard and their own account', () => {
+    expect(tabsFor('owner')).toEqual(['dashboard', 'visitors', 'notices', 'faqs', 'csr', 'media', 'inquiries', 'site', 'accounts', 'account']);
+    expect(tabsFor('editor')).toEqual(['dashboard', 'visitors', 'notices', 'faqs', 'csr', 'media', 'site', 'account']);
     expect(tabsFor('staff')).toEqual(['dashboard', 'inquiries', 'account']);
   });
 

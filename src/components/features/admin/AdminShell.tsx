@@ -10,6 +10,7 @@ import { namedTab, tabFromHash, tabIndexForKey, tabsFor, type TabId } from './ta
 import { buttonClass } from './ui.ts';
 
 // Everything but the dashboard loads when its tab is first opened (the page's script budget).
+const VisitorsTab = lazy(() => import('./visitors/VisitorsTab.tsx'));
 const NoticesTab = lazy(() => import('./content/NoticesTab.tsx'));
 const FaqsTab = lazy(() => import('./content/FaqsTab.tsx'));
 const CsrTab = lazy(() => import('./content/CsrTab.tsx'));
@@ -75,6 +76,7 @@ export default function AdminShell({ admin, strings, contentStrings, onLoggingOu
 
   const panels: Record<TabId, () => ReactNode> = {
     dashboard: () => <Dashboard strings={strings.dashboard} services={strings.inquiries.services} />,
+    visitors: () => <VisitorsTab strings={strings.visitors} />,
     notices: () => <NoticesTab strings={contentStrings} admin={admin} />,
     faqs: () => <FaqsTab strings={contentStrings} admin={admin} />,
     csr: () => <CsrTab strings={contentStrings} admin={admin} />,
