@@ -23,12 +23,13 @@ const INVALID = ' aria-invalid="true"';
 
 /**
  * The page's lead line after a failed validation, in the visitor's language: "Please check these
- * fields. Email: Please enter a valid email address" (each failing field by its label, in form order).
+ * fields. Email: Please enter a valid email address" (each failing field by its label and message, in
+ * the form's order).
  */
 export function fieldsToCheck(locale: Locale, fields: Record<string, string>): string {
   const { form, error } = getInquiryContent(locale);
-  const label = (field: (typeof FIELD_ORDER)[number]) => (field === 'privacy' ? form.privacy.label : form.fields[field].label);
-  const named = FIELD_ORDER.filter((field) => fields[field]).map((field) => `${label(field)}: ${fields[field]}`);
+  // The consent's message names it already ("Please agree to the collection…"); its label is a whole sentence.
+  const named = FIELD_ORDER.filter((field) => fields[field]).map((field) => (field === 'privacy' ? fields[field]! : `${form.fields[field].label}: ${fields[field]}`));
   return error.checkFields.replace('{fields}', named.join('; '));
 }
 

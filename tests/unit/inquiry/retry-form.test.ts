@@ -71,7 +71,7 @@ describe('the lead line of the error page after a failed validation', () => {
       expect(line, locale).toBe(error.checkFields.replace('{fields}', `${form.fields.email.label}: ${form.errors.email}; ${form.fields.phone.label}: wrong phone`));
     }
     expect(fieldsToCheck('en', { email: 'Please enter a valid email address' })).toBe('Please check these fields. Email: Please enter a valid email address');
-    expect(fieldsToCheck('ko', { privacy: '동의' })).toContain(getInquiryContent('ko').form.privacy.label);
+    expect(fieldsToCheck('ko', { privacy: '동의해주세요', name: '이름을 입력해주세요' })).toBe('다음 항목을 확인해 주세요. 이름: 이름을 입력해주세요; 동의해주세요');
   });
 
   it('replaces the generic failure with that line (escaped) on the page the visitor gets back', async () => {
