@@ -1,10 +1,10 @@
 /**
- * The inquiries tab's views in the address (inquiry-address.ts): the list's filters and one inquiry
+ * The inquiries tab's views in the address (inquiryAddress.ts): the list's filters and one inquiry
  * by its reference are read back as they were written, and whatever else an address holds (an old
  * link, a typo, a value no filter offers) is dropped, never thrown.
  */
 import { describe, expect, it } from 'vitest';
-import { filtersFromQuery, inquiryHash, parseInquiryAddress, type InquiryAddress } from '#components/features/admin/inquiry-address.ts';
+import { filtersFromQuery, inquiryHash, parseInquiryAddress, type InquiryAddress } from '#components/features/admin/inquiryAddress.ts';
 import { NO_FILTERS, type InquiryFilters } from '#components/features/admin/inquiries.ts';
 import { namedTab } from '#components/features/admin/tabs.ts';
 import { deskPath } from '#domain/inquiry/desk-address.ts';

@@ -8,7 +8,7 @@ import InquiryConflict from './InquiryConflict.tsx';
 import InquiryFilterBar from './InquiryFilterBar.tsx';
 import ExportJobPanel from './inquiry-desk/ExportJobPanel.tsx';
 import { afterChange, CONTACTS_ENDPOINT, EXPORT_ENDPOINT, filterQuery, isFiltered, NO_FILTERS, totalLabel, type Inquiry, type InquiryFilters } from './inquiries.ts';
-import { inquiryHash } from './inquiry-address.ts';
+import { inquiryHash } from './inquiryAddress.ts';
 import InquiryPage from './inquiry-desk/InquiryPage.tsx';
 import { useInquiryAddress, type HistoryMode } from './inquiry-desk/useInquiryAddress.ts';
 import LoadFailed from './LoadFailed.tsx';
@@ -26,7 +26,7 @@ type Strings = AdminStrings['inquiries'];
 
 /**
  * The inquiries tab: the list, or one inquiry on its own page, as the address says
- * (inquiry-address.ts: `#inquiries?status=new`, `#inquiries/NB-2026-7KQ4MX`). Back and forward move
+ * (inquiryAddress.ts: `#inquiries?status=new`, `#inquiries/NB-2026-7KQ4MX`). Back and forward move
  * between them; the list's filters live in the address, so a filtered view can be bookmarked and shared.
  */
 export default function InquiriesTab({ strings }: { strings: Strings }) {

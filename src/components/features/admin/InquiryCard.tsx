@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { fill, type AdminStrings } from '#data/admin/ko.ts';
 import { deskPath } from '#domain/inquiry/desk-address.ts';
 import { showToast } from '#stores/toast.ts';
-import { inquiryHash } from './inquiry-address.ts';
+import { inquiryHash } from './inquiryAddress.ts';
 import { formatDateTime, labelOf } from './format.ts';
 import { telHref } from '#domain/phone.ts';
 import { sourceSummary } from '#domain/inquiry/source.ts';

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { NO_FILTERS } from '../inquiries.ts';
-import { inquiryHash, parseInquiryAddress, type InquiryAddress } from '../inquiry-address.ts';
+import { inquiryHash, parseInquiryAddress, type InquiryAddress } from '../inquiryAddress.ts';
 
 /** How a new view enters the browser's history: its own entry (back returns), or in place of the current one. */
 export type HistoryMode = 'push' | 'replace';
 
 /**
- * The inquiries tab's view as the address holds it (inquiry-address.ts), following back and forward
+ * The inquiries tab's view as the address holds it (inquiryAddress.ts), following back and forward
  * and links followed within the page; `go` shows another view and writes it into the address.
  */
 export function useInquiryAddress() {
