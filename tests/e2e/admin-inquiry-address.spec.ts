@@ -6,6 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { axeViolations, signInThroughUi } from './admin-helpers.ts';
+import { mailTo } from './mailbox.ts';
 
 /** POST /api/contact as the form sends it; the inquiry's reference (NB-…). */
 async function sendInquiry(request: APIRequestContext, name: string, company: string): Promise<string> {
@@ -71,6 +72,20 @@ test('an inquiry opens by its own address on a fresh page load, with its details
   await page.goBack();
   await expect(panel.getByRole('searchbox', { name: '검색' })).toHaveValue(company);
   await expect(panel.getByRole('article')).toHaveCount(1);
+});
+
+test("the firm's notification mail links to the inquiry's own page, which opens from it", async ({ page }) => {
+  const tag = unique();
+  const name = `메일${tag}`;
+  const reference = await sendInquiry(page.request, name, `메일회사${tag}`);
+  // The site the tests start sends the firm's notices to this address (playwright.config.ts, scripts/test.ts).
+  const mail = await mailTo('inquiries@nusantarabridge.co.id', new RegExp(reference));
+  const link = new RegExp(`관리자 화면에서 보기 / Open in the back office: (https?://\\S+/admin#inquiries/${reference})`).exec(mail.body)?.[1];
+  expect(link, mail.body).toBeDefined();
+  await signInThroughUi(page, link!);
+  const panel = page.getByRole('tabpanel', { name: '문의' });
+  await expect(panel.getByRole('heading', { level: 2, name: `문의 ${reference}` })).toBeVisible();
+  await expect(panel.getByRole('article', { name: new RegExp(name) })).toBeVisible();
 });
 
 test('an unknown reference says that no such inquiry exists and leads back to the list', async ({ page }) => {
