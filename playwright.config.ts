@@ -78,6 +78,8 @@ export default defineConfig({
             env: {
               PORT: SITE_PORT, DATA_DIR: process.env.E2E_DATA_DIR, ADMIN_USERNAME: adminUsername, ADMIN_PASSWORD: adminPassword, INQUIRY_RATE_LIMIT_PER_ADDRESS: '1000',
               SMTP_HOST: '127.0.0.1', SMTP_PORT: MAIL_SINK_PORT, SMTP_FROM: 'no-reply@nusantarabridge.co.id',
+              // The firm's new-inquiry notice: admin-inquiry-address.spec.ts opens an inquiry from the link in it.
+              INQUIRY_NOTIFY_TO: 'inquiries@nusantarabridge.co.id',
             },
             timeout: 120_000,
             reuseExistingServer: false,

@@ -4,7 +4,7 @@ import { adminJson, adminRoute, fieldErrors, notFound } from './_shared/admin/ro
 import { parseId } from '#domain/ids.ts';
 import { STATUS_MESSAGE, statusSchema } from './_shared/admin/inquiries/filters.ts';
 import { changeInquiryHandling } from './_shared/admin/inquiries/handling.ts';
-import { changeInquiryStatus, eraseInquiry, findInquiry, type Refusal } from './_shared/admin/inquiries/service.ts';
+import { changeInquiryStatus, eraseInquiry, findInquiry, findInquiryByReference, type Refusal } from './_shared/admin/inquiries/service.ts';
 import { says, t } from './_shared/admin/messages/index.ts';
 import { validateBody } from './_shared/admin/validation.ts';
 import { DAY_PATTERN } from '#domain/inquiry/handling.ts';
@@ -24,7 +24,8 @@ function refusal(result: Refusal): Response {
 }
 
 /**
- * GET /api/admin/contacts/:id: one inquiry (Inquiry) with its version as the ETag.
+ * GET /api/admin/contacts/:id: one inquiry (Inquiry) with its version as the ETag; `:id` may also be
+ * its reference (`NB-2026-7KQ4MX`, as the desk's address and the firm's notification mail carry it).
  * PATCH /api/admin/contacts/:id with If-Match, one of: `{ status }` moves it to new, in_progress, done
  * or spam (out of spam, its e-mails are sent then); `{ assignedTo?, followUpOn? }` gives it to an
  * owner or inquiry staff (null: nobody; they are e-mailed) and sets its follow-up day (null: none).
@@ -35,7 +36,7 @@ function refusal(result: Refusal): Response {
 export default adminRoute('admin-contact', {
   GET: async ({ params, db }) => {
     const id = parseId(params.id);
-    const inquiry = id === undefined ? undefined : await findInquiry(db, id);
+    const inquiry = id === undefined ? await findInquiryByReference(db, params.id ?? '') : await findInquiry(db, id);
     return inquiry ? itemJson(inquiry, inquiry.version) : notFound();
   },
   PATCH: async ({ req, params, body, db, admin, ip, site, waitUntil }) => {
@@ -51,7 +52,7 @@ export default adminRoute('admin-contact', {
     if (!precondition.ok) return precondition.response;
     const versions = allowedVersions(precondition.ifMatch);
     if (status !== undefined) {
-      const result = await changeInquiryStatus(db, { admin, ip }, id, { status, versions }, waitUntil);
+      const result = await changeInquiryStatus(db, { admin, ip }, id, { status, versions, site }, waitUntil);
       return result.ok ? itemJson(result.inquiry, result.inquiry.version) : refusal(result);
     }
     const change = { versions, site, ...(assignedTo !== undefined ? { assignedTo } : {}), ...(followUpOn !== undefined ? { followUpOn } : {}) };

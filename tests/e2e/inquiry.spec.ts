@@ -205,6 +205,10 @@ for (const code of ['ko', 'en'] as const) {
       await f.submit.click();
       const retry = page.getByRole('form', { name: getInquiryContent(code).error.retryHeading });
       await expect(retry).toBeVisible();
+      // The page's lead says which field to correct and why, not that "an error occurred".
+      const { error } = getInquiryContent(code);
+      await expect(page.getByText(error.checkFields.replace('{fields}', `${s.fields.phone.label}: ${s.errors.phone}`), { exact: true })).toBeVisible();
+      await expect(page.getByText(error.text)).toHaveCount(0);
       const again = fields(retry, code);
       await expect(again.company).toHaveValue(company);
       await expect(again.message).toHaveValue('We plan a PMA in Jakarta next year.');

@@ -116,7 +116,7 @@ describe('links under a foreign Host', () => {
     const answer = await send(contact, 'PATCH', `/api/admin/contacts/${id}`, { cookie: owner, params: { id }, body: { assignedTo: lee.id }, headers: { 'If-Match': '*' } });
     expect(answer.status).toBe(200);
     expect(sink.received.map((mail) => mail.to)).toEqual([['lee@example.com']]);
-    expect(sink.received[0]!.text).toContain(`${CONFIGURED}/admin#inquiries`);
+    expect(sink.received[0]!.text).toContain(`${CONFIGURED}/admin#inquiries/${stored.publicRef}`);
     expect(sink.received[0]!.text).not.toContain('evil.example');
   });
 

@@ -179,6 +179,42 @@ describe('inquiry e-mails', () => {
     expect(rows.every((r) => r.sent_at instanceof Date)).toBe(true);
   });
 
+  it("links the firm's mail to the inquiry's own page in the desk at the configured address (never the Host), and the visitor's mail to nothing of the desk", async () => {
+    const saved = { SITE_URL: process.env.SITE_URL, URL: process.env.URL };
+    try {
+      process.env.SITE_URL = 'https://www.firm.example/';
+      delete process.env.URL;
+      const context = fakeContext();
+      // A request that names another host: the link must not follow it.
+      const foreign = new Request('http://evil.example/api/contact', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(validInquiry({ locale: 'id' })) });
+      const response = await contact(foreign, context);
+      expect(response.status).toBe(201);
+      const { reference } = (await response.json()) as { reference: string };
+      await context.settle();
+      const firm = received.find((m) => m.to.includes('inquiries@nusantarabridge.co.id'))!;
+      const link = `https://www.firm.example/admin#inquiries/${reference}`;
+      // Both languages the firm's mail is written in name the link.
+      expect(firm.body).toContain(`관리자 화면에서 보기 / Open in the back office: ${link}`);
+      expect(firm.body).not.toContain('evil.example');
+      const visitor = received.find((m) => m.to.includes('minsu.kim@example.com'))!;
+      expect(visitor.body).not.toContain('/admin');
+
+      // The scheduled retry writes the same link from the platform's address when SITE_URL is not set.
+      delete process.env.SITE_URL;
+      process.env.URL = 'https://firm.netlify.app';
+      received.length = 0;
+      await db.updateTable('inquiry_notifications').set({ status: 'pending', next_attempt_at: new Date(0) }).where('kind', '=', 'firm').execute();
+      expect(await inquiryNotifications()).toHaveProperty('status', 204);
+      expect(received).toHaveLength(1);
+      expect(received[0]!.body).toContain(`https://firm.netlify.app/admin#inquiries/${reference}`);
+    } finally {
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+  });
+
   it('answers 201 before the e-mails are delivered: a slow mail server never delays the inquiry', async () => {
     let release: () => void = () => {};
     hold = new Promise<void>((resolve) => (release = resolve));

@@ -8,8 +8,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { fillRetryForm } from '#functions/_shared/inquiry/retry-page.ts';
-import { RETRY_CONTROL, RETRY_FIELDS, RETRY_FORM_ID, retryControlId, retryErrorId } from '#domain/inquiry/retry-form.ts';
+import { fieldsToCheck, fillRetryForm } from '#functions/_shared/inquiry/retry-page.ts';
+import { RETRY_CONTROL, RETRY_FIELDS, RETRY_FORM_ID, RETRY_SUMMARY_ID, retryControlId, retryErrorId } from '#domain/inquiry/retry-form.ts';
+import { getInquiryContent } from '#data/pages/inquiry/index.ts';
 import { FIELD_ORDER } from '#domain/inquiry/schema.ts';
 import { localeCodes } from '#i18n/locales.ts';
 import { localizePath } from '#i18n/routes.ts';
@@ -58,5 +59,16 @@ describe.each(localeCodes)('%s error page', (code) => {
     expect([error.textContent, error.hasAttribute('hidden')]).toEqual([messages.email, false]);
     expect(form.querySelector('input[name="name"]')?.hasAttribute('aria-invalid')).toBe(false);
     expect(form.querySelector('input[name="locale"]')?.getAttribute('value')).toBe(code);
+  });
+
+  it('says which field to correct and why, in its language, where the static page says a generic failure', () => {
+    const { form, error } = getInquiryContent(code);
+    const lead = () => parse(html).querySelector(`#${RETRY_SUMMARY_ID}`);
+    expect(lead()?.textContent).toBe(error.text);
+    const wrongEmail = { email: form.errors.email };
+    const filled = parse(fillRetryForm(html, typed, wrongEmail, fieldsToCheck(code, wrongEmail))!);
+    const line = filled.querySelector(`#${RETRY_SUMMARY_ID}`)!;
+    expect(line.textContent).toBe(error.checkFields.replace('{fields}', `${form.fields.email.label}: ${form.errors.email}`));
+    expect(line.closest('section')?.querySelector('h1')).not.toBeNull();
   });
 });

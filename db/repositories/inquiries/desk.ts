@@ -219,6 +219,11 @@ export function findInquiryForAdmin(db: Db, id: number): Promise<AdminInquiryRow
   return adminInquiries(db).where('i.id', '=', id).executeTakeFirst();
 }
 
+/** The inquiry with this reference (`NB-2026-7KQ4MX`, canonical form; its unique index finds it). */
+export function findInquiryByReferenceForAdmin(db: Db, reference: string): Promise<AdminInquiryRow | undefined> {
+  return adminInquiries(db).where('i.public_ref', '=', reference).executeTakeFirst();
+}
+
 export interface StatusChange {
   previous: InquiryStatus;
   /** Outbox rows created because the inquiry left the spam quarantine (its e-mails are owed now). */

@@ -9,6 +9,7 @@ import type { ContactChannels } from '#domain/site-settings/contact.ts';
 import { firm } from '#data/firm.ts';
 import { getInquiryContent } from '#data/pages/inquiry/index.ts';
 import { isLocale, localeInfo, type Locale } from '#i18n/locales.ts';
+import { deskPath } from '#domain/inquiry/desk-address.ts';
 import type { SmtpSettings } from './config.ts';
 import type { InquiryWithConsent } from '#db/repositories/inquiry-notifications.ts';
 
@@ -35,7 +36,12 @@ function optionLabel(locale: Locale, kind: 'services' | 'budgets', key: string |
   return labels[key] ?? key;
 }
 
-export function firmMessage(inquiry: InquiryRecord, settings: SmtpSettings): MailMessage {
+/**
+ * The firm's notice of a new inquiry. `site` is the site's configured origin (site-address.ts, never
+ * the request's Host): with it the mail links to the inquiry's own page in the desk; without one it
+ * goes without the link rather than with a guessed one.
+ */
+export function firmMessage(inquiry: InquiryRecord, settings: SmtpSettings, site?: string): MailMessage {
   const ko = getInquiryContent('ko').form;
   const en = getInquiryContent('en').form;
   const label = (field: keyof typeof ko.fields) => `${ko.fields[field].label} / ${en.fields[field].label}`;
@@ -48,6 +54,7 @@ export function firmMessage(inquiry: InquiryRecord, settings: SmtpSettings): Mai
     '이 메일에 회신하면 문의자에게 전달됩니다. / Reply to this e-mail to answer the visitor.',
     '',
     `접수 번호 / Reference: ${reference}`,
+    ...(site ? [`관리자 화면에서 보기 / Open in the back office: ${site}${deskPath(reference)}`] : []),
     `접수 일시 / Received: ${dateTime('ko', inquiry.created_at)}`,
     `문의 언어 / Language: ${localeInfo(locale).name} (${locale})`,
     '',

@@ -16,6 +16,7 @@ import { smtpSettings, type SmtpSettings } from './config.ts';
 import { smtpMailer, type Mailer } from './mailer.ts';
 import { firmMessage, visitorMessage } from './messages.ts';
 import { loadContactChannels } from '../site-contact.ts';
+import { siteAddress } from '../site-address.ts';
 import type { ContactChannels } from '#domain/site-settings/contact.ts';
 
 /** Attempts before a notification is marked failed (about 6 hours of retries in all). */
@@ -38,6 +39,8 @@ export function notificationKinds(settings: SmtpSettings | undefined): InquiryNo
 
 export interface DeliveryOptions {
   now?: () => Date;
+  /** The site's origin for the desk link in the firm's mail; by default the configured one (SITE_URL, Netlify's URL). */
+  site?: string | undefined;
   settings?: SmtpSettings | undefined;
   mailer?: Mailer;
   log?: (line: string) => void;
@@ -49,13 +52,13 @@ export interface DeliveryReport {
   failed: number;
 }
 
-async function attempt(db: Db, row: InquiryNotification, mail: { settings: SmtpSettings; mailer: Mailer; contact: ContactChannels | undefined }, now: () => Date, report: DeliveryReport, log: (line: string) => void) {
+async function attempt(db: Db, row: InquiryNotification, mail: { settings: SmtpSettings; mailer: Mailer; contact: ContactChannels | undefined; site: string | undefined }, now: () => Date, report: DeliveryReport, log: (line: string) => void) {
   const { settings, mailer } = mail;
   try {
     const inquiry = await findInquiryWithConsent(db, row.inquiry_id);
     if (!inquiry) return; // deleted meanwhile; its rows are gone with it
     if (row.kind === 'firm' && !settings.notifyTo) throw new Error('INQUIRY_NOTIFY_TO is not set');
-    await mailer.send(row.kind === 'firm' ? firmMessage(inquiry, settings) : visitorMessage(inquiry, settings, mail.contact));
+    await mailer.send(row.kind === 'firm' ? firmMessage(inquiry, settings, mail.site) : visitorMessage(inquiry, settings, mail.contact));
     await markNotificationSent(db, row.id, now());
     report.sent += 1;
   } catch (error) {
@@ -81,7 +84,8 @@ async function run(db: Db, claim: (leaseUntil: Date, now: Date) => Promise<Inqui
   const rows = await claim(new Date(start.getTime() + LEASE_MS), start);
   // The visitor's e-mail is signed with the firm's office line as set: read once per run.
   const contact = rows.some((row) => row.kind === 'visitor') ? (await loadContactChannels(db)).contact : undefined;
-  for (const row of rows) await attempt(db, row, { settings, mailer, contact }, now, report, log);
+  const site = 'site' in options ? options.site : siteAddress(undefined);
+  for (const row of rows) await attempt(db, row, { settings, mailer, contact, site }, now, report, log);
   return report;
 }
 

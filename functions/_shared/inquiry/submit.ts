@@ -123,7 +123,7 @@ export async function submitInquiry(req: Request, context: SubmitContext, option
     if (spam && !stored.duplicate) log(`[contact] stored as spam (${spam}): ${stored.reference}`);
     if (stored.notificationIds.length > 0) {
       // After the commit and off the response path; the scheduled function retries what fails here.
-      const work = deliverNewNotifications(db, stored.notificationIds, { log }).catch((error: unknown) =>
+      const work = deliverNewNotifications(db, stored.notificationIds, { log, site: context.site }).catch((error: unknown) =>
         log(`[contact] notification delivery failed: ${(error as Error).message}`),
       );
       if (context.waitUntil) context.waitUntil(work);

@@ -11,6 +11,12 @@ import type { InquiryField } from './schema.ts';
 /** The form's id: the server shows the form by removing its `hidden`. */
 export const RETRY_FORM_ID = 'inquiry-retry';
 
+/**
+ * The error page's lead line: a generic failure in the static page; after a failed validation the
+ * server replaces its text with the fields to correct and why, in the visitor's language.
+ */
+export const RETRY_SUMMARY_ID = 'inquiry-error-summary';
+
 /** The attribute on each control the server fills, naming its field: `data-retry="email"`. */
 export const RETRY_CONTROL = 'data-retry';
 

@@ -3,8 +3,8 @@ import { chartShape, tickIndexes } from '#components/features/admin/visitors/cha
 import { labelsFor } from '#components/features/admin/visitors/labels.ts';
 import { analyticsPath, everyDay, percent, rangeEnding, rate, roundTop } from '#components/features/admin/visitors/range.ts';
 import { csvFileName, dailyTable, figureTables, funnelTable, notFoundTable, searchTable, tableCsv } from '#components/features/admin/visitors/tables.ts';
-import { adminEn } from '#data/admin/en.ts';
-import { adminKo } from '#data/admin/ko.ts';
+import { adminEn } from '#data/admin/app/en.ts';
+import { adminKo } from '#data/admin/app/ko.ts';
 import type { AnalyticsReport } from '#domain/analytics/report.ts';
 
 const funnel = { contactViews: 0, formsStarted: 0, inquiries: 0, repliedWithin24h: 0 };

@@ -8,6 +8,7 @@ import { addInquiryNote, findAssignee, updateInquiryHandling, type HandlingChang
 import type { AllowedVersions } from '#db/repositories/versioned.ts';
 import { sendAdminMail } from '../accounts.ts';
 import { recordAudit } from '../audit.ts';
+import { deskPath } from '#domain/inquiry/desk-address.ts';
 import { findInquiry, type Actor, type InquiryChange } from './service.ts';
 
 export type HandlingResult = InquiryChange | { ok: false; reason: 'not-assignee' };
@@ -39,7 +40,7 @@ export async function changeInquiryHandling(
     defer(sendAdminMail(assignee.email, `[${inquiry.reference}] 문의 배정 / Inquiry assigned`, [
       `${actor.admin.username}님이 문의 ${inquiry.reference}을(를) ${assignee.username}님께 맡겼습니다.`,
       `${actor.admin.username} assigned inquiry ${inquiry.reference} to you.`,
-      ...(change.site ? ['', `${change.site}/admin#inquiries`] : []),
+      ...(change.site ? ['', `${change.site}${deskPath(inquiry.reference)}`] : []),
     ]));
   }
   return { ok: true, inquiry };

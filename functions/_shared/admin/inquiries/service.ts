@@ -4,10 +4,12 @@
  * audit log, never with personal data in it (ids, references, counts and filter names only).
  */
 import type { InquiryStatus } from '#domain/inquiry/status.ts';
+import { REFERENCE_PATTERN, referenceQuery } from '#domain/inquiry/reference.ts';
 import type { Db } from '#db/client.ts';
 import {
   countInquiriesForAdmin,
   deleteInquiry,
+  findInquiryByReferenceForAdmin,
   findInquiryForAdmin,
   listInquiriesForAdmin,
   updateInquiryStatus,
@@ -126,6 +128,17 @@ export async function findInquiry(db: Db, id: number): Promise<Inquiry | undefin
   return row && toInquiry(row);
 }
 
+/**
+ * The inquiry a desk address names by its reference (`/admin#inquiries/NB-2026-7KQ4MX`), as a
+ * person may have typed or pasted it; undefined when it is no reference or none has it.
+ */
+export async function findInquiryByReference(db: Db, text: string): Promise<Inquiry | undefined> {
+  const reference = referenceQuery(text);
+  if (!reference || !REFERENCE_PATTERN.test(reference)) return undefined;
+  const row = await findInquiryByReferenceForAdmin(db, reference);
+  return row && toInquiry(row);
+}
+
 /** Why a conditional change did not happen: no such inquiry, or it moved on (as it is now). */
 export type Refusal = { ok: false; reason: 'missing' } | { ok: false; reason: 'stale'; current: Inquiry };
 /** What a conditional change answers: the inquiry after it, or the refusal. */
@@ -145,7 +158,7 @@ export async function changeInquiryStatus(
   db: Db,
   actor: Actor,
   id: number,
-  change: { status: InquiryStatus; versions: AllowedVersions },
+  change: { status: InquiryStatus; versions: AllowedVersions; site?: string | undefined },
   defer: (work: Promise<unknown>) => void = (work) => void work,
 ): Promise<InquiryChange> {
   const notify = notificationKinds(smtpSettings());
@@ -158,7 +171,7 @@ export async function changeInquiryStatus(
     await recordAudit(db, { ...actor, action: 'status', entity: 'inquiry', entityId: id, summary });
   }
   if (notificationIds.length > 0) {
-    defer(deliverNewNotifications(db, notificationIds).catch((error: unknown) => console.error(`[admin-contact] notification delivery failed: ${(error as Error).message}`)));
+    defer(deliverNewNotifications(db, notificationIds, { site: change.site }).catch((error: unknown) => console.error(`[admin-contact] notification delivery failed: ${(error as Error).message}`)));
   }
   const inquiry = await findInquiry(db, id);
   return inquiry ? { ok: true, inquiry } : { ok: false, reason: 'missing' };

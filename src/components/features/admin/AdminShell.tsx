@@ -50,6 +50,8 @@ export default function AdminShell({ admin, strings, contentStrings, onLoggingOu
   }, [admin.role]);
 
   function select(next: TabId) {
+    // The open tab's own address (`#inquiries/NB-…`, `#inquiries?status=new`) stays: it says what the tab shows.
+    if (next === tab && namedTab(location.hash, tabs) === next) return;
     setTab(next);
     history.replaceState(null, '', next === 'dashboard' ? location.pathname + location.search : `#${next}`);
   }

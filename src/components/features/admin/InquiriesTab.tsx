@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { fill, type AdminStrings } from '#data/admin/app/index.ts';
 import { showToast } from '#stores/toast.ts';
 import { errorMessage } from './api.ts';
@@ -7,7 +7,10 @@ import InquiryCard from './InquiryCard.tsx';
 import InquiryConflict from './InquiryConflict.tsx';
 import InquiryFilterBar from './InquiryFilterBar.tsx';
 import ExportJobPanel from './inquiry-desk/ExportJobPanel.tsx';
-import { CONTACTS_ENDPOINT, EXPORT_ENDPOINT, filterQuery, isFiltered, NO_FILTERS, totalLabel, type Inquiry, type InquiryFilters } from './inquiries.ts';
+import { afterChange, CONTACTS_ENDPOINT, EXPORT_ENDPOINT, filterQuery, isFiltered, NO_FILTERS, totalLabel, type Inquiry, type InquiryFilters } from './inquiries.ts';
+import { inquiryHash } from './inquiryAddress.ts';
+import InquiryPage from './inquiry-desk/InquiryPage.tsx';
+import { useInquiryAddress, type HistoryMode } from './inquiry-desk/useInquiryAddress.ts';
 import LoadFailed from './LoadFailed.tsx';
 import Spinner from './Spinner.tsx';
 import { buttonClass } from './ui.ts';
@@ -22,22 +25,48 @@ import { useReplyTemplates } from './inquiry-desk/useReplyTemplates.ts';
 type Strings = AdminStrings['inquiries'];
 
 /**
+ * The inquiries tab: the list, or one inquiry on its own page, as the address says
+ * (inquiryAddress.ts: `#inquiries?status=new`, `#inquiries/NB-2026-7KQ4MX`). Back and forward move
+ * between them; the list's filters live in the address, so a filtered view can be bookmarked and shared.
+ */
+export default function InquiriesTab({ strings }: { strings: Strings }) {
+  const [address, go] = useInquiryAddress();
+  const desk = useDesk();
+  const templates = useReplyTemplates();
+  // The list an inquiry was opened from, for its page's way back.
+  const lastList = useRef<InquiryFilters>(NO_FILTERS);
+  if (address.kind === 'list') lastList.current = address.filters;
+  const listHref = inquiryHash({ kind: 'list', filters: lastList.current });
+  const onErased = useCallback(() => go({ kind: 'list', filters: lastList.current }, 'replace'), [go]);
+  if (address.kind === 'inquiry') {
+    return <InquiryPage key={address.reference} reference={address.reference} strings={strings} desk={desk} templates={templates.list} listHref={listHref} onErased={onErased} />;
+  }
+  return <InquiryList strings={strings} filters={address.filters} onFilters={(filters, mode) => go({ kind: 'list', filters }, mode)} desk={desk} templates={templates} />;
+}
+
+interface ListProps {
+  strings: Strings;
+  filters: InquiryFilters;
+  onFilters: (filters: InquiryFilters, mode: HistoryMode) => void;
+  desk: ReturnType<typeof useDesk>;
+  templates: ReturnType<typeof useReplyTemplates>;
+}
+
+/**
  * Inquiries: filters (spam has its own view), CSV export of what the filters select, status changes
  * ("not spam" in the spam view), erasure on request. Every change names the version it was made on;
  * when someone else changed the inquiry first, the list shows it as it is now and asks.
  */
-export default function InquiriesTab({ strings }: { strings: Strings }) {
+function InquiryList({ strings, filters, onFilters, desk, templates }: ListProps) {
   const headingId = useId();
-  const [filters, setFilters] = useState<InquiryFilters>(NO_FILTERS);
   const query = filterQuery(filters);
   const [exportOpen, setExportOpen] = useState(false);
   const { state, reload, setData } = useAdminQuery<Inquiry[]>(CONTACTS_ENDPOINT + query);
   const count = state.status === 'ready' ? totalLabel(state.headers.get('X-Total-Count'), state.data.length) : null;
   const more = useNextPages(CONTACTS_ENDPOINT + query, state, setData);
-  const { busyId, changeStatus, changeHandling, erasure, conflict } = useInquiryActions(strings, filters, setData);
-  const desk = useDesk();
+  const place = useCallback((list: readonly Inquiry[], changed: Inquiry) => afterChange(list, changed, filters), [filters]);
+  const { busyId, changeStatus, changeHandling, erasure, conflict } = useInquiryActions(strings, place, setData);
   const [privacyOpen, setPrivacyOpen] = useState(false);
-  const templates = useReplyTemplates();
   const [templatesOpen, setTemplatesOpen] = useState(false);
 
   return (
@@ -64,7 +93,7 @@ export default function InquiriesTab({ strings }: { strings: Strings }) {
       </div>
       {privacyOpen && <PrivacyRequest strings={strings} onErased={reload} />}
       {exportOpen && <ExportJobPanel strings={strings.exportJob} query={query} />}
-      <InquiryFilterBar strings={strings} onChange={setFilters} />
+      <InquiryFilterBar strings={strings} filters={filters} onChange={onFilters} />
       {filters.status === 'spam' && <p className="mt-4 text-sm text-slate-700">{strings.spamNote}</p>}
       {!desk.mail && <p className="mt-4 text-sm text-slate-700">{strings.handling.replyNoMail}</p>}
       {state.status === 'loading' && <Spinner label={strings.heading} />}
@@ -75,9 +104,10 @@ export default function InquiriesTab({ strings }: { strings: Strings }) {
         </p>
       )}
       {state.status === 'ready' && state.data.length > 0 && (
-        <ul className="mt-6 grid gap-4 lg:grid-cols-2">
+        // One column of the phone's width (grid items would otherwise be as wide as their widest line).
+        <ul className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2">
           {state.data.map((inquiry) => (
-            <li key={inquiry.id}>
+            <li key={inquiry.id} className="min-w-0">
               <InquiryCard inquiry={inquiry} strings={strings} busy={busyId === inquiry.id} desk={desk} templates={templates.list} onHandling={(change) => void changeHandling(inquiry, change)}
                 onStatus={(status) => changeStatus(inquiry, status)} onDelete={() => erasure.ask(inquiry)} />
             </li>

@@ -1,5 +1,8 @@
 import { useId, useState } from 'react';
-import type { AdminStrings } from '#data/admin/app/index.ts';
+import { fill, type AdminStrings } from '#data/admin/app/index.ts';
+import { deskPath } from '#domain/inquiry/desk-address.ts';
+import { showToast } from '#stores/toast.ts';
+import { inquiryHash } from './inquiryAddress.ts';
 import { formatDateTime, labelOf } from './format.ts';
 import { telHref } from '#domain/phone.ts';
 import { sourceSummary } from '#domain/inquiry/source.ts';
@@ -22,17 +25,24 @@ interface Props {
   onHandling: (change: HandlingChange) => void;
   onStatus: (status: InquiryStatus) => void;
   onDelete: () => void;
+  /** Shown on its own page (#inquiries/<reference>): the history open, the reference not a link to itself. */
+  ownPage?: boolean;
+}
+
+/** The inquiry's address in the desk, whole, as a colleague pastes it. */
+function deskLink(reference: string): string {
+  return new URL(deskPath(reference), location.origin).href;
 }
 
 /**
  * One inquiry: who, what, how to reach them, when, the message (line breaks kept), its status. One in
  * the spam quarantine says why and offers "not spam" (back to new, its e-mails sent then).
  */
-export default function InquiryCard({ inquiry, strings, busy, desk, templates, onHandling, onStatus, onDelete }: Props) {
+export default function InquiryCard({ inquiry, strings, busy, desk, templates, onHandling, onStatus, onDelete, ownPage = false }: Props) {
   const id = useId();
   const h = strings.handling;
   const source = sourceSummary(inquiry.source, strings.sourceParts);
-  const [historyOpen, setHistoryOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(ownPage);
   const [replying, setReplying] = useState(false);
   // A new reply re-reads the history (its key changes).
   const [historyRound, setHistoryRound] = useState(0);
@@ -43,7 +53,14 @@ export default function InquiryCard({ inquiry, strings, busy, desk, templates, o
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={`${id}-name`} className="text-lg">{inquiry.name}<span className="font-normal text-slate-700"> · {inquiry.company}</span></h3>
-          <p className="text-sm text-slate-700">{f.reference} {inquiry.reference}</p>
+          <p className="text-sm text-slate-700">
+            {f.reference}{' '}
+            {ownPage ? inquiry.reference : (
+              <a className="font-semibold text-brand-700 underline underline-offset-2" href={inquiryHash({ kind: 'inquiry', reference: inquiry.reference })} aria-label={fill(strings.address.open, { reference: inquiry.reference })}>
+                {inquiry.reference}
+              </a>
+            )}
+          </p>
         </div>
         <div>
           <label htmlFor={`${id}-status`} className="sr-only">{f.status}</label>
@@ -85,6 +102,9 @@ export default function InquiryCard({ inquiry, strings, busy, desk, templates, o
             {replying ? h.replyClose : h.reply}
           </button>
         )}
+        <button type="button" className={buttonClass('quiet')} aria-describedby={`${id}-name`} onClick={() => void copyLink(inquiry.reference, strings.address)}>
+          {strings.address.copyLink}
+        </button>
         <button type="button" className={buttonClass('quiet')} aria-expanded={historyOpen} aria-controls={`${id}-history`} aria-describedby={`${id}-name`} onClick={() => setHistoryOpen(!historyOpen)}>
           {historyOpen ? h.hideHistory : h.history}
         </button>
@@ -95,4 +115,14 @@ export default function InquiryCard({ inquiry, strings, busy, desk, templates, o
       </div>
     </article>
   );
+}
+
+/** Puts the inquiry's address on the clipboard and says so (or that it could not: no clipboard outside a secure page). */
+async function copyLink(reference: string, strings: AdminStrings['inquiries']['address']): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(deskLink(reference));
+    showToast({ title: strings.copyLink, description: strings.linkCopied });
+  } catch {
+    showToast({ title: strings.copyFailed, description: deskLink(reference), variant: 'destructive' });
+  }
 }

@@ -15,9 +15,12 @@ export function tabsFor(role: AdminRole): TabId[] {
   return TAB_IDS.filter((id) => mayUse(role, TAB_AREAS[id]));
 }
 
-/** The tab a `#inquiries`-style hash names (or `#notices/12`, an item in it), if it names one of `tabs`. */
+/**
+ * The tab a `#inquiries`-style hash names (or `#notices/12`, an item in it, or `#inquiries?status=new`,
+ * a view of it), if it names one of `tabs`.
+ */
 export function namedTab(hash: string, tabs: readonly TabId[] = TAB_IDS): TabId | undefined {
-  const name = hash.replace(/^#/, '').split('/')[0]!;
+  const name = hash.replace(/^#/, '').split(/[/?]/)[0]!;
   return (tabs as readonly string[]).includes(name) ? (name as TabId) : undefined;
 }
 

@@ -5,7 +5,10 @@ import { showToast } from '#stores/toast.ts';
 import { adminFetch, AdminApiError, errorMessage } from './api.ts';
 import type { InquiryConflictState } from './InquiryConflict.tsx';
 import type { HandlingChange } from './inquiry-desk/handling.ts';
-import { afterChange, CONTACTS_ENDPOINT, withoutInquiry, type Inquiry, type InquiryFilters, type InquiryStatus } from './inquiries.ts';
+import { CONTACTS_ENDPOINT, withoutInquiry, type Inquiry, type InquiryStatus } from './inquiries.ts';
+
+/** Where a changed inquiry goes in what is shown: the list keeps it only while it fits the filters (inquiries.ts afterChange); an inquiry's own page always shows it. */
+export type PlaceChange = (list: readonly Inquiry[], changed: Inquiry) => Inquiry[];
 
 /** The inquiry as it is now, from a 412 answer (someone else changed it first). */
 function currentOf(error: unknown): Inquiry | undefined {
@@ -19,7 +22,13 @@ function currentOf(error: unknown): Inquiry | undefined {
  * the person saw (If-Match). When someone else changed the inquiry first (412) the list shows it as it
  * is now and `conflict` asks what to do; a gone one (404) leaves the list.
  */
-export function useInquiryActions(strings: AdminStrings['inquiries'], filters: InquiryFilters, setData: (update: (list: Inquiry[]) => Inquiry[]) => void) {
+export function useInquiryActions(
+  strings: AdminStrings['inquiries'],
+  place: PlaceChange,
+  setData: (update: (list: Inquiry[]) => Inquiry[]) => void,
+  /** After an erasure: an inquiry's own page has nothing left to show. */
+  onErased?: () => void,
+) {
   const [busyId, setBusyId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<Inquiry | null>(null);
   const [conflict, setConflict] = useState<InquiryConflictState | null>(null);
@@ -31,7 +40,7 @@ export function useInquiryActions(strings: AdminStrings['inquiries'], filters: I
       setConflict(null);
     } catch (error) {
       const current = currentOf(error);
-      if (current) setData((list) => afterChange(list, current, filters));
+      if (current) setData((list) => place(list, current));
       else if (error instanceof AdminApiError && error.status === 404) setData((list) => withoutInquiry(list, target.id));
       setConflict(current ? onStale(current) : null);
       if (!current) showToast({ title: failedTitle, description: errorMessage(error, error instanceof Error ? error.message : ''), variant: 'destructive' });
@@ -43,7 +52,7 @@ export function useInquiryActions(strings: AdminStrings['inquiries'], filters: I
   const changeStatus = (inquiry: Inquiry, status: InquiryStatus) =>
     attempt(inquiry, async () => {
       const changed = await adminFetch<Inquiry>('PATCH', `${CONTACTS_ENDPOINT}/${inquiry.id}`, { status }, { ifMatch: versionEtag(inquiry.version) });
-      setData((list) => afterChange(list, changed, filters));
+      setData((list) => place(list, changed));
       const released = inquiry.status === 'spam' && status !== 'spam';
       showToast({ title: strings.successTitle, description: released ? strings.notSpamSaved : strings.statusSaved });
     }, (current) => ({ kind: 'status', wanted: status, current }), strings.statusFailed);
@@ -53,11 +62,11 @@ export function useInquiryActions(strings: AdminStrings['inquiries'], filters: I
     setBusyId(inquiry.id);
     try {
       const changed = await adminFetch<Inquiry>('PATCH', `${CONTACTS_ENDPOINT}/${inquiry.id}`, change, { ifMatch: versionEtag(inquiry.version) });
-      setData((list) => afterChange(list, changed, filters));
+      setData((list) => place(list, changed));
       showToast({ title: strings.successTitle, description: strings.handling.saved });
     } catch (error) {
       const current = currentOf(error);
-      if (current) setData((list) => afterChange(list, current, filters));
+      if (current) setData((list) => place(list, current));
       showToast({ title: strings.handling.failed, description: errorMessage(error, strings.handling.failed), variant: 'destructive' });
     } finally {
       setBusyId(null);
@@ -70,6 +79,7 @@ export function useInquiryActions(strings: AdminStrings['inquiries'], filters: I
       setData((list) => withoutInquiry(list, inquiry.id));
       setDeleting(null);
       showToast({ title: strings.successTitle, description: strings.deleted });
+      onErased?.();
     }, (current) => {
       setDeleting(null);
       return { kind: 'delete', current };

@@ -594,6 +594,18 @@ export const adminEn: AdminStrings = {
       unassigned: 'Unassigned',
       overdueOnly: 'Overdue follow-ups only',
     },
+    /** An inquiry's own address in the desk (#inquiries/<reference>) and the list's filters in the address. */
+    address: {
+      heading: 'Inquiry {reference}',
+      open: 'Open inquiry {reference}',
+      back: 'Back to all inquiries',
+      copyLink: 'Copy link',
+      linkCopied: 'Link to this inquiry copied.',
+      copyFailed: 'Could not copy the link',
+      notFoundTitle: 'Inquiry not found',
+      notFoundText: 'No inquiry has the reference {reference}. Check the reference; the inquiry may also have been deleted.',
+      loadFailed: 'Could not load this inquiry',
+    },
     conflict: {
       title: 'Another administrator changed it first',
       text: 'Since you opened the list, {who} changed this inquiry at {when}. Its status is now "{status}". The screen shows it as it is now.',

@@ -594,6 +594,18 @@ export const adminId: AdminStrings = {
       unassigned: 'Belum ditugaskan',
       overdueOnly: 'Hanya yang lewat tindak lanjut',
     },
+    /** An inquiry's own address in the desk (#inquiries/<reference>) and the list's filters in the address. */
+    address: {
+      heading: 'Pertanyaan {reference}',
+      open: 'Buka pertanyaan {reference}',
+      back: 'Kembali ke daftar pertanyaan',
+      copyLink: 'Salin tautan',
+      linkCopied: 'Tautan ke pertanyaan ini telah disalin.',
+      copyFailed: 'Tautan tidak dapat disalin',
+      notFoundTitle: 'Pertanyaan tidak ditemukan',
+      notFoundText: 'Tidak ada pertanyaan dengan nomor referensi {reference}. Periksa nomornya; pertanyaan itu mungkin juga sudah dihapus.',
+      loadFailed: 'Pertanyaan ini tidak dapat dimuat',
+    },
     conflict: {
       title: 'Administrator lain mengubahnya lebih dulu',
       text: 'Sejak Anda membuka daftar, {who} mengubah pertanyaan ini pada {when}. Statusnya sekarang "{status}". Layar sudah menampilkan keadaan terkini.',

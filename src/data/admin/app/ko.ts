@@ -610,6 +610,18 @@ export const adminKo = {
       unassigned: '미배정',
       overdueOnly: '후속 조치일 지난 것만',
     },
+    /** An inquiry's own address in the desk (#inquiries/<reference>) and the list's filters in the address. */
+    address: {
+      heading: '문의 {reference}',
+      open: '문의 {reference} 열기',
+      back: '문의 목록으로',
+      copyLink: '링크 복사',
+      linkCopied: '이 문의의 링크를 복사했습니다.',
+      copyFailed: '링크를 복사하지 못했습니다',
+      notFoundTitle: '문의를 찾을 수 없습니다',
+      notFoundText: '접수번호 {reference}인 문의가 없습니다. 번호를 확인해 주세요. 삭제된 문의일 수도 있습니다.',
+      loadFailed: '이 문의를 불러오지 못했습니다',
+    },
     conflict: {
       title: '다른 관리자가 먼저 바꿨습니다',
       text: '이 문의는 목록을 연 뒤에 {who}님이 {when}에 바꿨습니다. 지금 상태는 "{status}"입니다. 화면은 지금 상태로 바꿔 두었습니다.',

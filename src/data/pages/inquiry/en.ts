@@ -82,6 +82,7 @@ export const en: InquiryContent = {
     heading: 'Your inquiry could not be sent',
     text: 'An error occurred while submitting your inquiry. Please try again, or call us.',
     retryHeading: 'Please check what you entered',
+    checkFields: 'Please check these fields. {fields}',
     retryText: 'Everything you typed is still here. Correct the marked fields and send it again.',
     checksHeading: 'Please check the following',
     checks: [

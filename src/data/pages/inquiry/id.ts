@@ -82,6 +82,7 @@ export const id: InquiryContent = {
     heading: 'Permintaan Anda tidak dapat dikirim',
     text: 'Terjadi kesalahan saat mengirim permintaan Anda. Silakan coba lagi atau hubungi kami melalui telepon.',
     retryHeading: 'Periksa kembali isian Anda',
+    checkFields: 'Mohon periksa kolom berikut. {fields}',
     retryText: 'Semua yang Anda ketik masih ada. Perbaiki kolom yang ditandai lalu kirim lagi.',
     checksHeading: 'Mohon periksa hal-hal berikut',
     checks: [

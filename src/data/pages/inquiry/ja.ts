@@ -82,6 +82,7 @@ export const ja: InquiryContent = {
     heading: 'お問い合わせを送信できませんでした',
     text: 'もう一度お試しいただくか、お電話でご連絡ください。',
     retryHeading: '入力内容をご確認ください',
+    checkFields: '次の項目をご確認ください。{fields}',
     retryText: 'ご入力の内容はそのまま残っています。表示された項目を直して、もう一度送信してください。',
     checksHeading: '以下の点をご確認ください',
     checks: [

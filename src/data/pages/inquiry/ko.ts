@@ -84,6 +84,7 @@ export const ko = {
     heading: '문의를 보내지 못했습니다',
     text: '다시 시도해주시거나 전화로 연락해주세요.',
     retryHeading: '입력하신 내용을 확인해주세요',
+    checkFields: '다음 항목을 확인해 주세요. {fields}',
     retryText: '보내주신 내용은 그대로 남아 있습니다. 표시된 항목을 고친 뒤 다시 보내주세요.',
     checksHeading: '다음 사항을 확인해주세요',
     checks: [

@@ -82,6 +82,7 @@ export const zh: InquiryContent = {
     heading: '您的咨询未能提交',
     text: '提交咨询时出错，请重试或致电联系我们。',
     retryHeading: '请检查您填写的内容',
+    checkFields: '请检查以下项目。{fields}',
     retryText: '您填写的内容都已保留。请修改标出的项目后重新提交。',
     checksHeading: '请确认以下事项',
     checks: [

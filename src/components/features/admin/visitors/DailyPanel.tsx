@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { fill, type AdminStrings } from '#data/admin/ko.ts';
+import { fill, type AdminStrings } from '#data/admin/app/index.ts';
 import type { AnalyticsReport } from '#domain/analytics/report.ts';
 import { formatDay, formatNumber } from '../format.ts';
 import DailyChart, { PAGEVIEW_COLOUR, VISITOR_COLOUR } from './DailyChart.tsx';

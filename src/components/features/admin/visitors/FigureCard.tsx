@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { fill, type AdminStrings } from '#data/admin/ko.ts';
+import { fill, type AdminStrings } from '#data/admin/app/index.ts';
 import { buttonClass } from '../ui.ts';
 import FigureTableView from './FigureTableView.tsx';
 import { csvFileName, tableCsv, type FigureTable } from './tables.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { fill } from '#data/admin/ko.ts';
+import { fill } from '#data/admin/app/index.ts';
 import { RANGES, type RangeDays } from './range.ts';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { AdminStrings } from '#data/admin/ko.ts';
+import type { AdminStrings } from '#data/admin/app/index.ts';
 import type { AnalyticsReport } from '#domain/analytics/report.ts';
 import FigureCard from './FigureCard.tsx';
 import type { Labels } from './labels.ts';

@@ -1,4 +1,4 @@
-import type { AdminStrings } from '#data/admin/ko.ts';
+import type { AdminStrings } from '#data/admin/app/index.ts';
 import type { AnalyticsReport } from '#domain/analytics/report.ts';
 import { formatNumber } from '../format.ts';
 import DailyPanel from './DailyPanel.tsx';

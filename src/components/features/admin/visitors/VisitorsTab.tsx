@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
-import { fill, type AdminStrings } from '#data/admin/ko.ts';
+import { fill, type AdminStrings } from '#data/admin/app/index.ts';
 import type { AnalyticsReport } from '#domain/analytics/report.ts';
 import { calendarDay, FIRM_TIME_ZONE } from '#domain/firm-time.ts';
 import { formatDay } from '../format.ts';

@@ -5,7 +5,7 @@
  */
 import type { AnalyticsReport, FunnelFigures } from '#domain/analytics/report.ts';
 import { csvDocument, type CsvValue } from '#domain/csv.ts';
-import type { AdminStrings } from '#data/admin/ko.ts';
+import type { AdminStrings } from '#data/admin/app/index.ts';
 import type { Labels } from './labels.ts';
 import { everyDay, percent, rate } from './range.ts';
 
