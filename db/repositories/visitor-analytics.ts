@@ -1,8 +1,8 @@
 /**
  * Visitor analytics: the day's salt, the visitor marks that make a visitor count once per day (and
- * per page), the daily aggregates, and the figures read back for a range of days. Each count is one
- * statement (mark and increment together), so a burst of beacons of one visitor counts once and
- * beacons of different visitors never lose a count.
+ * per page), the daily aggregates, and the figures read back for a range of days. A batch of beacons
+ * is counted by one statement (marks and increments together), so a burst of beacons of one visitor
+ * counts once and beacons of different visitors never lose a count.
  */
 import { sql } from 'kysely';
 import type { Db } from '../client.ts';
@@ -24,62 +24,90 @@ export async function daySalt(db: Db, day: string, fresh: Buffer): Promise<Buffe
   throw new Error(`No visitor salt for ${day}`);
 }
 
-export interface PageviewRow {
-  day: string;
-  visitor: string;
-  path: string;
-  locale: string;
-  source: string;
-  campaign: string;
-  country: string;
-  device: DeviceClass;
-  /** A view of the contact page: also the funnel's first step, once per visitor and day. */
-  contact: boolean;
-}
+/** One counted beacon, as the batch writes it (the visitor already hashed). */
+export type HitRow =
+  | {
+      kind: 'pageview';
+      day: string;
+      visitor: string;
+      path: string;
+      locale: string;
+      source: string;
+      campaign: string;
+      country: string;
+      device: DeviceClass;
+      /** A view of the contact page: also the funnel's first step, once per visitor and day. */
+      contact: boolean;
+    }
+  /** A started inquiry form, once per visitor and day. */
+  | { kind: 'form_start'; day: string; visitor: string; locale: string; source: string }
+  | { kind: 'search'; day: string; locale: string; term: string; empty: boolean }
+  | { kind: 'notfound'; day: string; path: string; referrer: string };
 
-export async function recordPageview(db: Db, hit: PageviewRow): Promise<void> {
-  await sql`
-    WITH site AS (
-      INSERT INTO visitor_marks (day, scope, visitor) VALUES (${hit.day}::date, '', ${hit.visitor}) ON CONFLICT DO NOTHING RETURNING 1
-    ), page AS (
-      INSERT INTO visitor_marks (day, scope, visitor) VALUES (${hit.day}::date, ${hit.path}, ${hit.visitor}) ON CONFLICT DO NOTHING RETURNING 1
+/** Postgres' codes for a deadlock and a serialization failure: the statement did nothing and may run again. */
+const RETRYABLE = new Set(['40P01', '40001']);
+
+/**
+ * Counts a batch of beacons in one statement. The visitor marks are inserted first (ON CONFLICT DO
+ * NOTHING): a mark this statement made is the visitor's first of the day (site), of the page, or
+ * their first started form, and it counts once, on the batch's earliest beacon that needed it, so
+ * a visitor seen twice in one batch, or in two batches or two processes at once, counts once. The
+ * aggregates then take one multi-row upsert per table, grouped so that no row is hit twice, in key
+ * order so that concurrent batches lock rows in the same order.
+ */
+export async function recordHits(db: Db, hits: readonly HitRow[]): Promise<void> {
+  if (hits.length === 0) return;
+  const rows = JSON.stringify(hits.map((hit, n) => ({ n, ...hit })));
+  const statement = sql`
+    WITH hits AS (
+      SELECT * FROM jsonb_to_recordset(${rows}::jsonb) AS h(
+        n integer, kind text, day date, visitor text, path text, locale text, source text, campaign text,
+        country text, device text, contact boolean, term text, empty boolean, referrer text)
+    ), wanted AS (
+      SELECT day, ''::text AS scope, visitor, n FROM hits WHERE kind = 'pageview'
+      UNION ALL SELECT day, path, visitor, n FROM hits WHERE kind = 'pageview'
+      UNION ALL SELECT day, 'form_start', visitor, n FROM hits WHERE kind = 'form_start'
+    ), made AS (
+      INSERT INTO visitor_marks (day, scope, visitor)
+      SELECT DISTINCT day, scope, visitor FROM wanted ORDER BY 1, 2, 3
+      ON CONFLICT DO NOTHING RETURNING day, scope::text, visitor::text
+    ), firsts AS (
+      SELECT min(w.n) AS n, w.scope FROM wanted w JOIN made m USING (day, scope, visitor) GROUP BY w.day, w.scope, w.visitor
+    ), flagged AS (
+      SELECT h.*,
+        EXISTS (SELECT 1 FROM firsts f WHERE f.n = h.n AND f.scope = '') AS entry,
+        EXISTS (SELECT 1 FROM firsts f WHERE f.n = h.n AND f.scope = h.path AND h.kind = 'pageview') AS first_on_page,
+        EXISTS (SELECT 1 FROM firsts f WHERE f.n = h.n AND f.scope = 'form_start' AND h.kind = 'form_start') AS first_form
+      FROM hits h
+    ), days AS (
+      INSERT INTO visit_days AS d (day, path, locale, source, campaign, country, device, pageviews, visitors, entries)
+      SELECT day, path, locale, source, campaign, country, device, count(*), count(*) FILTER (WHERE first_on_page), count(*) FILTER (WHERE entry)
+      FROM flagged WHERE kind = 'pageview' GROUP BY 1, 2, 3, 4, 5, 6, 7 ORDER BY 1, 2, 3, 4, 5, 6, 7
+      ON CONFLICT (day, path, locale, source, campaign, country, device) DO UPDATE
+        SET pageviews = d.pageviews + excluded.pageviews, visitors = d.visitors + excluded.visitors, entries = d.entries + excluded.entries
     ), funnel AS (
       INSERT INTO visit_funnel AS f (day, step, locale, source, visitors)
-      SELECT ${hit.day}::date, 'contact_view', ${hit.locale}, ${hit.source}, 1 FROM page WHERE ${hit.contact}
-      ON CONFLICT (day, step, locale, source) DO UPDATE SET visitors = f.visitors + 1
+      SELECT day, CASE WHEN kind = 'pageview' THEN 'contact_view' ELSE 'form_start' END, locale, source, count(*)
+      FROM flagged WHERE (first_on_page AND contact) OR first_form GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+      ON CONFLICT (day, step, locale, source) DO UPDATE SET visitors = f.visitors + excluded.visitors
+    ), searches AS (
+      INSERT INTO visit_searches AS s (day, locale, term, searches, empty)
+      SELECT day, locale, term, count(*), count(*) FILTER (WHERE empty) FROM hits WHERE kind = 'search' GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+      ON CONFLICT (day, locale, term) DO UPDATE SET searches = s.searches + excluded.searches, empty = s.empty + excluded.empty
     )
-    INSERT INTO visit_days AS d (day, path, locale, source, campaign, country, device, pageviews, visitors, entries)
-    VALUES (${hit.day}::date, ${hit.path}, ${hit.locale}, ${hit.source}, ${hit.campaign}, ${hit.country}, ${hit.device}, 1,
-      (SELECT count(*) FROM page), (SELECT count(*) FROM site))
-    ON CONFLICT (day, path, locale, source, campaign, country, device) DO UPDATE
-      SET pageviews = d.pageviews + 1, visitors = d.visitors + excluded.visitors, entries = d.entries + excluded.entries
-  `.execute(db);
-}
-
-/** A started inquiry form, once per visitor and day. */
-export async function recordFormStart(db: Db, hit: { day: string; visitor: string; locale: string; source: string }): Promise<void> {
-  await sql`
-    WITH mark AS (
-      INSERT INTO visitor_marks (day, scope, visitor) VALUES (${hit.day}::date, 'form_start', ${hit.visitor}) ON CONFLICT DO NOTHING RETURNING 1
-    )
-    INSERT INTO visit_funnel AS f (day, step, locale, source, visitors)
-    SELECT ${hit.day}::date, 'form_start', ${hit.locale}, ${hit.source}, 1 FROM mark
-    ON CONFLICT (day, step, locale, source) DO UPDATE SET visitors = f.visitors + 1
-  `.execute(db);
-}
-
-export async function recordSearch(db: Db, hit: { day: string; locale: string; term: string; empty: boolean }): Promise<void> {
-  await sql`
-    INSERT INTO visit_searches AS s (day, locale, term, searches, empty) VALUES (${hit.day}::date, ${hit.locale}, ${hit.term}, 1, ${hit.empty ? 1 : 0})
-    ON CONFLICT (day, locale, term) DO UPDATE SET searches = s.searches + 1, empty = s.empty + excluded.empty
-  `.execute(db);
-}
-
-export async function recordNotFound(db: Db, hit: { day: string; path: string; referrer: string }): Promise<void> {
-  await sql`
-    INSERT INTO visit_not_found AS n (day, path, referrer, hits) VALUES (${hit.day}::date, ${hit.path}, ${hit.referrer}, 1)
-    ON CONFLICT (day, path, referrer) DO UPDATE SET hits = n.hits + 1
-  `.execute(db);
+    INSERT INTO visit_not_found AS nf (day, path, referrer, hits)
+    SELECT day, path, referrer, count(*) FROM hits WHERE kind = 'notfound' GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+    ON CONFLICT (day, path, referrer) DO UPDATE SET hits = nf.hits + excluded.hits
+  `;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await statement.execute(db);
+      return;
+    } catch (error) {
+      // One statement is one transaction: a deadlock with another process's batch undid all of it.
+      if (attempt >= 3 || !RETRYABLE.has((error as { code?: string }).code ?? '')) throw error;
+    }
+  }
 }
 
 /** Deletes the salts and visitor marks of the days before `day`: the raw hashes outlive their day by hours at most. */

@@ -62,7 +62,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/en/');
     await page.getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page.locator('#privacy-policy')).toBeVisible();
-    await expect(page.locator('#privacy-policy h3')).toHaveCount(8);
+    await expect(page.locator('#privacy-policy h3')).toHaveCount(9);
   });
 });
 
@@ -105,7 +105,7 @@ test.describe('language choice', () => {
 });
 
 test.describe('footer and privacy policy', () => {
-  test('the modal shows the eight sections, traps focus and closes with Escape or its close control', async ({ page }) => {
+  test('the modal shows the nine sections, traps focus and closes with Escape or its close control', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.locator('a[href^="tel:+62"]')).toHaveCount(2);
@@ -114,7 +114,7 @@ test.describe('footer and privacy policy', () => {
     await opener.click();
     const dialog = page.getByRole('dialog', { name: '개인정보처리방침' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('heading', { level: 3 })).toHaveCount(8);
+    await expect(dialog.getByRole('heading', { level: 3 })).toHaveCount(9);
     for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');

@@ -96,7 +96,11 @@ export const en: Dictionary = {
         body: 'Privacy officer: Head of Management Support. You can reach the privacy officer at the email address and phone numbers at the bottom of this page.',
       },
       {
-        heading: '8. Changes to this policy',
+        heading: '8. Visit statistics without cookies',
+        body: 'To improve the website, the Company counts visits without cookies or any identifier stored in your browser. It counts the pages visited and their language, the site that linked to them (its domain only), the UTM parameters of advertising and campaign links, a screen class (mobile, tablet or desktop), the country as your network indicates it, the words typed into the site search and whether they found anything, pages that were not found (404) with the page that linked to them, and whether the inquiry form was started. To count a visitor only once a day, it uses a hash of the IP address and browser details combined with a random value created anew each day; within an hour after the end of that day (Jakarta time), the hash is deleted together with the random value, so it can neither be recomputed nor linked to visits on another day. The IP address and browser details themselves are never stored. Visits from browsers that send a Global Privacy Control or Do Not Track signal, search-engine robots and the Company’s own signed-in staff are not counted. What remains are daily totals (visitors and page views by page, language, source, country and device), which identify no one and are kept without a time limit.',
+      },
+      {
+        heading: '9. Changes to this policy',
         body: 'This policy takes effect on January 1, 2025. Any changes will be announced in the Notices section of this website at least 7 days before they take effect.',
       },
     ],

@@ -96,7 +96,11 @@ export const id: Dictionary = {
         body: 'Pejabat pelindungan data pribadi: Kepala Tim Dukungan Manajemen. Pejabat tersebut dapat dihubungi melalui alamat email dan nomor telepon yang tercantum di bagian bawah halaman ini.',
       },
       {
-        heading: '8. Perubahan kebijakan privasi',
+        heading: '8. Statistik kunjungan tanpa cookie',
+        body: 'Untuk memperbaiki situs web, Perusahaan menghitung kunjungan tanpa cookie atau pengenal apa pun yang disimpan di peramban Anda. Yang dihitung adalah halaman yang dikunjungi beserta bahasanya, situs yang menautkan ke halaman tersebut (hanya domainnya), parameter UTM dari tautan iklan dan kampanye, golongan ukuran layar (ponsel, tablet, atau desktop), negara sebagaimana ditunjukkan oleh jaringan Anda, kata yang diketik di pencarian situs beserta ada atau tidaknya hasil, halaman yang tidak ditemukan (404) beserta halaman yang menautkannya, serta apakah formulir konsultasi mulai diisi. Agar setiap pengunjung hanya dihitung sekali sehari, Perusahaan memakai hash dari alamat IP dan informasi peramban yang digabungkan dengan nilai acak yang dibuat baru setiap hari; paling lambat satu jam setelah hari itu berakhir (waktu Jakarta), hash tersebut dihapus bersama nilai acaknya sehingga tidak dapat dihitung ulang ataupun dikaitkan dengan kunjungan pada hari lain. Alamat IP dan informasi peramban itu sendiri tidak pernah disimpan. Kunjungan dari peramban yang mengirim sinyal Global Privacy Control atau Do Not Track, robot mesin pencari, dan staf Perusahaan yang sedang masuk (login) tidak dihitung. Yang tersisa hanyalah jumlah harian (pengunjung dan tayangan halaman per halaman, bahasa, sumber, negara, dan perangkat) yang tidak dapat mengidentifikasi siapa pun dan disimpan tanpa batas waktu.',
+      },
+      {
+        heading: '9. Perubahan kebijakan privasi',
         body: 'Kebijakan ini berlaku sejak 1 Januari 2025. Setiap perubahan akan diumumkan melalui halaman Pengumuman di situs web ini paling lambat 7 hari sebelum berlaku.',
       },
     ],

@@ -64,8 +64,8 @@ describe.each(others)('dictionary %s', (code) => {
     expect(dict.footer.copyright).toContain('Nusantara Bridge Consulting');
   });
 
-  it('keeps the eight privacy sections numbered 1 to 8', () => {
-    expect(dict.privacy.sections.map((s) => s.heading.split('.')[0])).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
+  it('keeps the nine privacy sections numbered 1 to 9', () => {
+    expect(dict.privacy.sections.map((s) => s.heading.split('.')[0])).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
   });
 });
 
