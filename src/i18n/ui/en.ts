@@ -65,7 +65,7 @@ export const en: Dictionary = {
     intro:
       'Nusantara Bridge Consulting (the “Company”) processes the personal data it receives through consultation inquiries as described below.',
     close: 'Close',
-    effective: 'Effective date: November 25, 2026',
+    effective: 'Effective date: November 27, 2026',
     sections: [
       {
         heading: '1. Purposes of processing',

@@ -65,7 +65,7 @@ export const id: Dictionary = {
     intro:
       'Nusantara Bridge Consulting (selanjutnya disebut “Perusahaan”) memproses data pribadi yang diterima melalui permintaan konsultasi sebagaimana diuraikan di bawah ini.',
     close: 'Tutup',
-    effective: 'Tanggal berlaku: 25 November 2026',
+    effective: 'Tanggal berlaku: 27 November 2026',
     sections: [
       {
         heading: '1. Tujuan pemrosesan data pribadi',

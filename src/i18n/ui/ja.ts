@@ -63,7 +63,7 @@ export const ja: Dictionary = {
     title: 'プライバシーポリシー',
     intro: 'Nusantara Bridge Consulting（以下「当社」）は、ご相談のお問い合わせを通じて取得した個人情報を以下のとおり取り扱います。',
     close: '閉じる',
-    effective: '施行日：2026年11月25日',
+    effective: '施行日：2026年11月27日',
     sections: [
       {
         heading: '1. 個人情報の利用目的',

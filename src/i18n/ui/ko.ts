@@ -64,7 +64,7 @@ export const ko = {
     title: '개인정보처리방침',
     intro: '누산타라 브릿지 컨설팅(이하 “회사”)은 상담 문의를 통해 받은 개인정보를 다음과 같이 처리합니다.',
     close: '닫기',
-    effective: '시행일: 2026년 11월 25일',
+    effective: '시행일: 2026년 11월 27일',
     sections: [
       {
         heading: '1. 개인정보의 처리 목적',

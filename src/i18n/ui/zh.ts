@@ -63,7 +63,7 @@ export const zh: Dictionary = {
     title: '隐私政策',
     intro: 'Nusantara Bridge Consulting（以下简称“本公司”）按以下方式处理通过咨询申请获取的个人信息。',
     close: '关闭',
-    effective: '生效日期：2026年11月25日',
+    effective: '生效日期：2026年11月27日',
     sections: [
       {
         heading: '1. 个人信息的处理目的',
