@@ -15,7 +15,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/integration/global-setup.ts'],
+          globalSetup: ['tests/integration/helpers/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // One embedded database per run; files share it, so they run one after another.

@@ -1,6 +1,6 @@
 /**
  * A local SMTP server that takes every message and keeps it, for tests that follow an e-mail to its
- * reader: the integration tests keep messages in memory (tests/integration/mail-sink.ts), the
+ * reader: the integration tests keep messages in memory (tests/integration/helpers/mail-sink.ts), the
  * end-to-end tests read them as files from a mailbox folder (`node scripts/mail-sink.ts <folder>
  * [port]`, or `startMailbox` from scripts/test.ts), where the site under test sends them.
  */

@@ -76,8 +76,8 @@ try {
     // These run the local server or a build on an embedded database of their own, test that database
     // itself, or load the deploy zips (done once already): the server pass would only repeat them.
     const embeddedOnly = [
-      'deploy-bundles', 'inquiry-crash', 'dev-loop', 'server-process', 'local-build-retry', 'local-schedules',
-      'embedded-db', 'db-client', 'build-netlify-without-database',
+      'platform/deploy-bundles', 'inquiry/inquiry-crash', 'platform/dev-loop', 'platform/server-process', 'platform/local-build-retry', 'platform/local-schedules',
+      'platform/embedded-db', 'platform/db-client', 'platform/build-netlify-without-database',
     ];
     await vitest('Integration tests (PostgreSQL server)', 'integration', {}, embeddedOnly.flatMap((name) => ['--exclude', `tests/integration/${name}.test.ts`]));
   }

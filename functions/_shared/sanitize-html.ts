@@ -14,7 +14,7 @@
  * for: 12 is ES-module only, and the functions' runtime loads CommonJS with require() of ES modules
  * off, so every function importing this module would fail to load on the platform. sanitize-html's own
  * suite passes 234 of its 255 tests on 10; the 21 others need textarea, xmp, svg or math allowed, and
- * this allowlist keeps none of them (tests/unit/rich-text pins those payloads).
+ * this allowlist keeps none of them (tests/unit/functions/_shared/sanitize-html.test.ts pins those payloads).
  */
 import sanitizeHtml from 'sanitize-html';
 

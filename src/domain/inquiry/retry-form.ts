@@ -23,7 +23,7 @@ export const RETRY_CONTROL = 'data-retry';
 /** The attribute on each `<option>` of a choice, naming its field: `data-retry-option="service"`. */
 export const RETRY_OPTION = 'data-retry-option';
 
-/** How each field is typed on the form, which is how the server fills it; together, every field of the schema (tests/unit/inquiry/retry-form.test.ts). */
+/** How each field is typed on the form, which is how the server fills it; together, every field of the schema (tests/unit/domain/inquiry/retry-form.test.ts). */
 export const RETRY_FIELDS = {
   text: ['name', 'company', 'email', 'phone'],
   choice: ['service', 'budget'],

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { localeCodes } from '#i18n/locales.ts';
+import { formatNumber } from '#i18n/format.ts';
+import { describeLocalizedContent } from '../_shared/contentSuite.ts';
+import { formatRupiah, getListings, getRealestateContent, listingMeta, realestateContent } from '#data/pages/service-realestate/index.ts';
+
+describeLocalizedContent('real estate', realestateContent, getRealestateContent, ['count', 'price', 'area', 'title']);
+
+describe('real estate facts', () => {
+  for (const locale of localeCodes) {
+    it(`${locale}: six property types and six listings, sale or lease`, () => {
+      const content = getRealestateContent(locale);
+      expect(content.types.items).toHaveLength(6);
+      const listings = getListings(locale);
+      expect(listings).toHaveLength(6);
+      expect(new Set(listings.map((l) => l.deal))).toEqual(new Set(['sale', 'lease']));
+      for (const listing of listings) {
+        expect(listing.price).toContain('IDR ');
+        expect(listing.area).toContain(formatNumber(locale, listingMeta.find((m) => m.id === listing.id)?.areaM2 ?? 0));
+      }
+    });
+  }
+
+  it('formats sale prices in words and rents in full', () => {
+    expect(formatRupiah('en', 6_500_000_000, true)).toBe('IDR 6.5 billion');
+    expect(formatRupiah('id', 6_500_000_000, true)).toBe('IDR 6,5 miliar');
+    expect(formatRupiah('ko', 6_500_000_000, true)).toBe('IDR 65억');
+    expect(formatRupiah('en', 28_000_000, false)).toBe('IDR 28,000,000');
+  });
+});
