@@ -12,8 +12,8 @@ import hit from '#functions/hit.ts';
 import { recordHit } from '#functions/_shared/analytics/hits.ts';
 import { calendarDay } from '#domain/firm-time.ts';
 import type { HitInput } from '#domain/analytics/hit.ts';
-import { useTestDatabase } from './helpers.ts';
-import { fakeContext } from './inquiry-fixtures.ts';
+import { useTestDatabase } from '../helpers/helpers.ts';
+import { fakeContext } from '../helpers/inquiry-fixtures.ts';
 
 const ANALYTICS_TABLES = ['visitor_salts', 'visitor_marks', 'visit_days', 'visit_searches', 'visit_not_found', 'visit_funnel'] as const;
 

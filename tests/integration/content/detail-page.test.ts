@@ -3,7 +3,7 @@ import type { Context } from '@netlify/functions';
 import type { Db } from '#db/client.ts';
 import detailPage from '#functions/detail-page.ts';
 import { seedFirstRun } from '#scripts/seed/index.ts';
-import { get, truncateAll, useTestDatabase } from './helpers.ts';
+import { get, truncateAll, useTestDatabase } from '../helpers/helpers.ts';
 
 /**
  * A notice or story address without a prebuilt page: the fallback page (200) only for an item

@@ -12,8 +12,8 @@ import contact from '#functions/contact.ts';
 import hit from '#functions/hit.ts';
 import { calendarDay } from '#domain/firm-time.ts';
 import type { AnalyticsReport } from '#domain/analytics/report.ts';
-import { adminRequest, useSignedInAdmins } from './admin-test-helpers.ts';
-import { fakeContext, inquiryEnv, postForm, postJson, validInquiry } from './inquiry-fixtures.ts';
+import { adminRequest, useSignedInAdmins } from '../helpers/admin-test-helpers.ts';
+import { fakeContext, inquiryEnv, postForm, postJson, validInquiry } from '../helpers/inquiry-fixtures.ts';
 
 const ANALYTICS_TABLES = ['visitor_salts', 'visitor_marks', 'visit_days', 'visit_searches', 'visit_not_found', 'visit_funnel'] as const;
 const suite = useSignedInAdmins([['owner', 'owner'], ['desk', 'staff']], async (db: Db) => {

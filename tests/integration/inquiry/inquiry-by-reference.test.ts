@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { storeInquiry } from '#db/repositories/inquiries/store.ts';
 import adminContact from '#functions/admin-contact.ts';
-import { adminRequest, useSignedInAdmins } from './admin-test-helpers.ts';
+import { adminRequest, useSignedInAdmins } from '../helpers/admin-test-helpers.ts';
 
 const suite = useSignedInAdmins([['olivia', 'owner'], ['sam', 'staff'], ['eddie', 'editor']]);
 
