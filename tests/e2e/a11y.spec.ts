@@ -31,7 +31,12 @@ function watch(page: Page) {
     if (message.type() === 'error' && !expected404) problems.push(`console error: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`));
+  page.on('requestfailed', (request) => {
+    // The visitor beacon of a search, sent as the page is left (sendBeacon, a keepalive request the
+    // browser finishes after the page is gone), shows as aborted to the page that sent it.
+    const leavingBeacon = new URL(request.url()).pathname === '/api/hit' && request.failure()?.errorText === 'net::ERR_ABORTED';
+    if (!leavingBeacon) problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400 && response.request().resourceType() !== 'document') problems.push(`${response.status()} ${response.url()}`);
   });
