@@ -2,7 +2,6 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { fill, type AdminStrings } from '#data/admin/app/index.ts';
 import { showToast } from '#stores/toast.ts';
 import { errorMessage } from './api.ts';
-import ConfirmDialog from './ConfirmDialog.tsx';
 import InquiryCard from './InquiryCard.tsx';
 import InquiryConflict from './InquiryConflict.tsx';
 import InquiryFilterBar from './InquiryFilterBar.tsx';
@@ -21,6 +20,7 @@ import { useNextPages } from './inquiry-desk/useNextPages.ts';
 import PrivacyRequest from './inquiry-desk/PrivacyRequest.tsx';
 import ReplyTemplatesDialog from './inquiry-desk/ReplyTemplatesDialog.tsx';
 import { useReplyTemplates } from './inquiry-desk/useReplyTemplates.ts';
+import ErasureDialog from './inquiry-desk/ErasureDialog.tsx';
 
 type Strings = AdminStrings['inquiries'];
 
@@ -120,16 +120,7 @@ function InquiryList({ strings, filters, onFilters, desk, templates }: ListProps
           {fill(strings.more, { shown: state.data.length, count: count ?? state.data.length })}
         </button>
       )}
-      <ConfirmDialog
-        open={erasure.target !== null}
-        title={strings.confirmTitle}
-        text={fill(strings.confirmText, { name: erasure.target?.name ?? '' })}
-        confirm={strings.confirm}
-        cancel={strings.cancel}
-        busy={erasure.target !== null && busyId === erasure.target.id}
-        onConfirm={erasure.confirm}
-        onCancel={erasure.cancel}
-      />
+      <ErasureDialog erasure={erasure} strings={strings} busyId={busyId} />
       <ReplyTemplatesDialog open={templatesOpen} onClose={() => setTemplatesOpen(false)} strings={strings.handling.templates} templates={templates} />
       <InquiryConflict
         conflict={conflict.state}

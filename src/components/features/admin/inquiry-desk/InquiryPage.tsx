@@ -2,7 +2,6 @@ import { useCallback, useEffect, useId, useRef } from 'react';
 import { fill, type AdminStrings } from '#data/admin/app/index.ts';
 import type { ReplyTemplate } from '#domain/inquiry/reply-templates.ts';
 import { AdminApiError } from '../api.ts';
-import ConfirmDialog from '../ConfirmDialog.tsx';
 import { CONTACTS_ENDPOINT, replaceInquiry, type Inquiry } from '../inquiries.ts';
 import InquiryCard from '../InquiryCard.tsx';
 import InquiryConflict from '../InquiryConflict.tsx';
@@ -11,6 +10,7 @@ import Spinner from '../Spinner.tsx';
 import { useAdminQuery } from '../useAdminQuery.ts';
 import { useInquiryActions } from '../useInquiryActions.ts';
 import type { Desk } from './useDesk.ts';
+import ErasureDialog from './ErasureDialog.tsx';
 
 interface Props {
   reference: string;
@@ -63,16 +63,7 @@ export default function InquiryPage({ reference, strings, desk, templates, listH
             onHandling={(change) => void changeHandling(state.data, change)} onStatus={(status) => changeStatus(state.data, status)} onDelete={() => erasure.ask(state.data)} />
         </div>
       )}
-      <ConfirmDialog
-        open={erasure.target !== null}
-        title={strings.confirmTitle}
-        text={fill(strings.confirmText, { name: erasure.target?.name ?? '' })}
-        confirm={strings.confirm}
-        cancel={strings.cancel}
-        busy={erasure.target !== null && busyId === erasure.target.id}
-        onConfirm={erasure.confirm}
-        onCancel={erasure.cancel}
-      />
+      <ErasureDialog erasure={erasure} strings={strings} busyId={busyId} />
       <InquiryConflict conflict={conflict.state} strings={strings} busy={conflict.state !== null && busyId === conflict.state.current.id} onApply={conflict.apply} onKeep={conflict.keep} />
     </section>
   );
