@@ -34,7 +34,7 @@ test('an owner sees the pages a visitor read in three languages in the Visitors 
   };
   const before = await viewsOf();
 
-  const visitor = await browser.newContext({ userAgent: DESKTOP_CHROME, viewport: { width: 1280, height: 800 } });
+  const visitor = await browser.newContext({ userAgent: DESKTOP_CHROME, viewport: { width: 1280, height: 800 }, extraHTTPHeaders: {} });
   const tab = await visitor.newPage();
   for (const { path } of VISITED) {
     const beacon = tab.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/hit');
