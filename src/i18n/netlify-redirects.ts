@@ -5,7 +5,7 @@
  * them: they depend on the visitor's stored language (a cookie), which only the CDN sees.
  */
 import { defaultLocale, LANGUAGE_COOKIE, localeCodes, type Locale } from './locales.ts';
-import { DETAIL_PAGE_ROUTE, detailRoutes, localizePath, staticRoutes } from './routes.ts';
+import { DETAIL_PAGE_ROUTE, detailRoutes, earlierServiceSlugs, localizePath, serviceSlugs, staticRoutes } from './routes.ts';
 
 export interface RedirectRule {
   from: string;
@@ -61,9 +61,27 @@ const notFoundPage = (locale: Locale) => (locale === defaultLocale ? '/404.html'
 /** Each locale answers unknown paths with its own 404 page (the default locale's last, as the catch-all). */
 const notFound = (locale: Locale): RedirectRule => ({ from: locale === defaultLocale ? '/*' : `/${locale}/*`, to: notFoundPage(locale), status: 404 });
 
+/**
+ * Every earlier address of a service page answers a permanent redirect to its address now. Netlify's
+ * documentation asks for special characters percent-encoded in a rule, while its matcher as Netlify Dev
+ * ships it (@netlify/redirects, which the local server runs) matches a request against the rule's
+ * characters as written: a Korean slug is written both ways, so either reading redirects. Forced, so
+ * that no file left under an old address could shadow it.
+ */
+const earlierAddresses = (): RedirectRule[] =>
+  earlierServiceSlugs.flatMap(({ locale, key, slug }) =>
+    [slug, encodeURIComponent(slug)].map((written) => ({
+      from: `/${locale}/services/${written}`,
+      to: localizePath(locale, `/services/${serviceSlugs[key]}`),
+      status: 301,
+      force: true,
+    })),
+  );
+
 /** Every rule, in the order they must be matched. */
 export function localeRedirects(): RedirectRule[] {
   return [
+    ...earlierAddresses(),
     ...otherLocales.flatMap(languageRules),
     ...localeCodes.flatMap(listingNotFound),
     ...localeCodes.flatMap(detailFallbacks),

@@ -1,6 +1,10 @@
-import { defaultLocale, isLocale, type Locale } from './locales.ts';
+import { defaultLocale, isLocale, localeCodes, type Locale } from './locales.ts';
 
-/** Service detail slugs: Korean path segments as the spec writes them, the same in every locale. */
+/**
+ * Service detail slugs as the spec writes them: the Korean addresses, and the locale-neutral paths
+ * (`/services/법인-설립`) the rest of the code names a service page by; localizePath turns them into
+ * each locale's own address.
+ */
 export const serviceSlugs = {
   investment: '종합-컨설팅',
   establishment: '법인-설립',
@@ -11,6 +15,70 @@ export const serviceSlugs = {
 } as const;
 export type ServiceKey = keyof typeof serviceSlugs;
 export const serviceKeys = Object.keys(serviceSlugs) as ServiceKey[];
+
+type PrefixedLocale = Exclude<Locale, typeof defaultLocale>;
+
+const englishSlugs = {
+  investment: 'investment-consulting',
+  establishment: 'company-establishment',
+  hr: 'hr-management',
+  visa: 'visa-services',
+  realestate: 'real-estate-consulting',
+  marketing: 'marketing-services',
+} as const satisfies Record<ServiceKey, string>;
+
+/**
+ * A service page's slug in each prefixed locale, in ASCII words so that a shared address reads as
+ * words instead of percent-encoded Korean. Chinese and Japanese take the English words: a slug in
+ * Han or kana characters would be percent-encoded in the same way.
+ */
+export const localServiceSlugs: Record<PrefixedLocale, Record<ServiceKey, string>> = {
+  en: englishSlugs,
+  id: {
+    investment: 'konsultasi-investasi',
+    establishment: 'pendirian-perusahaan',
+    hr: 'manajemen-sdm',
+    visa: 'layanan-visa',
+    realestate: 'konsultasi-properti',
+    marketing: 'layanan-pemasaran',
+  },
+  zh: englishSlugs,
+  ja: englishSlugs,
+};
+
+/** A service page's slug in a locale. */
+export const serviceSlug = (locale: Locale, key: ServiceKey): string => (locale === defaultLocale ? serviceSlugs[key] : localServiceSlugs[locale][key]);
+
+/**
+ * The earlier addresses of service pages, each answered by a permanent redirect to the page's address
+ * now, so a link shared before a rename still opens the page: the prefixed locales first served the
+ * Korean slugs.
+ */
+export const earlierServiceSlugs: readonly { locale: PrefixedLocale; key: ServiceKey; slug: string }[] = localeCodes.flatMap((locale) =>
+  locale === defaultLocale ? [] : serviceKeys.map((key) => ({ locale, key, slug: serviceSlugs[key] })),
+);
+
+const SERVICES = '/services/';
+
+/** A service page's path, `/services/<slug>` and what follows the slug (a trailing slash, query or hash). */
+function servicePath(path: string): { slug: string; rest: string } | undefined {
+  const match = /^\/services\/([^/?#]+)(\/?(?:[?#].*)?)$/.exec(path);
+  return match ? { slug: match[1]!, rest: match[2]! } : undefined;
+}
+
+/** A locale-neutral path with a service page's Korean slug in the locale's own slug. */
+function toLocalSlug(locale: Locale, path: string): string {
+  const service = locale === defaultLocale ? undefined : servicePath(path);
+  const key = service && serviceKeys.find((k) => serviceSlugs[k] === service.slug);
+  return key ? `${SERVICES}${serviceSlug(locale, key)}${service.rest}` : path;
+}
+
+/** A locale's path with the locale's own service slug back in the Korean, locale-neutral one. */
+function fromLocalSlug(locale: Locale, path: string): string {
+  const service = locale === defaultLocale ? undefined : servicePath(path);
+  const key = service && serviceKeys.find((k) => serviceSlug(locale, k) === service.slug);
+  return key ? `${SERVICES}${serviceSlugs[key]}${service.rest}` : path;
+}
 
 /** Locale-neutral paths of every prebuilt public page (CSR details, which come from the database, aside). */
 export const staticRoutes = [
@@ -86,20 +154,21 @@ export const noticeAnchor = (id: number) => `notice-${id}`;
 export const feedPaths = { notices: '/notices/rss.xml', csr: '/about/csr/rss.xml' } as const;
 
 /**
- * The URL of a locale-neutral path in a locale: `/services` -> `/en/services`; the home page of a
- * prefixed locale is `/en/`. Korean stays unprefixed.
+ * The URL of a locale-neutral path in a locale: `/services` -> `/en/services`, a service page with
+ * the locale's own slug (`/services/법인-설립` -> `/en/services/company-establishment`); the home
+ * page of a prefixed locale is `/en/`. Korean stays unprefixed.
  */
 export function localizePath(locale: Locale, path: string): string {
   const clean = path.startsWith('/') ? path : `/${path}`;
   if (locale === defaultLocale) return clean;
-  return clean === '/' ? `/${locale}/` : `/${locale}${clean}`;
+  return clean === '/' ? `/${locale}/` : `/${locale}${toLocalSlug(locale, clean)}`;
 }
 
-/** Splits a URL path into its locale and the locale-neutral path. */
+/** Splits a URL path into its locale and the locale-neutral path (localizePath's inverse). */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
   const match = /^\/([a-z]{2})(\/.*)?$/.exec(pathname);
   if (match && isLocale(match[1]) && match[1] !== defaultLocale) {
-    return { locale: match[1], path: match[2] && match[2] !== '' ? match[2] : '/' };
+    return { locale: match[1], path: match[2] && match[2] !== '' ? fromLocalSlug(match[1], match[2]) : '/' };
   }
   return { locale: defaultLocale, path: pathname === '' ? '/' : pathname };
 }

@@ -166,7 +166,7 @@ test.describe('mobile menu @phone', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('button', { name: /Services/ }).click();
     await menu.getByRole('link', { name: 'Visa Services' }).click();
-    await expect(page).toHaveURL(/\/en\/services\/%EB%B9%84%EC%9E%90-%EC%84%9C%EB%B9%84%EC%8A%A4$/);
+    await expect(page).toHaveURL(/\/en\/services\/visa-services$/);
     await expect(page.locator('#mobile-menu-panel')).toBeHidden();
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { getDictionary } from '#i18n/index.ts';
 import { localeInfo, locales } from '#i18n/locales.ts';
-import { localizePath, staticRoutes } from '#i18n/routes.ts';
+import { localizePath, serviceSlugs, staticRoutes } from '#i18n/routes.ts';
 
 const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/;
 
@@ -18,6 +18,18 @@ test.describe('every spec route in every locale', () => {
       }
     });
   }
+
+  test("a service page's earlier address (the Korean slug under a locale's prefix) is permanently redirected to the locale's own address", async ({ page, request }) => {
+    const earlier = encodeURI(`/en/services/${serviceSlugs.establishment}`);
+    for (const path of [earlier, `${earlier}/`]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(301);
+      expect(new URL(response.headers().location!, 'http://x').pathname, path).toBe('/en/services/company-establishment');
+    }
+    await page.goto(`${earlier}?utm_source=mail`);
+    await expect(page).toHaveURL(/\/en\/services\/company-establishment\?utm_source=mail$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(getDictionary('en').services.establishment);
+  });
 
   test('the admin shell answers 200', async ({ request }) => {
     expect((await request.get('/admin')).status()).toBe(200);

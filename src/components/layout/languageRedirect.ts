@@ -1,18 +1,20 @@
 import { createHash } from 'node:crypto';
-import { defaultLocale, LANGUAGE_STORAGE_KEY, localeCodes, type Locale } from '#i18n/locales.ts';
-import { localizePath, splitLocale } from '#i18n/routes.ts';
+import { defaultLocale, LANGUAGE_STORAGE_KEY, localeCodes } from '#i18n/locales.ts';
+import { splitLocale } from '#i18n/routes.ts';
 
 const prefixed = localeCodes.filter((c) => c !== defaultLocale);
 
 /**
  * Where a visitor with a stored language lands: only unprefixed (Korean) URLs are redirected, and only
  * when the stored value is one of the prefixed locales. Query and hash are kept. `null`: stay.
+ * The locale's prefix goes in front of the path as it is, which keeps the inline script small: a
+ * service page's Korean slug under a prefix is an earlier address, which the server answers with a
+ * permanent redirect to the locale's own slug (src/i18n/netlify-redirects.ts).
  */
 export function redirectTarget(pathname: string, search: string, hash: string, stored: string | null): string | null {
   if (!stored || !(prefixed as readonly string[]).includes(stored)) return null;
-  const { locale, path } = splitLocale(pathname);
-  if (locale !== defaultLocale) return null;
-  return localizePath(stored as Locale, path) + search + hash;
+  if (splitLocale(pathname).locale !== defaultLocale) return null;
+  return `/${stored}${pathname}${search}${hash}`;
 }
 
 /**

@@ -7,7 +7,8 @@ import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 import { defaultLocale, localeCodes } from '#i18n/locales.ts';
 import { localeRedirects, redirectsFile } from '#i18n/netlify-redirects.ts';
-import { DETAIL_PAGE_ROUTE, staticRoutes } from '#i18n/routes.ts';
+import { DETAIL_PAGE_ROUTE, localizePath, serviceKeys, serviceSlugs, staticRoutes } from '#i18n/routes.ts';
+import { NetlifyRules } from '#scripts/local-server/netlify-rules.ts';
 import { headersFile } from '#lib/content-policy.ts';
 
 
@@ -95,6 +96,32 @@ describe('netlify.toml and the generated _redirects', () => {
       expect(read.map((r) => [r.from, r.to, r.status, r.force])).toEqual(
         expected.map((r) => [r.from, r.to, r.status, r.force ?? false]),
       );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("answers every earlier address of a service page, the Korean slug under a locale's prefix, with a permanent redirect to its address now (Netlify's own matcher)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'redirects-'));
+    try {
+      writeFileSync(join(dir, '_redirects'), redirectsFile());
+      writeFileSync(join(dir, 'netlify.toml'), '');
+      const netlify = new NetlifyRules({ siteDir: dir, netlifyTomlPath: join(dir, 'netlify.toml'), log: () => {} });
+      const facts = { cookie: undefined, acceptLanguage: undefined };
+      for (const locale of otherLocales) {
+        for (const key of serviceKeys) {
+          const now = localizePath(locale, `/services/${serviceSlugs[key]}`);
+          expect(now).not.toContain('%');
+          for (const earlier of [`/${locale}/services/${encodeURIComponent(serviceSlugs[key])}`, `/${locale}/services/${encodeURIComponent(serviceSlugs[key])}/`]) {
+            const match = await netlify.matchRedirect('http://localhost', earlier, facts);
+            expect({ status: match?.statusCode, to: match && new URL(match.target).pathname }, earlier).toEqual({ status: 301, to: now });
+          }
+          // The address now is a page, not a redirect.
+          expect(await netlify.matchRedirect('http://localhost', now, facts)).toMatchObject({ statusCode: 404 });
+        }
+      }
+      const korean = await netlify.matchRedirect('http://localhost', `/services/${encodeURIComponent(serviceSlugs.visa)}`, facts);
+      expect(korean?.statusCode).toBe(404); // only the catch-all, which a prebuilt page shadows
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isLocale, localeFromParam, locales, localeStaticPaths } from '#i18n/locales.ts';
-import { detailIdFromPath, localizePath, serviceSlugs, splitLocale, staticRoutes } from '#i18n/routes.ts';
+import { detailIdFromPath, earlierServiceSlugs, localServiceSlugs, localizePath, serviceKeys, serviceSlug, serviceSlugs, splitLocale, staticRoutes } from '#i18n/routes.ts';
 
 describe('locale registry', () => {
   it('has the five locales, Korean first and Chinese as Simplified', () => {
@@ -25,6 +25,25 @@ describe('routes', () => {
   it('keeps the Korean service slugs as the spec writes them', () => {
     expect(Object.values(serviceSlugs)).toEqual(['종합-컨설팅', '법인-설립', '인사-관리', '비자-서비스', '부동산-컨설팅', '마케팅-서비스']);
     expect(staticRoutes).toHaveLength(13); // every route of the spec but /about/csr/:id and /admin
+  });
+
+  it("gives each prefixed locale's service pages their own ASCII slugs, unique in the locale", () => {
+    expect(localizePath('en', `/services/${serviceSlugs.establishment}`)).toBe('/en/services/company-establishment');
+    expect(localizePath('id', `/services/${serviceSlugs.hr}/`)).toBe('/id/services/manajemen-sdm/');
+    expect(localizePath('ja', `/services/${serviceSlugs.visa}#packages`)).toBe('/ja/services/visa-services#packages');
+    expect(localizePath('ko', `/services/${serviceSlugs.visa}`)).toBe('/services/비자-서비스');
+    expect(splitLocale('/zh/services/real-estate-consulting/')).toEqual({ locale: 'zh', path: '/services/부동산-컨설팅/' });
+    // Not a service page of the locale: left as it is (an earlier address, a deeper path, another locale's slug).
+    expect(splitLocale('/en/services/layanan-visa')).toEqual({ locale: 'en', path: '/services/layanan-visa' });
+    expect(localizePath('en', '/services/visa-services/x')).toBe('/en/services/visa-services/x');
+    for (const slugs of Object.values(localServiceSlugs)) {
+      expect(new Set(Object.values(slugs)).size).toBe(serviceKeys.length);
+      for (const slug of Object.values(slugs)) expect(slug).toMatch(/^[a-z]+(?:-[a-z]+)*$/);
+    }
+    expect(serviceSlug('id', 'marketing')).toBe('layanan-pemasaran');
+    // Every prefixed locale first served the Korean slugs: each is an earlier address now.
+    expect(earlierServiceSlugs).toHaveLength(4 * 6);
+    expect(earlierServiceSlugs).toContainEqual({ locale: 'en', key: 'establishment', slug: '법인-설립' });
   });
 
   it('localizes a path and splits it back', () => {

@@ -22,7 +22,7 @@ describe('structured data', () => {
     expect(ld.itemListElement.map((i) => i.item)).toEqual([
       'https://example.co.id/en/',
       'https://example.co.id/en/services',
-      'https://example.co.id/en/services/%EB%B9%84%EC%9E%90-%EC%84%9C%EB%B9%84%EC%8A%A4',
+      'https://example.co.id/en/services/visa-services',
     ]);
     expect(defaultBreadcrumbs('/about/csr/4', t, 'Founding').map((c) => c.label)).toEqual(['Home', 'About Us', 'Our Story', 'Founding']);
   });
@@ -44,7 +44,9 @@ describe('sitemap and robots', () => {
     expect(xml).toContain('<loc>https://example.co.id/id/notices/category/visa</loc>');
     expect(xml).toContain('<loc>https://example.co.id/ja/about/csr/7</loc>');
     expect(xml).toContain('hreflang="x-default" href="https://example.co.id/faq"');
-    expect(xml).toContain('hreflang="zh-Hans" href="https://example.co.id/zh/services/%EB%B9%84%EC%9E%90-%EC%84%9C%EB%B9%84%EC%8A%A4"');
+    expect(xml).toContain('hreflang="zh-Hans" href="https://example.co.id/zh/services/visa-services"');
+    expect(xml).toContain('hreflang="ko-KR" href="https://example.co.id/services/%EB%B9%84%EC%9E%90-%EC%84%9C%EB%B9%84%EC%8A%A4"');
+    expect(xml).toContain('<loc>https://example.co.id/id/services/layanan-visa</loc>');
   });
 
   it('lists a notice only in the locales it is translated into, those naming each other', () => {

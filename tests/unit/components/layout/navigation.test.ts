@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getDictionary } from '#i18n/index.ts';
-import { serviceSlugs } from '#i18n/routes.ts';
+import { localServiceSlugs, serviceSlugs } from '#i18n/routes.ts';
 import { buildNavigation, normalizePath } from '#components/layout/navigation.ts';
 
 describe('normalizePath', () => {
@@ -25,13 +25,13 @@ describe('buildNavigation', () => {
     expect(ko[1]?.href).toBe('/services');
     const ja = buildNavigation('ja', '/', getDictionary('ja'));
     expect(ja[0]?.href).toBe('/ja/');
-    expect(ja[1]?.children?.[1]?.href).toBe(`/ja/services/${serviceSlugs.investment}`);
+    expect(ja[1]?.children?.[1]?.href).toBe('/ja/services/investment-consulting');
   });
   it('lists the overview and the six services, and company plus our story', () => {
     const nav = buildNavigation('en', '/', t);
     expect(nav[1]?.children?.map((c) => c.href)).toEqual([
       '/en/services',
-      ...Object.values(serviceSlugs).map((s) => `/en/services/${s}`),
+      ...Object.values(localServiceSlugs.en).map((s) => `/en/services/${s}`),
     ]);
     expect(nav[2]?.children?.map((c) => c.href)).toEqual(['/en/about', '/en/about/csr']);
   });

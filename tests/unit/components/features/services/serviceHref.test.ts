@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serviceCardHref } from '#components/features/services/serviceHref.ts';
-import { serviceKeys, serviceSlugs } from '#i18n/routes.ts';
+import { serviceKeys } from '#i18n/routes.ts';
 
 describe('serviceCardHref', () => {
   it('links each of the six services to its detail page, unprefixed in Korean', () => {
@@ -14,9 +14,10 @@ describe('serviceCardHref', () => {
     ]);
   });
 
-  it('keeps the Korean slug under the locale prefix', () => {
-    expect(serviceCardHref('en', { key: 'visa' })).toBe(`/en/services/${serviceSlugs.visa}`);
-    expect(serviceCardHref('ja', { key: 'marketing' })).toBe(`/ja/services/${serviceSlugs.marketing}`);
+  it("links to the locale's own slug under its prefix", () => {
+    expect(serviceCardHref('en', { key: 'visa' })).toBe('/en/services/visa-services');
+    expect(serviceCardHref('id', { key: 'establishment' })).toBe('/id/services/pendirian-perusahaan');
+    expect(serviceCardHref('ja', { key: 'marketing' })).toBe('/ja/services/marketing-services');
   });
 
   it('sends an unknown or missing service to the overview', () => {
