@@ -40,9 +40,11 @@ SELECT CASE n.kind WHEN 'visitor' THEN 'acknowledgement' ELSE 'notification' END
        CASE n.kind WHEN 'visitor' THEN i.email END, n.status, n.last_error, n.attempts, n.sent_at,
        coalesce(n.sent_at, n.created_at), n.created_at
 FROM inquiry_notifications n JOIN contact_inquiries i ON i.id = n.inquiry_id
-WHERE n.status IN ('sent', 'failed');
+WHERE n.status IN ('sent', 'failed')
+ORDER BY n.id;
 
 INSERT INTO mail_deliveries (kind, inquiry_id, event_id, admin_id, recipient, subject, status, sent_at, updated_at, created_at)
 SELECT 'reply', e.inquiry_id, e.id, e.admin_id, i.email, e.to_value, 'sent', e.created_at, e.created_at, e.created_at
 FROM inquiry_events e JOIN contact_inquiries i ON i.id = e.inquiry_id
-WHERE e.kind = 'reply';
+WHERE e.kind = 'reply'
+ORDER BY e.id;
