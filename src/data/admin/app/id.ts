@@ -608,6 +608,7 @@ export const adminId: AdminStrings = {
       none: 'tidak ada',
       events: { status: 'Status: {from} → {to}', assign: 'Penanggung jawab: {from} → {to}', follow_up: 'Tindak lanjut: {from} → {to}', note: 'Catatan', reply: 'Balasan' },
       mail: {
+        heading: 'Email',
         kinds: { acknowledgement: 'Konfirmasi ke pengunjung', notification: 'Pemberitahuan ke perusahaan', reply: 'Balasan', invitation: 'Undangan', reset: 'Atur ulang kata sandi', assignment: 'Pemberitahuan penugasan', reminder: 'Pengingat tindak lanjut', test: 'Email uji' },
         statuses: { pending: 'Sedang dikirim', sent: 'Terkirim', failed: 'Tidak terkirim', bounced: 'Terpental' },
         to: 'Kepada: {to}',

@@ -9,7 +9,7 @@ import LoadFailed from '../LoadFailed.tsx';
 import Spinner from '../Spinner.tsx';
 import { buttonClass, errorClass, inputClass } from '../ui.ts';
 import { useAdminQuery } from '../useAdminQuery.ts';
-import { historyLines } from './historyLines.ts';
+import { historyView } from './historyLines.ts';
 import { MailLine } from './MailLine.tsx';
 
 type Strings = AdminStrings['inquiries'];
@@ -51,22 +51,36 @@ export default function InquiryHistory({ inquiryId, strings }: { inquiryId: numb
     <div className="mt-3 rounded-xl bg-slate-50 p-3 text-sm">
       {state.status === 'loading' && <Spinner label={s.history} />}
       {state.status === 'failed' && <LoadFailed text={s.historyFailed} retry={s.history} error={state.error} onRetry={reload} />}
-      {state.status === 'ready' && (state.data.events.length === 0 && (state.data.mails ?? []).length === 0 ? <p className="text-slate-700">{s.historyEmpty}</p> : (
-        <ol className="space-y-2" aria-label={s.history}>
-          {historyLines(state.data.events, state.data.mails ?? []).map((line) => line.type === 'mail' ? (
-            <li key={`mail-${line.mail.id}`}>
-              <MailLine mail={line.mail} inquiryId={inquiryId} strings={s} onChange={(answer) => setData(() => answer)} onStale={reload} />
-            </li>
-          ) : (
-            <li key={line.event.id}>
-              <p className="text-slate-600">{formatDateTime(line.event.at)} · {line.event.by ?? '—'}</p>
-              <p className="text-slate-900">{line.event.kind === 'note' || line.event.kind === 'reply' ? s.events[line.event.kind] : fill(s.events[line.event.kind], { from: value(line.event.kind, line.event.from), to: value(line.event.kind, line.event.to) })}</p>
-              {line.event.body && <p className="mt-1 whitespace-pre-wrap rounded-lg bg-white p-2 text-slate-900">{line.event.body}</p>}
-              {line.delivery && <MailLine mail={line.delivery} inquiryId={inquiryId} strings={s} inEvent onChange={(answer) => setData(() => answer)} onStale={reload} />}
-            </li>
-          ))}
-        </ol>
-      ))}
+      {state.status === 'ready' && (() => {
+        const view = historyView(state.data.events, state.data.mails ?? []);
+        const onChange = (answer: History) => setData(() => answer);
+        return (
+          <>
+            {view.events.length === 0 ? <p className="text-slate-700">{s.historyEmpty}</p> : (
+              <ol className="space-y-2" aria-label={s.history}>
+                {view.events.map(({ event: e, delivery }) => (
+                  <li key={e.id}>
+                    <p className="text-slate-600">{formatDateTime(e.at)} · {e.by ?? '—'}</p>
+                    <p className="text-slate-900">{e.kind === 'note' || e.kind === 'reply' ? s.events[e.kind] : fill(s.events[e.kind], { from: value(e.kind, e.from), to: value(e.kind, e.to) })}</p>
+                    {e.body && <p className="mt-1 whitespace-pre-wrap rounded-lg bg-white p-2 text-slate-900">{e.body}</p>}
+                    {delivery && <MailLine mail={delivery} inquiryId={inquiryId} strings={s} inEvent onChange={onChange} onStale={reload} />}
+                  </li>
+                ))}
+              </ol>
+            )}
+            {view.mails.length > 0 && (
+              <>
+                <p id={`${id}-mails`} className="mt-4 font-semibold text-slate-700">{s.mail.heading}</p>
+                <ol className="mt-1 space-y-2" aria-labelledby={`${id}-mails`}>
+                  {view.mails.map((mail) => (
+                    <li key={mail.id}><MailLine mail={mail} inquiryId={inquiryId} strings={s} onChange={onChange} onStale={reload} /></li>
+                  ))}
+                </ol>
+              </>
+            )}
+          </>
+        );
+      })()}
       <form noValidate onSubmit={submit} className="mt-3">
         <label htmlFor={`${id}-note`} className="font-semibold text-slate-700">{s.noteLabel}</label>
         <textarea id={`${id}-note`} rows={3} className={inputClass} value={note} disabled={pending} aria-invalid={error ? true : undefined}
