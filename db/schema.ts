@@ -12,6 +12,7 @@ import type { InquiryFields } from '#domain/inquiry/schema.ts';
 import type { Locale } from '#i18n/locales.ts';
 import type { UploadAlt } from '#domain/media/alt.ts';
 import type { DeviceClass } from '#domain/analytics/hit.ts';
+import type { MailKind, MailStatus } from '#domain/mail/delivery.ts';
 
 /** A timestamp column: read as Date, written as Date or ISO string, defaulted by the database. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -514,6 +515,30 @@ export interface VisitFunnelTable {
   visitors: Generated<number>;
 }
 
+/** Every outgoing e-mail and what became of it (migration 20261128000000_mail_deliveries). */
+export interface MailDeliveriesTable {
+  id: Generated<number>;
+  kind: MailKind;
+  inquiry_id: number | null;
+  /** The outbox row it delivers (one row over its retries). */
+  notification_id: number | null;
+  /** The history line of a reply once sent. */
+  event_id: number | null;
+  admin_id: number | null;
+  recipient: string | null;
+  subject: string | null;
+  /** A reply's text while it is not in the history. */
+  text: string | null;
+  message_id: string | null;
+  status: MailStatus;
+  error: string | null;
+  attempts: Generated<number>;
+  sent_at: Timestamp | null;
+  bounced_at: Timestamp | null;
+  updated_at: UpdatedAt;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   admins: AdminsTable;
   notices: NoticesTable;
@@ -549,6 +574,7 @@ export interface Database {
   visit_searches: VisitSearchesTable;
   visit_not_found: VisitNotFoundTable;
   visit_funnel: VisitFunnelTable;
+  mail_deliveries: MailDeliveriesTable;
 }
 
 export type NewNotice = Insertable<NoticesTable>;

@@ -36,6 +36,10 @@ export const adminRouteAreas = {
   'admin-desk': 'inquiries',
   'admin-privacy': 'inquiries',
   'admin-contact-reply': 'inquiries',
+  'admin-contact-reply-resend': 'inquiries',
+  // Whether mail goes out concerns whoever answers inquiries; trying the settings with a test mail is the owners'.
+  'admin-mail-health': 'inquiries',
+  'admin-mail-test': 'accounts',
   // Whoever replies to inquiries keeps the reply templates.
   'admin-reply-templates': 'inquiries',
   'admin-reply-template': 'inquiries',

@@ -7,7 +7,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { AccountRow, InviteRow } from '#db/repositories/admin-accounts.ts';
 import { mayGrant, type AdminAccount, type PendingInvitation } from '#domain/admin-access.ts';
 import { smtpSettings } from '../inquiry/config.ts';
-import { smtpMailer } from '../inquiry/mailer.ts';
+import type { Db } from '#db/client.ts';
+import { sendRecorded } from '../mail/deliveries.ts';
 
 export const INVITE_LIFETIME_HOURS = 48;
 
@@ -62,22 +63,16 @@ export function mailConfigured(): boolean {
   return smtpSettings() !== undefined;
 }
 
-/** Sends one plain-text e-mail from the site's address; answers whether it went (a failure is logged). */
-export async function sendAdminMail(to: string, subject: string, lines: readonly string[]): Promise<boolean> {
-  const settings = smtpSettings();
-  if (!settings) return false;
-  try {
-    await smtpMailer(settings).send({ from: settings.from, to, subject, text: lines.join('\n') });
-    return true;
-  } catch (error) {
-    console.error(`[admin] an e-mail (${subject}) failed: ${(error as Error).message}`);
-    return false;
-  }
+/** Sends one plain-text e-mail from the site's address and records it; answers whether it went (a failure is logged). */
+export async function sendAdminMail(db: Db, mail: { kind: 'invitation' | 'reset' | 'assignment'; inquiryId?: number }, to: string, subject: string, lines: readonly string[]): Promise<boolean> {
+  const sent = await sendRecorded(db, { ...mail, to, subject, text: lines.join('\n') }).catch((error: unknown) => ({ ok: false as const, reason: 'send-failed' as const, error: (error as Error).message }));
+  if (!sent.ok && sent.reason === 'send-failed') console.error(`[admin] an e-mail (${subject}) failed: ${sent.error}`);
+  return sent.ok;
 }
 
 /** Sends the invitation when mail is configured; answers whether it went (the owner passes the link on otherwise). */
-export function mailInvite(to: string, link: string, role: string, from: string): Promise<boolean> {
-  return sendAdminMail(to, '관리자 초대 / Invitation to the back office', [
+export function mailInvite(db: Db, to: string, link: string, role: string, from: string): Promise<boolean> {
+  return sendAdminMail(db, { kind: 'invitation' }, to, '관리자 초대 / Invitation to the back office', [
     `${from}님이 관리자 화면(${role})에 초대했습니다. 48시간 안에 아래 링크에서 계정을 만드세요.`,
     `${from} invited you to the back office (${role}). Create your account within 48 hours:`,
     '',

@@ -26,7 +26,7 @@ export async function mailPasswordReset(db: Db, email: string, origin: string): 
       console.warn(`[admin-password-reset] account ${admin.id} was sent ${RESET_MAILS_PER_HOUR} reset mails within the hour: no more sent`);
       return;
     }
-    await sendAdminMail(admin.email, '비밀번호 재설정 / Password reset', [
+    await sendAdminMail(db, { kind: 'reset' }, admin.email, '비밀번호 재설정 / Password reset', [
       `${admin.username}님, 아래 링크에서 30분 안에 새 비밀번호를 정하세요. 요청하지 않았다면 이 메일을 무시하세요.`,
       `${admin.username}, set a new password within 30 minutes at the link below. If you did not ask, ignore this e-mail.`,
       '',

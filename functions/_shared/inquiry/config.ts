@@ -42,3 +42,8 @@ export function smtpSettings(env: NodeJS.ProcessEnv = process.env): SmtpSettings
     notifyTo: env['INQUIRY_NOTIFY_TO']?.trim() || undefined,
   };
 }
+
+/** The settings outgoing mail needs that are not set, by name (empty when mail is configured). */
+export function missingMailSettings(env: NodeJS.ProcessEnv = process.env): string[] {
+  return (['SMTP_HOST', 'SMTP_FROM'] as const).filter((name) => !env[name]?.trim());
+}

@@ -40,6 +40,9 @@ export function smtpMailer(settings: SmtpSettings): Mailer {
         text: message.text,
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         ...(message.headers ? { headers: message.headers } : {}),
+        ...(message.messageId ? { messageId: message.messageId } : {}),
+        ...(message.cc ? { cc: message.cc } : {}),
+        ...(message.bcc ? { bcc: message.bcc } : {}),
       });
     },
   };

@@ -23,6 +23,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   headers?: Record<string, string>;
+  /** The RFC 5322 Message-ID it goes with (recorded, so a bounce report can be matched to it); the mailer's own otherwise. */
+  messageId?: string;
+  cc?: string | string[];
+  bcc?: string | string[];
 }
 
 function dateTime(locale: Locale, date: Date): string {

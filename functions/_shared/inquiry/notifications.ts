@@ -1,7 +1,8 @@
 /**
  * Delivery of the inquiry e-mails from the outbox (inquiry_notifications): right after the inquiry
  * is stored (never delaying or undoing it), then by the scheduled function with exponential
- * backoff until sent or given up.
+ * backoff until sent or given up. Each e-mail's attempts are recorded on one mail record (its
+ * status on the inquiry's page).
  */
 import type { Db } from '#db/client.ts';
 import {
@@ -17,6 +18,7 @@ import { smtpMailer, type Mailer } from './mailer.ts';
 import { firmMessage, visitorMessage } from './messages.ts';
 import { loadContactChannels } from '../site-contact.ts';
 import { siteAddress } from '../site-address.ts';
+import { sendNotificationRecorded } from '../mail/deliveries.ts';
 import type { ContactChannels } from '#domain/site-settings/contact.ts';
 
 /** Attempts before a notification is marked failed (about 6 hours of retries in all). */
@@ -58,7 +60,8 @@ async function attempt(db: Db, row: InquiryNotification, mail: { settings: SmtpS
     const inquiry = await findInquiryWithConsent(db, row.inquiry_id);
     if (!inquiry) return; // deleted meanwhile; its rows are gone with it
     if (row.kind === 'firm' && !settings.notifyTo) throw new Error('INQUIRY_NOTIFY_TO is not set');
-    await mailer.send(row.kind === 'firm' ? firmMessage(inquiry, settings, mail.site) : visitorMessage(inquiry, settings, mail.contact));
+    const message = row.kind === 'firm' ? firmMessage(inquiry, settings, mail.site) : visitorMessage(inquiry, settings, mail.contact);
+    await sendNotificationRecorded(db, { id: row.id, inquiryId: row.inquiry_id, kind: row.kind }, message, mailer, now);
     await markNotificationSent(db, row.id, now());
     report.sent += 1;
   } catch (error) {

@@ -159,6 +159,10 @@ async function fillKnownTables(client: pg.Client): Promise<void> {
   await q(`INSERT INTO visit_searches (day, locale, term, searches, empty) VALUES ('2026-11-24', 'ko', $1, 4, 1)`, [cut(100)]);
   await q(`INSERT INTO visit_not_found (day, path, referrer, hits) VALUES ('2026-11-24', '/old-page', 'https://partner.example', 2)`, []);
   await q(`INSERT INTO visit_funnel (day, step, locale, source, visitors) VALUES ('2026-11-24', 'contact_view', 'en', 'google', 5), ('2026-11-24', 'form_start', 'en', 'google', 2)`, []);
+  await q(`INSERT INTO mail_deliveries (id, kind, inquiry_id, notification_id, event_id, admin_id, recipient, subject, text, message_id, status, error, attempts, sent_at, bounced_at, updated_at, created_at) VALUES
+    (50, 'reply', 4, NULL, NULL, 10, 'a+b@example.com', $1, $2, '<50@nusantarabridge.co.id>', 'failed', $3, 2, NULL, NULL, '2026-11-27 02:00:00.000001+00', '2026-11-27 01:00:00+00'),
+    (51, 'notification', 4, 9, NULL, NULL, NULL, NULL, NULL, NULL, 'bounced', '550 no such user', 1, '2026-11-23 22:00:01+00', '2026-11-23 22:05:00+00', '2026-11-23 22:05:00+00', '2026-11-23 22:00:00+00')`,
+    [cut(200), TRICKY, cut(500)]);
   // Sequences away from where the rows left them, one not yet called.
   await client.query(`SELECT setval('notices_id_seq', 41), setval('faqs_id_seq', 5, false), setval('admins_id_seq', 10)`);
 }

@@ -37,7 +37,7 @@ export async function changeInquiryHandling(
   const newlyAssigned = assignee && result.value.previousAssignee !== assignee.id && assignee.id !== actor.admin.id;
   if (newlyAssigned && assignee.email) {
     // Without a configured site address the notice goes without its link rather than with one the request chose.
-    defer(sendAdminMail(assignee.email, `[${inquiry.reference}] 문의 배정 / Inquiry assigned`, [
+    defer(sendAdminMail(db, { kind: 'assignment', inquiryId: id }, assignee.email, `[${inquiry.reference}] 문의 배정 / Inquiry assigned`, [
       `${actor.admin.username}님이 문의 ${inquiry.reference}을(를) ${assignee.username}님께 맡겼습니다.`,
       `${actor.admin.username} assigned inquiry ${inquiry.reference} to you.`,
       ...(change.site ? ['', `${change.site}${deskPath(inquiry.reference)}`] : []),

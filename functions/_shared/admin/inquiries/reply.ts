@@ -1,18 +1,24 @@
 /**
  * Answering a visitor from the back office: the reply goes by e-mail through the configured mail
- * server, from the site's address with the firm's address for answers, the inquiry's reference in
- * the subject, and is kept in the inquiry's history once the mail server took it. Nothing is
- * recorded when it could not be sent, so what a person wrote is never shown as sent when it was not.
+ * server, from the site's address with the firm's address for answers and the inquiry's reference in
+ * the subject. Its mail record keeps what was written whatever the mail server answers: once the
+ * server took it, it is in the inquiry's history (and counts as a reply); one the server refused stays
+ * on the inquiry's page as failed, with its text, and can be sent again, as can one that bounced.
  */
 import type { Db } from '#db/client.ts';
-import { addInquiryReply, findReplyTarget } from '#db/repositories/inquiries/handling.ts';
+import { findReplyTarget, listInquiryEvents } from '#db/repositories/inquiries/handling.ts';
+import { claimReplyResend, findInquiryDelivery, listInquiryDeliveries, recordSentReply } from '#db/repositories/mail-deliveries.ts';
+import type { InquiryEvent } from '#domain/inquiry/handling.ts';
+import { PENDING_LOST_MS, type MailDelivery } from '#domain/mail/delivery.ts';
 import { company } from '#data/company.ts';
 import { smtpSettings } from '../../inquiry/config.ts';
 import { smtpMailer } from '../../inquiry/mailer.ts';
+import { deliver, newMessageId, sendRecorded } from '../../mail/deliveries.ts';
 import { recordAudit } from '../audit.ts';
 import type { Actor } from './service.ts';
 
-export type ReplyResult = { ok: true } | { ok: false; reason: 'missing' | 'no-mail' | 'send-failed' };
+export type ReplyResult = { ok: true } | { ok: false; reason: 'missing' } | { ok: false; reason: 'no-mail' } | { ok: false; reason: 'send-failed'; deliveryId: number };
+export type ResendResult = ReplyResult | { ok: false; reason: 'not-resendable' };
 
 /** The subject with the reference in front, once (a subject that already quotes it keeps it as is). */
 export function replySubject(reference: string, subject: string): string {
@@ -25,13 +31,45 @@ export async function replyToInquiry(db: Db, actor: Actor, id: number, reply: { 
   const target = await findReplyTarget(db, id);
   if (!target) return { ok: false, reason: 'missing' };
   const subject = replySubject(target.public_ref, reply.subject);
-  try {
-    await smtpMailer(settings).send({ from: settings.from, to: target.email, replyTo: company.email, subject, text: reply.body });
-  } catch (error) {
-    console.error(`[admin-contact-reply] the reply to inquiry ${id} was not sent: ${(error as Error).message}`);
-    return { ok: false, reason: 'send-failed' };
+  const sent = await sendRecorded(db, { kind: 'reply', inquiryId: id, adminId: actor.admin.id, to: target.email, replyTo: company.email, subject, text: reply.body }, { settings });
+  if (!sent.ok) {
+    if (sent.reason === 'no-mail') return sent;
+    console.error(`[admin-contact-reply] the reply to inquiry ${id} was not sent (kept as mail ${sent.deliveryId}): ${sent.error}`);
+    await recordAudit(db, { ...actor, action: 'update', entity: 'inquiry', entityId: id, summary: `#${id} reply not sent (mail ${sent.deliveryId})` });
+    return { ok: false, reason: 'send-failed', deliveryId: sent.deliveryId };
   }
-  await addInquiryReply(db, id, actor.admin.id, { subject, body: reply.body });
+  await recordSentReply(db, sent.deliveryId, { inquiryId: id, adminId: actor.admin.id, subject, body: reply.body });
   await recordAudit(db, { ...actor, action: 'update', entity: 'inquiry', entityId: id, summary: `#${id} reply e-mailed` });
   return { ok: true };
+}
+
+/**
+ * Sends a reply again that failed, bounced, or was lost mid-send, with a new Message-ID, to the
+ * address it was written to. 'not-resendable' for one that went (it would arrive twice) or is being
+ * sent right now; 'missing' for no such reply of this inquiry.
+ */
+export async function resendReply(db: Db, actor: Actor, inquiryId: number, deliveryId: number): Promise<ResendResult> {
+  const settings = smtpSettings();
+  if (!settings) return { ok: false, reason: 'no-mail' };
+  const row = await claimReplyResend(db, { inquiryId, id: deliveryId, messageId: newMessageId(settings.from), lostBefore: new Date(Date.now() - PENDING_LOST_MS) });
+  if (!row) {
+    const existing = await findInquiryDelivery(db, inquiryId, deliveryId);
+    return existing?.kind === 'reply' ? { ok: false, reason: 'not-resendable' } : { ok: false, reason: 'missing' };
+  }
+  const subject = row.subject ?? '';
+  const body = row.body ?? '';
+  const sent = await deliver(db, row, { from: settings.from, to: row.recipient ?? '', replyTo: company.email, subject, text: body }, smtpMailer(settings));
+  if (!sent.ok) {
+    console.error(`[admin-contact-reply] mail ${deliveryId} of inquiry ${inquiryId} was not sent again: ${sent.error}`);
+    return { ok: false, reason: 'send-failed', deliveryId };
+  }
+  await recordSentReply(db, deliveryId, { inquiryId, adminId: actor.admin.id, subject, body });
+  await recordAudit(db, { ...actor, action: 'update', entity: 'inquiry', entityId: inquiryId, summary: `#${inquiryId} reply e-mailed again (mail ${deliveryId})` });
+  return { ok: true };
+}
+
+/** The inquiry's history with its mails (GET /api/admin/contacts/:id/history); undefined when there is no such inquiry. */
+export async function inquiryHistory(db: Db, id: number): Promise<{ events: InquiryEvent[]; mails: MailDelivery[] } | undefined> {
+  const events = await listInquiryEvents(db, id);
+  return events ? { events, mails: await listInquiryDeliveries(db, id) } : undefined;
 }

@@ -4,6 +4,7 @@ import BuildStatus from './BuildStatus.tsx';
 import TranslationCoverage from './TranslationCoverage.tsx';
 import DeskStatsPanel from './desk-stats/DeskStatsPanel.tsx';
 import AuditLog from './AuditLog.tsx';
+import MailHealthPanel from './MailHealthPanel.tsx';
 import type { DashboardData } from './dashboard.ts';
 import LoadFailed from './LoadFailed.tsx';
 import Spinner from './Spinner.tsx';
@@ -11,7 +12,7 @@ import { useAdminQuery } from './useAdminQuery.ts';
 
 type Strings = AdminStrings['dashboard'];
 
-/** The counters (notices, FAQs, inquiries, new inquiries, spam in quarantine), the inquiry desk's figures, the translation coverage, the site's last build and the latest audit log entries. */
+/** The counters (notices, FAQs, inquiries, new inquiries, spam in quarantine), the inquiry desk's figures, the mail health, the translation coverage, the site's last build and the latest audit log entries. */
 export default function Dashboard({ strings, services }: { strings: Strings; services: Readonly<Record<string, string>> }) {
   const { state, reload } = useAdminQuery<DashboardData>('/api/admin/dashboard');
   const counters = [
@@ -38,6 +39,8 @@ export default function Dashboard({ strings, services }: { strings: Strings; ser
             ))}
           </dl>
           {state.data.desk && <DeskStatsPanel strings={strings.desk} services={services} stats={state.data.desk} />}
+          {/* Whether mail goes out concerns the roles that answer inquiries (the desk's figures are theirs too). */}
+          {state.data.desk && <MailHealthPanel strings={strings.mail} />}
           {state.data.translations && <TranslationCoverage strings={strings.coverage} coverage={state.data.translations} />}
           <BuildStatus strings={strings.build} build={state.data.build} />
           {state.data.audit && <AuditLog strings={strings} />}

@@ -7,6 +7,7 @@ import type { AdminRole } from '#domain/admin-access.ts';
 import type { AuditAction } from '#domain/audit-action.ts';
 import type { PersonTrait } from '#domain/inquiry/erasure.ts';
 import type { InquiryEventKind } from '#domain/inquiry/handling.ts';
+import type { MailKind, MailStatus } from '#domain/mail/delivery.ts';
 import type { InquiryStatus, SpamReason } from '#domain/inquiry/status.ts';
 import { ko as inquiry } from '#data/pages/inquiry/ko.ts';
 
@@ -381,6 +382,24 @@ export const adminKo = {
     auditFilter: { label: '활동 기록 찾기', action: '작업', allActions: '모든 작업', username: '관리자 아이디', apply: '찾기', more: '더 보기' },
     auditEmpty: '기록된 활동이 없습니다.',
     auditColumns: { time: '시간', username: '관리자', action: '작업', entity: '대상', summary: '내용' },
+    mail: {
+      heading: '메일 발송 상태',
+      configured: '메일이 설정되어 있습니다.',
+      notConfigured: '메일이 설정되지 않았습니다. 없는 설정: {missing}. 회신, 접수 확인, 알림 메일이 나가지 않습니다.',
+      noNotifyTo: 'INQUIRY_NOTIFY_TO가 설정되지 않아 새 문의 알림이 회사로 가지 않습니다.',
+      problems: '최근 {days}일 동안 보내지 못했거나 반송된 메일이 있습니다.',
+      lastSent: '마지막 발송 성공',
+      failures: '최근 {days}일 실패',
+      bounces: '최근 {days}일 반송',
+      never: '아직 없음',
+      test: '테스트 메일 보내기',
+      testTo: '내 주소({to})로 보냅니다.',
+      testNoAddress: '내 계정에 이메일 주소가 없어 테스트 메일을 보낼 수 없습니다. 내 계정에서 주소를 넣으세요.',
+      testSent: '테스트 메일을 {to}(으)로 보냈습니다.',
+      testFailed: '테스트 메일을 보내지 못했습니다',
+      loadFailed: '메일 상태를 불러오지 못했습니다',
+      retry: '다시 불러오기',
+    },
     build: {
       heading: '사이트 빌드',
       live: '최근 수정 내용이 공개 페이지에 반영되었습니다.',
@@ -605,6 +624,17 @@ export const adminKo = {
       noteSaved: '메모를 남겼습니다.',
       none: '없음',
       events: { status: '상태: {from} → {to}', assign: '담당자: {from} → {to}', follow_up: '후속 조치일: {from} → {to}', note: '메모', reply: '회신' } satisfies Record<InquiryEventKind, string>,
+      mail: {
+        heading: '이메일',
+        kinds: { acknowledgement: '접수 확인 메일', notification: '회사 알림 메일', reply: '회신', invitation: '초대 메일', reset: '비밀번호 재설정 메일', assignment: '배정 알림 메일', reminder: '후속 조치 알림 메일', test: '테스트 메일' } satisfies Record<MailKind, string>,
+        statuses: { pending: '보내는 중', sent: '보냄', failed: '보내지 못함', bounced: '반송됨' } satisfies Record<MailStatus, string>,
+        to: '받는 사람: {to}',
+        reason: '사유: {error}',
+        attempts: '{n}번 시도',
+        resend: '다시 보내기',
+        resent: '회신을 다시 보냈습니다.',
+        resendFailed: '회신을 다시 보내지 못했습니다',
+      },
       assigneeFilter: '담당',
       mine: '내 담당',
       unassigned: '미배정',

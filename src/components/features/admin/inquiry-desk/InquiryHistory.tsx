@@ -1,6 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { fill, type AdminStrings } from '#data/admin/app/index.ts';
 import type { InquiryEvent } from '#domain/inquiry/handling.ts';
+import type { MailDelivery } from '#domain/mail/delivery.ts';
 import { showToast } from '#stores/toast.ts';
 import { AdminApiError, adminFetch, errorMessage } from '../api.ts';
 import { formatDateTime, labelOf } from '../format.ts';
@@ -8,15 +9,22 @@ import LoadFailed from '../LoadFailed.tsx';
 import Spinner from '../Spinner.tsx';
 import { buttonClass, errorClass, inputClass } from '../ui.ts';
 import { useAdminQuery } from '../useAdminQuery.ts';
+import { historyView } from './historyLines.ts';
+import { MailLine } from './MailLine.tsx';
 
 type Strings = AdminStrings['inquiries'];
+type History = { events: InquiryEvent[]; mails?: MailDelivery[] };
 
-/** An inquiry's history (every change, who, when) and its internal notes, with a form to add one. */
+/**
+ * An inquiry's history (every change, who, when) and its internal notes, with a form to add one; its
+ * mails among them, each with what became of it (a reply that did not go, with its text and a button
+ * to send it again).
+ */
 export default function InquiryHistory({ inquiryId, strings }: { inquiryId: number; strings: Strings }) {
   const id = useId();
   const s = strings.handling;
   const path = `/api/admin/contacts/${inquiryId}/history`;
-  const { state, reload, setData } = useAdminQuery<{ events: InquiryEvent[] }>(path);
+  const { state, reload, setData } = useAdminQuery<History>(path);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
@@ -27,7 +35,7 @@ export default function InquiryHistory({ inquiryId, strings }: { inquiryId: numb
     setPending(true);
     setError(undefined);
     try {
-      const answer = await adminFetch<{ events: InquiryEvent[] }>('POST', path, { note });
+      const answer = await adminFetch<History>('POST', path, { note });
       setData(() => answer);
       setNote('');
       showToast({ title: s.noteSaved });
@@ -43,17 +51,36 @@ export default function InquiryHistory({ inquiryId, strings }: { inquiryId: numb
     <div className="mt-3 rounded-xl bg-slate-50 p-3 text-sm">
       {state.status === 'loading' && <Spinner label={s.history} />}
       {state.status === 'failed' && <LoadFailed text={s.historyFailed} retry={s.history} error={state.error} onRetry={reload} />}
-      {state.status === 'ready' && (state.data.events.length === 0 ? <p className="text-slate-700">{s.historyEmpty}</p> : (
-        <ol className="space-y-2" aria-label={s.history}>
-          {state.data.events.map((e) => (
-            <li key={e.id}>
-              <p className="text-slate-600">{formatDateTime(e.at)} · {e.by ?? '—'}</p>
-              <p className="text-slate-900">{e.kind === 'note' || e.kind === 'reply' ? s.events[e.kind] : fill(s.events[e.kind], { from: value(e.kind, e.from), to: value(e.kind, e.to) })}</p>
-              {e.body && <p className="mt-1 whitespace-pre-wrap rounded-lg bg-white p-2 text-slate-900">{e.body}</p>}
-            </li>
-          ))}
-        </ol>
-      ))}
+      {state.status === 'ready' && (() => {
+        const view = historyView(state.data.events, state.data.mails ?? []);
+        const onChange = (answer: History) => setData(() => answer);
+        return (
+          <>
+            {view.events.length === 0 ? <p className="text-slate-700">{s.historyEmpty}</p> : (
+              <ol className="space-y-2" aria-label={s.history}>
+                {view.events.map(({ event: e, delivery }) => (
+                  <li key={e.id}>
+                    <p className="text-slate-600">{formatDateTime(e.at)} · {e.by ?? '—'}</p>
+                    <p className="text-slate-900">{e.kind === 'note' || e.kind === 'reply' ? s.events[e.kind] : fill(s.events[e.kind], { from: value(e.kind, e.from), to: value(e.kind, e.to) })}</p>
+                    {e.body && <p className="mt-1 whitespace-pre-wrap rounded-lg bg-white p-2 text-slate-900">{e.body}</p>}
+                    {delivery && <MailLine mail={delivery} inquiryId={inquiryId} strings={s} inEvent onChange={onChange} onStale={reload} />}
+                  </li>
+                ))}
+              </ol>
+            )}
+            {view.mails.length > 0 && (
+              <>
+                <p id={`${id}-mails`} className="mt-4 font-semibold text-slate-700">{s.mail.heading}</p>
+                <ol className="mt-1 space-y-2" aria-labelledby={`${id}-mails`}>
+                  {view.mails.map((mail) => (
+                    <li key={mail.id}><MailLine mail={mail} inquiryId={inquiryId} strings={s} onChange={onChange} onStale={reload} /></li>
+                  ))}
+                </ol>
+              </>
+            )}
+          </>
+        );
+      })()}
       <form noValidate onSubmit={submit} className="mt-3">
         <label htmlFor={`${id}-note`} className="font-semibold text-slate-700">{s.noteLabel}</label>
         <textarea id={`${id}-note`} rows={3} className={inputClass} value={note} disabled={pending} aria-invalid={error ? true : undefined}

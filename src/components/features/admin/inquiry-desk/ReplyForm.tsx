@@ -16,13 +16,20 @@ interface Props {
   inquiry: Pick<Inquiry, 'id' | 'name' | 'reference' | 'locale'>;
   templates: readonly ReplyTemplate[];
   strings: AdminStrings['inquiries']['handling'];
-  /** After the mail server took it: the history shows it. */
+  /** After the mail server took it, or refused it and it was kept as not sent: the history shows it. */
   onSent: () => void;
+}
+
+/** A 502 whose reply the server kept (as a failed mail, with its text). */
+function keptAsFailed(caught: unknown): boolean {
+  const body = caught instanceof AdminApiError ? caught.body : undefined;
+  return typeof body === 'object' && body !== null && (body as { reason?: unknown }).reason === 'send-failed';
 }
 
 /**
  * A reply e-mailed to the visitor in their language (the reference goes in the subject), started from
- * a template or not; what was typed stays when it could not be sent, and a template replaces it only when asked.
+ * a template or not; a reply the mail server refused is kept in the history as not sent (to send again
+ * from there), what was typed stays on any other failure, and a template replaces it only when asked.
  */
 export default function ReplyForm({ inquiry, templates, strings, onSent }: Props) {
   const id = useId();
@@ -45,7 +52,12 @@ export default function ReplyForm({ inquiry, templates, strings, onSent }: Props
     } catch (caught) {
       const fields = caught instanceof AdminApiError ? Object.values(caught.fields) : [];
       if (fields.length > 0) setError(fields[0]);
-      else setFailure(errorMessage(caught, strings.replyFailed));
+      else if (keptAsFailed(caught)) {
+        // The server kept it as a mail that did not go: the history shows it, to be sent again from there.
+        showToast({ title: strings.replyFailed, description: errorMessage(caught, ''), variant: 'destructive' });
+        onSent();
+        return;
+      } else setFailure(errorMessage(caught, strings.replyFailed));
       setPending(false);
     }
   }
