@@ -401,6 +401,8 @@ export const adminEn: AdminStrings = {
       recovery_code_used: 'Signed in with a recovery code',
       settings_change: 'Admin settings changed',
       account_change: 'Own details changed',
+      reminders_on: 'Morning reminder turned on',
+      reminders_off: 'Morning reminder turned off',
       logout: 'Sign-out',
       password_change: 'Password changed',
       create: 'Created',

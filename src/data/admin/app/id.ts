@@ -401,6 +401,8 @@ export const adminId: AdminStrings = {
       recovery_code_used: 'Masuk dengan kode pemulihan',
       settings_change: 'Pengaturan admin diubah',
       account_change: 'Data sendiri diubah',
+      reminders_on: 'Pengingat pagi dinyalakan',
+      reminders_off: 'Pengingat pagi dimatikan',
       logout: 'Keluar',
       password_change: 'Kata sandi diganti',
       create: 'Dibuat',

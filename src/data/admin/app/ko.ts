@@ -416,6 +416,8 @@ export const adminKo = {
       recovery_code_used: '복구 코드로 로그인',
       settings_change: '관리 설정 변경',
       account_change: '내 계정 정보 변경',
+      reminders_on: '아침 알림 메일 켬',
+      reminders_off: '아침 알림 메일 끔',
       logout: '로그아웃',
       password_change: '비밀번호 변경',
       create: '생성',
