@@ -159,6 +159,9 @@ async function fillKnownTables(client: pg.Client): Promise<void> {
   await q(`INSERT INTO visit_searches (day, locale, term, searches, empty) VALUES ('2026-11-24', 'ko', $1, 4, 1)`, [cut(100)]);
   await q(`INSERT INTO visit_not_found (day, path, referrer, hits) VALUES ('2026-11-24', '/old-page', 'https://partner.example', 2)`, []);
   await q(`INSERT INTO visit_funnel (day, step, locale, source, visitors) VALUES ('2026-11-24', 'contact_view', 'en', 'google', 5), ('2026-11-24', 'form_start', 'en', 'google', 2)`, []);
+  await q(`UPDATE admins SET reminders = false WHERE id = 3`, []);
+  await q(`INSERT INTO inquiry_reminders (admin_id, day, status, attempts, overdue, unanswered, error, claimed_at, sent_at) VALUES
+    (10, '2026-11-28', 'failed', 2, 3, 1, $1, '2026-11-28 01:00:00.000001+00', NULL), (3, '2026-11-27', 'sent', 1, 0, 2, NULL, now(), '2026-11-27 01:00:05+00')`, [cut(200)]);
   // Sequences away from where the rows left them, one not yet called.
   await client.query(`SELECT setval('notices_id_seq', 41), setval('faqs_id_seq', 5, false), setval('admins_id_seq', 10)`);
 }
