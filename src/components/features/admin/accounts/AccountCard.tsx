@@ -23,9 +23,12 @@ interface Props {
 export default function AccountCard({ account, self, strings, twoFactor, roles, onChanged }: Props) {
   const id = useId();
   const [pending, setPending] = useState(false);
+  // The switch moves at once and moves back if the change is refused.
+  const [askedReminders, setAskedReminders] = useState<boolean | undefined>(undefined);
 
   async function change(body: { role?: AdminRole; disabled?: boolean; reminders?: boolean }) {
     setPending(true);
+    setAskedReminders(body.reminders);
     try {
       const { account: changed } = await adminFetch<{ account: AdminAccount }>('PATCH', `/api/admin/accounts/${account.id}`, body);
       onChanged(changed);
@@ -38,6 +41,7 @@ export default function AccountCard({ account, self, strings, twoFactor, roles, 
       showToast({ title: strings.failed, description: errorMessage(error, strings.failed), variant: 'destructive' });
     } finally {
       setPending(false);
+      setAskedReminders(undefined);
     }
   }
 
@@ -64,7 +68,7 @@ export default function AccountCard({ account, self, strings, twoFactor, roles, 
       </div>
       {mayUse(account.role, 'inquiries') && (
         <div className="mt-3 flex items-start gap-3">
-          <input id={`${id}-reminders`} type="checkbox" className="mt-1 size-5 shrink-0 accent-brand-700" checked={account.reminders} disabled={pending} aria-describedby={`${id}-reminders-hint`} onChange={(event) => void change({ reminders: event.target.checked })} />
+          <input id={`${id}-reminders`} type="checkbox" className="mt-1 size-5 shrink-0 accent-brand-700" checked={askedReminders ?? account.reminders} disabled={pending} aria-describedby={`${id}-reminders-hint`} onChange={(event) => void change({ reminders: event.target.checked })} />
           <div className="min-w-0">
             <label htmlFor={`${id}-reminders`} className="font-semibold text-slate-900">{strings.reminders}</label>
             <p id={`${id}-reminders-hint`} className={hintClass}>{strings.remindersHint}</p>
