@@ -60,6 +60,8 @@ export interface AdminsTable {
   locale: ColumnType<AdminLocale, AdminLocale | undefined, AdminLocale>;
   /** IANA time zone the admin app shows dates in; null: the firm's, Asia/Jakarta. */
   time_zone: string | null;
+  /** Gets the desk's morning reminder e-mail (migration 20261128020000_inquiry_reminders); an owner turns it off per person. */
+  reminders: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 /** Single-use recovery codes of the second factor, as SHA-256 (migration 20261125050000_two_factor). */
@@ -539,6 +541,19 @@ export interface MailDeliveriesTable {
   created_at: CreatedAt;
 }
 
+/** One person's morning reminder of one firm day, claimed before it is sent (migration 20261128020000_inquiry_reminders). */
+export interface InquiryRemindersTable {
+  admin_id: number;
+  day: DayColumn;
+  status: 'sending' | 'sent' | 'failed';
+  attempts: Generated<number>;
+  overdue: Generated<number>;
+  unanswered: Generated<number>;
+  error: string | null;
+  claimed_at: Generated<Date>;
+  sent_at: Timestamp | null;
+}
+
 export interface Database {
   admins: AdminsTable;
   notices: NoticesTable;
@@ -575,6 +590,7 @@ export interface Database {
   visit_not_found: VisitNotFoundTable;
   visit_funnel: VisitFunnelTable;
   mail_deliveries: MailDeliveriesTable;
+  inquiry_reminders: InquiryRemindersTable;
 }
 
 export type NewNotice = Insertable<NoticesTable>;

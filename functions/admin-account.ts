@@ -13,11 +13,13 @@ import { says, t } from './_shared/admin/messages/index.ts';
 const AccountChange = v.object({
   role: v.optional(v.picklist(adminRoles, says((m) => m.chooseRole))),
   disabled: v.optional(v.boolean(says((m) => m.trueOrFalse))),
+  reminders: v.optional(v.boolean(says((m) => m.trueOrFalse))),
 });
 
 
 /**
- * PATCH /api/admin/accounts/:id `{ role?, disabled? }` (owners): 200 `{ account }`. Disabling ends
+ * PATCH /api/admin/accounts/:id `{ role?, disabled?, reminders? }` (owners): 200 `{ account }`.
+ * `reminders` turns the person's morning reminder e-mail on or off (functions/inquiry-reminders.ts). Disabling ends
  * the account's sessions at once; enabling lets it sign in again. Disabling or demoting an account
  * withdraws the pending invitations it could no longer send (each in the audit log). 409 when the change would leave no
  * active owner; 404 for an unknown id; 400 for an empty change.
@@ -28,7 +30,7 @@ export default adminRoute('admin-account', {
     if (id === undefined) return notFound();
     const input = validateBody(AccountChange, body);
     if (!input.ok) return input.response;
-    if (input.value.role === undefined && input.value.disabled === undefined) return fieldErrors({ _: t().nothingToChange });
+    if (input.value.role === undefined && input.value.disabled === undefined && input.value.reminders === undefined) return fieldErrors({ _: t().nothingToChange });
     const result = await updateAccount(db, id, input.value, admin.id);
     if (!result.ok) return result.reason === 'missing' ? notFound() : errorResponse(409, t().lastOwner, { reason: 'last-owner' });
     const { before, account, withdrawnInvites } = result;
@@ -37,6 +39,9 @@ export default adminRoute('admin-account', {
     }
     if ((before.disabled_at === null) !== (account.disabled_at === null)) {
       await recordAudit(db, { admin, action: account.disabled_at ? 'disable' : 'enable', entity: 'admin', entityId: id, summary: account.username, ip });
+    }
+    if (before.reminders !== account.reminders) {
+      await recordAudit(db, { admin, action: account.reminders ? 'reminders_on' : 'reminders_off', entity: 'admin', entityId: id, summary: account.username, ip });
     }
     for (const invite of withdrawnInvites) {
       await recordAudit(db, { admin, action: 'invite_withdraw', entity: 'invite', entityId: invite.id, summary: `${invite.email} (${invite.role}): ${account.username} ${account.disabled_at ? 'disabled' : `→ ${account.role}`}`, ip });

@@ -9,7 +9,7 @@ import { nameKey } from './admins.ts';
 import { adminRoles, mayGrant, type AdminRole } from '#domain/admin-access.ts';
 
 /** The columns the accounts screen shows (the TOTP secret itself never leaves the repository). */
-const ACCOUNT_COLUMNS = ['id', 'username', 'email', 'role', 'disabled_at', 'last_login', 'created_at', 'totp_enabled_at'] as const;
+const ACCOUNT_COLUMNS = ['id', 'username', 'email', 'role', 'disabled_at', 'last_login', 'created_at', 'totp_enabled_at', 'reminders'] as const;
 
 export function listAccounts(db: Db) {
   return db
@@ -22,13 +22,13 @@ export function listAccounts(db: Db) {
 export type AccountRow = Awaited<ReturnType<typeof listAccounts>>[number];
 
 
-export type AccountChange = { role?: AdminRole | undefined; disabled?: boolean | undefined };
+export type AccountChange = { role?: AdminRole | undefined; disabled?: boolean | undefined; reminders?: boolean | undefined };
 export type AccountUpdate =
   | { ok: true; account: AccountRow; before: AccountRow; withdrawnInvites: { id: number; email: string; role: AdminRole }[] }
   | { ok: false; reason: 'missing' | 'last-owner' };
 
 /**
- * Changes an account's role and/or whether it is disabled. The active owners are locked first, so
+ * Changes an account's role, whether it is disabled and whether it gets the desk's morning reminder. The active owners are locked first, so
  * two owners demoting or disabling each other at once cannot leave none: the change is refused when
  * no other active owner would remain. Disabling also ends every session of the account, and
  * disabling or demoting it withdraws its pending invitations that it could no longer send (their
@@ -47,6 +47,7 @@ export function updateAccount(db: Db, id: number, change: AccountChange, by: num
       .updateTable('admins')
       .set({
         role,
+        reminders: change.reminders ?? before.reminders,
         disabled_at: disabled ? (before.disabled_at ?? sql<Date>`now()`) : null,
         disabled_by: disabled ? (before.disabled_at ? sql<number | null>`disabled_by` : by) : null,
       })

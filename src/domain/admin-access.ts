@@ -37,6 +37,8 @@ export interface AdminAccount {
   disabled: boolean;
   /** Signs in with a second factor (an owner can reset it). */
   twoFactor: boolean;
+  /** Gets the inquiry desk's morning reminder e-mail (an owner turns it off per person). */
+  reminders: boolean;
   lastLogin: string | null;
   createdAt: string;
 }

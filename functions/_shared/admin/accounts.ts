@@ -20,6 +20,7 @@ export function toAccount(row: AccountRow): AdminAccount {
     role: row.role,
     disabled: row.disabled_at !== null,
     twoFactor: row.totp_enabled_at !== null,
+    reminders: row.reminders,
     lastLogin: row.last_login?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
   };

@@ -163,6 +163,9 @@ async function fillKnownTables(client: pg.Client): Promise<void> {
     (50, 'reply', 4, NULL, NULL, 10, 'a+b@example.com', $1, $2, '<50@nusantarabridge.co.id>', 'failed', $3, 2, NULL, NULL, '2026-11-27 02:00:00.000001+00', '2026-11-27 01:00:00+00'),
     (51, 'notification', 4, 9, NULL, NULL, NULL, NULL, NULL, NULL, 'bounced', '550 no such user', 1, '2026-11-23 22:00:01+00', '2026-11-23 22:05:00+00', '2026-11-23 22:05:00+00', '2026-11-23 22:00:00+00')`,
     [cut(200), TRICKY, cut(500)]);
+  await q(`UPDATE admins SET reminders = false WHERE id = 3`, []);
+  await q(`INSERT INTO inquiry_reminders (admin_id, day, status, attempts, overdue, unanswered, error, claimed_at, sent_at) VALUES
+    (10, '2026-11-28', 'failed', 2, 3, 1, $1, '2026-11-28 01:00:00.000001+00', NULL), (3, '2026-11-27', 'sent', 1, 0, 2, NULL, now(), '2026-11-27 01:00:05+00')`, [cut(200)]);
   // Sequences away from where the rows left them, one not yet called.
   await client.query(`SELECT setval('notices_id_seq', 41), setval('faqs_id_seq', 5, false), setval('admins_id_seq', 10)`);
 }

@@ -83,8 +83,8 @@ describe('npm start: a failed local build is recorded, retried and shown', () =>
   it('lists every scheduled function on one start-up line; none is reachable over HTTP', async () => {
     const line = lines.find((l) => l.startsWith('Scheduled functions'));
     expect(line).toMatch(/^Scheduled functions \(UTC\): /);
-    for (const job of ['build-retries */5 * * * *', 'inquiry-notifications */5 * * * *', 'inquiry-retention @daily']) expect(line).toContain(job);
-    for (const name of ['build-retries', 'inquiry-notifications', 'inquiry-retention']) {
+    for (const job of ['build-retries */5 * * * *', 'inquiry-notifications */5 * * * *', 'inquiry-reminders */10 1-4 * * *', 'inquiry-retention @daily']) expect(line).toContain(job);
+    for (const name of ['build-retries', 'inquiry-notifications', 'inquiry-reminders', 'inquiry-retention']) {
       expect((await call('POST', `/.netlify/functions/${name}`)).status).toBe(404);
     }
   });

@@ -83,6 +83,18 @@ export const serverEn: ServerMessages = {
   pictureNotUploaded: 'Choose an image you uploaded (this one is not stored).',
   languageUnknown: 'Choose the languages spoken among Korean, English, Indonesian, Chinese and Japanese.',
   tooMany: (label, max) => `${capital(label)}: at most ${max}.`,
+  reminder: {
+    subject: (count) => `[Inquiry reminder] ${count} ${count === 1 ? 'inquiry needs' : 'inquiries need'} you`,
+    greeting: (name) => `Hello ${name},`,
+    intro: (day) => `On the morning of ${day}, these inquiries assigned to you need your attention.`,
+    overdueHeading: (count) => `Follow-up day passed (${count})`,
+    unansweredHeading: (count) => `No reply for over 24 hours (${count})`,
+    followUpOn: (day) => `follow up on ${day}`,
+    receivedAt: (time) => `received ${time}`,
+    noReplyYet: 'no reply yet',
+    more: (count) => `${count} more: see the back office.`,
+    footer: 'This reminder is sent once each morning. To stop it, ask an owner to turn it off on the accounts screen.',
+  },
   peopleFields: { ceoPortrait: 'CEO portrait', team: 'team', teamPhoto: 'team member photo', teamName: 'team member name', teamRole: 'team member role', teamLanguages: 'languages spoken', caseStudy: 'case study image', offices: 'office photos', officePhoto: 'office photo' },
   fields: {
     title: 'title', content: 'text', author: 'author', question: 'question', answer: 'answer', excerpt: 'summary', featuredImage: 'cover image', description: 'SEO description', socialImage: 'social image',

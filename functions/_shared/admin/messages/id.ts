@@ -83,6 +83,18 @@ export const serverId: ServerMessages = {
   pictureNotUploaded: 'Pilih gambar yang Anda unggah (gambar ini tidak tersimpan).',
   languageUnknown: 'Pilih bahasa yang dikuasai dari Korea, Inggris, Indonesia, Mandarin dan Jepang.',
   tooMany: (label, max) => `${capital(label)} paling banyak ${max}.`,
+  reminder: {
+    subject: (count) => `[Pengingat pertanyaan] ${count} pertanyaan perlu Anda tangani`,
+    greeting: (name) => `Halo ${name},`,
+    intro: (day) => `Pagi ini, ${day}, pertanyaan berikut yang ditugaskan kepada Anda perlu diperhatikan.`,
+    overdueHeading: (count) => `Hari tindak lanjut sudah lewat (${count})`,
+    unansweredHeading: (count) => `Belum dibalas lebih dari 24 jam (${count})`,
+    followUpOn: (day) => `tindak lanjut ${day}`,
+    receivedAt: (time) => `diterima ${time}`,
+    noReplyYet: 'belum dibalas',
+    more: (count) => `${count} lainnya: lihat di halaman admin.`,
+    footer: 'Pengingat ini dikirim sekali setiap pagi. Untuk menghentikannya, minta pemilik mematikannya di halaman akun.',
+  },
   peopleFields: { ceoPortrait: 'foto CEO', team: 'tim', teamPhoto: 'foto anggota tim', teamName: 'nama anggota tim', teamRole: 'jabatan anggota tim', teamLanguages: 'bahasa yang dikuasai', caseStudy: 'gambar studi kasus', offices: 'foto kantor', officePhoto: 'foto kantor' },
   fields: {
     title: 'judul', content: 'isi', author: 'penulis', question: 'pertanyaan', answer: 'jawaban', excerpt: 'ringkasan', featuredImage: 'gambar sampul', description: 'deskripsi SEO', socialImage: 'gambar berbagi',

@@ -89,6 +89,19 @@ export const serverKo = {
   pictureNotUploaded: '업로드한 이미지를 고르세요 (이 이미지는 저장되어 있지 않습니다).',
   languageUnknown: '사용 언어는 한국어, 영어, 인도네시아어, 중국어, 일본어 중에서 고르세요.',
   tooMany: (label: string, max: number) => `${particle(label, '은', '는')} ${max}개까지입니다.`,
+  /** The desk's morning reminder e-mail (functions/_shared/admin/inquiries/reminder-mail.ts). */
+  reminder: {
+    subject: (count: number) => `[문의 알림] 확인이 필요한 문의 ${count}건`,
+    greeting: (name: string) => `${name}님, 안녕하세요.`,
+    intro: (day: string) => `${day} 아침, 맡으신 문의 가운데 확인이 필요한 문의를 알려 드립니다.`,
+    overdueHeading: (count: number) => `후속 조치일이 지난 문의 (${count}건)`,
+    unansweredHeading: (count: number) => `24시간 넘게 회신하지 않은 문의 (${count}건)`,
+    followUpOn: (day: string) => `후속 조치일 ${day}`,
+    receivedAt: (time: string) => `접수 ${time}`,
+    noReplyYet: '아직 회신 없음',
+    more: (count: number) => `외 ${count}건은 관리자 화면에서 확인하세요.`,
+    footer: '이 알림은 매일 아침 한 번 보냅니다. 받지 않으려면 소유자에게 계정 화면에서 꺼 달라고 요청하세요.',
+  },
   peopleFields: { ceoPortrait: '대표 사진', team: '팀', teamPhoto: '팀원 사진', teamName: '팀원 이름', teamRole: '팀원 직책', teamLanguages: '사용 언어', caseStudy: '사례 이미지', offices: '사무실 사진', officePhoto: '사무실 사진' },
   fields: {
     title: '제목', content: '내용', author: '작성자', question: '질문', answer: '답변', excerpt: '요약', featuredImage: '대표 이미지', description: 'SEO 설명', socialImage: '공유 이미지',

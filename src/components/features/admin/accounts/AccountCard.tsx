@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { adminRoles, type AdminAccount, type AdminRole } from '#domain/admin-access.ts';
+import { adminRoles, mayUse, type AdminAccount, type AdminRole } from '#domain/admin-access.ts';
 import { fill, type AdminStrings } from '#data/admin/app/index.ts';
 import { showToast } from '#stores/toast.ts';
 import { adminFetch, errorMessage } from '../api.ts';
 import { formatDateTime } from '../format.ts';
 import ResetTwoFactor from './ResetTwoFactor.tsx';
-import { badgeClass, buttonClass, inputClass, labelClass } from '../ui.ts';
+import { badgeClass, buttonClass, hintClass, inputClass, labelClass } from '../ui.ts';
 
 interface Props {
   account: AdminAccount;
@@ -16,21 +16,32 @@ interface Props {
   onChanged: (account: AdminAccount) => void;
 }
 
-/** One administrator: name, e-mail, last sign-in, the role (changed at once) and sign-in on or off. */
+/**
+ * One administrator: name, e-mail, last sign-in, the role (changed at once), sign-in on or off, and,
+ * for those who work inquiries, whether they get the desk's morning reminder e-mail.
+ */
 export default function AccountCard({ account, self, strings, twoFactor, roles, onChanged }: Props) {
   const id = useId();
   const [pending, setPending] = useState(false);
+  // The switch moves at once and moves back if the change is refused.
+  const [askedReminders, setAskedReminders] = useState<boolean | undefined>(undefined);
 
-  async function change(body: { role?: AdminRole; disabled?: boolean }) {
+  async function change(body: { role?: AdminRole; disabled?: boolean; reminders?: boolean }) {
     setPending(true);
+    setAskedReminders(body.reminders);
     try {
       const { account: changed } = await adminFetch<{ account: AdminAccount }>('PATCH', `/api/admin/accounts/${account.id}`, body);
       onChanged(changed);
-      showToast({ title: strings.saved, description: changed.username });
+      showToast(
+        body.reminders === undefined
+          ? { title: strings.saved, description: changed.username }
+          : { title: fill(changed.reminders ? strings.remindersOn : strings.remindersOff, { username: changed.username }) },
+      );
     } catch (error) {
       showToast({ title: strings.failed, description: errorMessage(error, strings.failed), variant: 'destructive' });
     } finally {
       setPending(false);
+      setAskedReminders(undefined);
     }
   }
 
@@ -55,6 +66,15 @@ export default function AccountCard({ account, self, strings, twoFactor, roles, 
         </button>
         {account.twoFactor && <ResetTwoFactor account={account} strings={twoFactor} onReset={onChanged} />}
       </div>
+      {mayUse(account.role, 'inquiries') && (
+        <div className="mt-3 flex items-start gap-3">
+          <input id={`${id}-reminders`} type="checkbox" className="mt-1 size-5 shrink-0 accent-brand-700" checked={askedReminders ?? account.reminders} disabled={pending} aria-describedby={`${id}-reminders-hint`} onChange={(event) => void change({ reminders: event.target.checked })} />
+          <div className="min-w-0">
+            <label htmlFor={`${id}-reminders`} className="font-semibold text-slate-900">{strings.reminders}</label>
+            <p id={`${id}-reminders-hint`} className={hintClass}>{strings.remindersHint}</p>
+          </div>
+        </div>
+      )}
     </li>
   );
 }
