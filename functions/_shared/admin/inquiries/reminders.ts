@@ -21,6 +21,7 @@ import {
 } from '#db/repositories/inquiries/reminders.ts';
 import { smtpSettings, type SmtpSettings } from '../../inquiry/config.ts';
 import { smtpMailer, type Mailer } from '../../inquiry/mailer.ts';
+import { sendRecorded } from '../../mail/deliveries.ts';
 import { reminderMessage } from './reminder-mail.ts';
 import { LISTED_PER_MAIL, MAX_ATTEMPTS, RECIPIENTS_PER_RUN, reminderRun, SEND_BUDGET_MS } from './reminder-plan.ts';
 
@@ -68,10 +69,11 @@ export async function sendDueReminders(db: Db, options: ReminderOptions): Promis
       await releaseReminder(db, recipient.id, run.today);
       continue;
     }
-    try {
-      await mailer.send(reminderMessage({ recipient, list, today: run.today, site: options.site, from: settings.from }));
-    } catch (error) {
-      const message = ((error as Error)?.message ?? String(error)).replaceAll(/\s+/g, ' ').slice(0, 500);
+    const mail = reminderMessage({ recipient, list, today: run.today, site: options.site, from: settings.from });
+    // Recorded like every outgoing mail, so the dashboard's mail health counts a refused reminder too.
+    const sent = await sendRecorded(db, { kind: 'reminder', adminId: recipient.id, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.headers ? { headers: mail.headers } : {}) }, { settings, mailer });
+    if (!sent.ok) {
+      const message = sent.reason === 'send-failed' ? sent.error : sent.reason;
       await markReminderFailed(db, recipient.id, run.today, message);
       report.failed += 1;
       log(`[inquiry-reminders] the reminder to admin ${recipient.id}, attempt ${attempt} of ${MAX_ATTEMPTS}, was refused: ${message}`);
