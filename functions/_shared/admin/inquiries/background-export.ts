@@ -9,7 +9,7 @@
  */
 import type { Db } from '#db/client.ts';
 import { listInquiriesForAdmin } from '#db/repositories/inquiries/desk.ts';
-import { addExportPart, claimExport, createExport, deleteExports, finishExport, pauseExport, type ClaimedExport, type ExportCursor } from '#db/repositories/inquiries/exports.ts';
+import { addExportPart, claimExport, createExport, deleteExports, finishExport, pauseExport, withExportExtras, type ClaimedExport, type ExportCursor } from '#db/repositories/inquiries/exports.ts';
 import { recordAudit, type AuditInput } from '../audit.ts';
 import { CsvParts, type CsvDocument } from '../csv.ts';
 import { EXPORT_MAX_BYTES, inquiryHeader, inquiryRecord, type ExportReader } from './export.ts';
@@ -66,7 +66,7 @@ export async function prepareExport(db: Db, job: ClaimedExport, { maxBytes = EXP
     };
     for (;;) {
       const page = await listInquiriesForAdmin(db, parsed.filters, PAGE_ROWS, last);
-      for (const row of page) {
+      for (const row of await withExportExtras(db, page)) {
         // A part that is full goes out now, ending at the inquiry before this one.
         const full = parts.add(inquiryRecord(row, reader));
         if (full) await store(full, last);

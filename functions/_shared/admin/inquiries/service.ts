@@ -17,7 +17,7 @@ import {
   type InquiryFilters,
   type PageCursor,
 } from '#db/repositories/inquiries/desk.ts';
-import { deleteExports } from '#db/repositories/inquiries/exports.ts';
+import { deleteExports, withExportExtras } from '#db/repositories/inquiries/exports.ts';
 import { eraseHeldInquiries } from '#db/repositories/inquiries/privacy.ts';
 import type { AllowedVersions, ConditionalWrite } from '#db/repositories/versioned.ts';
 import type { ErasureResult } from '#domain/inquiry/privacy.ts';
@@ -115,7 +115,7 @@ export async function listInquiryPage(db: Db, filters: InquiryFilters, after?: P
  */
 export async function exportInquiries(db: Db, actor: Actor, filters: InquiryFilters, reader: ExportReader, maxBytes = EXPORT_MAX_BYTES): Promise<{ csv: string; truncated: boolean }> {
   const rows = await matching(db, filters, EXPORT_LIMIT);
-  const document = inquiriesCsv(rows.items, reader, maxBytes);
+  const document = inquiriesCsv(await withExportExtras(db, rows.items), reader, maxBytes);
   const truncated = rows.truncated || !document.complete;
   const count = `${document.records} row${document.records === 1 ? '' : 's'}${truncated ? ' (limit reached)' : ''}`;
   await recordAudit(db, { ...actor, action: 'export', entity: 'inquiry', summary: `CSV: ${count}; ${describeFilters(filters)}` });
