@@ -32,6 +32,6 @@ export async function replyToInquiry(db: Db, actor: Actor, id: number, reply: { 
     return { ok: false, reason: 'send-failed' };
   }
   await addInquiryReply(db, id, actor.admin.id, { subject, body: reply.body });
-  await recordAudit(db, { ...actor, action: 'update', entity: 'inquiry', entityId: id, summary: `#${id} reply e-mailed` });
+  await recordAudit(db, { ...actor, action: 'update', entity: 'inquiry', entityId: id, summary: `#${id} reply e-mailed`, details: { kind: 'inquiry_reply' } });
   return { ok: true };
 }

@@ -4,6 +4,7 @@ import BuildStatus from './BuildStatus.tsx';
 import TranslationCoverage from './TranslationCoverage.tsx';
 import DeskStatsPanel from './desk-stats/DeskStatsPanel.tsx';
 import AuditLog from './AuditLog.tsx';
+import type { AuditLabels } from './auditDetail.ts';
 import type { DashboardData } from './dashboard.ts';
 import LoadFailed from './LoadFailed.tsx';
 import Spinner from './Spinner.tsx';
@@ -12,7 +13,7 @@ import { useAdminQuery } from './useAdminQuery.ts';
 type Strings = AdminStrings['dashboard'];
 
 /** The counters (notices, FAQs, inquiries, new inquiries, spam in quarantine), the inquiry desk's figures, the translation coverage, the site's last build and the latest audit log entries. */
-export default function Dashboard({ strings, services }: { strings: Strings; services: Readonly<Record<string, string>> }) {
+export default function Dashboard({ strings, services, statuses, roles }: { strings: Strings } & Omit<AuditLabels, 'details'>) {
   const { state, reload } = useAdminQuery<DashboardData>('/api/admin/dashboard');
   const counters = [
     ['notices', strings.counters.notices],
@@ -40,7 +41,7 @@ export default function Dashboard({ strings, services }: { strings: Strings; ser
           {state.data.desk && <DeskStatsPanel strings={strings.desk} services={services} stats={state.data.desk} />}
           {state.data.translations && <TranslationCoverage strings={strings.coverage} coverage={state.data.translations} />}
           <BuildStatus strings={strings.build} build={state.data.build} />
-          {state.data.audit && <AuditLog strings={strings} />}
+          {state.data.audit && <AuditLog strings={strings} labels={{ services, statuses, roles }} />}
         </>
       )}
     </section>
