@@ -48,8 +48,6 @@ export type AuditDetail =
   | { kind: 'media_trash' }
   | { kind: 'media_untrash' };
 
-export type AuditDetailKind = AuditDetail['kind'];
-
 const isStatus = (text: string | undefined): text is InquiryStatus => (inquiryStatuses as readonly string[]).includes(text ?? '');
 const isRole = (text: string | undefined): text is AdminRole => (adminRoles as readonly string[]).includes(text ?? '');
 
