@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { SiteBuildReason, SiteBuildStatus } from '#domain/site-build.ts';
 import type { AdminLocale, AdminRole } from '#domain/admin-access.ts';
 import type { AuditAction } from '#domain/audit-action.ts';
+import type { AuditDetail } from '#domain/audit-detail.ts';
 import type { InquiryEventKind } from '#domain/inquiry/handling.ts';
 import type { InquiryStatus, SpamReason } from '#domain/inquiry/status.ts';
 import type { Translations } from '#domain/content/translations.ts';
@@ -357,6 +358,8 @@ export interface AuditLogTable {
   entity: string | null;
   entity_id: string | null;
   summary: string | null;
+  /** The line as data (null on lines written before there were details): JSON in, parsed out. */
+  details: ColumnType<AuditDetail | null, string | null | undefined, never>;
   ip: string | null;
   created_at: CreatedAt;
 }

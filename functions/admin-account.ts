@@ -35,7 +35,7 @@ export default adminRoute('admin-account', {
     if (!result.ok) return result.reason === 'missing' ? notFound() : errorResponse(409, t().lastOwner, { reason: 'last-owner' });
     const { before, account, withdrawnInvites } = result;
     if (before.role !== account.role) {
-      await recordAudit(db, { admin, action: 'role_change', entity: 'admin', entityId: id, summary: `${account.username}: ${before.role} → ${account.role}`, ip });
+      await recordAudit(db, { admin, action: 'role_change', entity: 'admin', entityId: id, summary: `${account.username}: ${before.role} → ${account.role}`, details: { kind: 'role_change', username: account.username, from: before.role, to: account.role }, ip });
     }
     if ((before.disabled_at === null) !== (account.disabled_at === null)) {
       await recordAudit(db, { admin, action: account.disabled_at ? 'disable' : 'enable', entity: 'admin', entityId: id, summary: account.username, ip });

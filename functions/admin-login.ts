@@ -78,7 +78,7 @@ export default adminRoute(
           for (const throttle of gate.locked) await recordAudit(db, { username: admin?.username ?? username, action: 'login_locked', entity: 'throttle', summary: LOCK_SUMMARY[throttle], ip });
           return errorResponse(401, t().codeInvalid, { secondFactor: 'required', fields: { code: t().codeInvalid } });
         }
-        if (check.via === 'recovery') await recordAudit(db, { admin, action: 'recovery_code_used', entity: 'two_factor', summary: `남은 복구 코드 ${check.left}개`, ip });
+        if (check.via === 'recovery') await recordAudit(db, { admin, action: 'recovery_code_used', entity: 'two_factor', summary: `${check.left} recovery codes left`, details: { kind: 'recovery_codes_left', left: check.left }, ip });
       }
 
       await signInSucceeded(db, admin.id, ip, device);

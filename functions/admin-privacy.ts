@@ -30,7 +30,7 @@ export default adminRoute('admin-privacy', {
     if (url.searchParams.get('erasure') === 'preview') return adminJson(await planErasure(db, input.email));
     const report: PrivacyReport = { email: input.email, inquiries: await findHeldInquiries(db, input.email) };
     if (url.searchParams.get('download') !== '1') return adminJson(report);
-    await recordAudit(db, { admin, action: 'export', entity: 'privacy', summary: `privacy request: ${report.inquiries.length} inquiries exported`, ip });
+    await recordAudit(db, { admin, action: 'export', entity: 'privacy', summary: `privacy request: ${report.inquiries.length} inquiries exported`, details: { kind: 'privacy_export', inquiries: report.inquiries.length }, ip });
     return new Response(JSON.stringify(report, null, 2), {
       headers: {
         ...SECURITY_HEADERS,

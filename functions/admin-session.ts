@@ -10,7 +10,7 @@ export default adminRoute('admin-session', {
   async DELETE({ params, db, admin, ip }) {
     const id = params.id ?? '';
     if (!SESSION_ID.test(id) || !(await revokeOwnSession(db, admin.id, id))) return notFound();
-    await recordAudit(db, { admin, action: 'session_revoke', entity: 'admin', entityId: admin.id, summary: '1', ip });
+    await recordAudit(db, { admin, action: 'session_revoke', entity: 'admin', entityId: admin.id, summary: '1', details: { kind: 'sessions_revoked', count: 1 }, ip });
     return adminJson({ ok: true });
   },
 });

@@ -25,7 +25,7 @@ export default adminRoute('admin-sessions', {
   },
   async DELETE({ db, admin, ip }) {
     const revoked = await revokeAdminSessions(db, admin.id, admin.sessionId);
-    if (revoked > 0) await recordAudit(db, { admin, action: 'session_revoke', entity: 'admin', entityId: admin.id, summary: `${revoked}`, ip });
+    if (revoked > 0) await recordAudit(db, { admin, action: 'session_revoke', entity: 'admin', entityId: admin.id, summary: `${revoked}`, details: { kind: 'sessions_revoked', count: revoked }, ip });
     return adminJson({ revoked });
   },
 });

@@ -29,7 +29,7 @@ export default adminRoute('admin-settings', {
     const before = await readAdminSettings(db);
     await updateAdminSettings(db, { requireTwoFactor }, admin.id);
     if (before.requireTwoFactor !== requireTwoFactor) {
-      await recordAudit(db, { admin, action: 'settings_change', entity: 'settings', summary: requireTwoFactor ? '모든 계정에 2단계 인증 필수' : '2단계 인증 선택', ip });
+      await recordAudit(db, { admin, action: 'settings_change', entity: 'settings', summary: requireTwoFactor ? 'two-step verification required for every account' : 'two-step verification optional', details: { kind: 'two_factor_policy', required: requireTwoFactor }, ip });
     }
     return adminJson({ requireTwoFactor });
   },

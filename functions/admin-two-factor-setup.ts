@@ -47,7 +47,7 @@ export default adminRoute('admin-two-factor-setup', {
     const before = await readTwoFactorState(db, admin.id);
     const { codes, hashes } = newRecoveryCodes();
     if (!(await enableTotp(db, admin.id, secret, step, hashes))) return errorResponse(409, t().setupRestarted);
-    await recordAudit(db, { admin, action: 'two_factor_on', entity: 'admin', entityId: admin.id, ...(before?.enabledAt ? { summary: '새 인증 앱으로 교체' } : {}), ip });
+    await recordAudit(db, { admin, action: 'two_factor_on', entity: 'admin', entityId: admin.id, ...(before?.enabledAt ? { summary: 'replaced by a new authenticator app', details: { kind: 'two_factor_replaced' } } : {}), ip });
     return adminJson({ recoveryCodes: codes });
   },
 });

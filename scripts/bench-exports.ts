@@ -2,8 +2,9 @@
  * `npm run bench:exports`: a background CSV export of BENCH_ROWS (100,000) inquiries with the real
  * clock and the real budgets, on the embedded database (started here, in a temporary data
  * directory). Seeds the inquiries (Korean, Chinese, Japanese and Latin names, messages of a few
- * sentences), then:
- * - one run without a budget, for the whole work's time (a single request would need this);
+ * sentences; assignees, follow-up days, notes and replies on some), then:
+ * - one run without a budget, for the whole work's time (a single request would need this), and
+ *   the download of EXPORT_LIMIT rows, each with its heap's peak growth;
  * - the runs production makes: the request's (REQUEST_BUDGET_MS, inside a 60 s waitUntil), then
  *   scheduled ones (20 s of a 30 s function) until the export is ready;
  * - scheduled runs alone, as when the request's run is lost: each continues where the last stopped;
@@ -19,6 +20,8 @@ import { sql } from 'kysely';
 import { createDb, type Db } from '#db/client.ts';
 import { claimExport, createExport } from '#db/repositories/inquiries/exports.ts';
 import { prepareExport, REQUEST_BUDGET_MS, runExports } from '#functions/_shared/admin/inquiries/background-export.ts';
+import { EXPORT_MAX_BYTES } from '#functions/_shared/admin/inquiries/export.ts';
+import { EXPORT_LIMIT, exportInquiries } from '#functions/_shared/admin/inquiries/service.ts';
 import { EmbeddedDatabase } from './embedded-db/index.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -46,10 +49,45 @@ async function seed(db: Db): Promise<void> {
     FROM generate_series(1, ${ROWS}::integer) AS g
   `.execute(db);
   await sql`INSERT INTO inquiry_consents (inquiry_id, consent_version, locale) SELECT id, '2025-01-01', (ARRAY['ko','en','id','zh','ja'])[1 + id % 5] FROM contact_inquiries`.execute(db);
+  // Worked as a desk works them: every fourth given to someone, every fifth with a follow-up day,
+  // every third with one to three notes, every other one answered (the CSV counts and dates these).
+  await sql`UPDATE contact_inquiries SET assigned_to = (SELECT id FROM admins WHERE username = 'bench') WHERE id % 4 = 0`.execute(db);
+  await sql`UPDATE contact_inquiries SET follow_up_on = created_at::date + 7 WHERE id % 5 = 0`.execute(db);
+  await sql`
+    INSERT INTO inquiry_events (inquiry_id, kind, body, created_at)
+    SELECT i.id, 'note', '고객에게 전화함. 다음 주 서류 받기로.', i.created_at + make_interval(hours => n)
+    FROM contact_inquiries i CROSS JOIN generate_series(1, 3) AS n WHERE i.id % 3 = 0 AND n <= 1 + i.id % 3
+  `.execute(db);
+  await sql`
+    INSERT INTO inquiry_events (inquiry_id, kind, body, created_at)
+    SELECT id, 'reply', 'Thank you for your inquiry.', created_at + interval '5 hours' FROM contact_inquiries WHERE id % 2 = 0
+  `.execute(db);
+  await sql`ANALYZE inquiry_events`.execute(db);
   await sql`ANALYZE contact_inquiries`.execute(db);
 }
 
 const seconds = (start: number) => (performance.now() - start) / 1000;
+
+/**
+ * Runs `work` while sampling this process's JavaScript heap: its growth at the peak over where it
+ * started. (The embedded database shares the process, so the resident size says little about the
+ * export; the heap is where its rows and parts live.)
+ */
+async function withMemory(work: () => Promise<unknown>): Promise<string> {
+  globalThis.gc?.();
+  const start = process.memoryUsage().heapUsed;
+  let peak = start;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().heapUsed);
+  }, 20);
+  try {
+    await work();
+  } finally {
+    clearInterval(sampler);
+  }
+  peak = Math.max(peak, process.memoryUsage().heapUsed);
+  return `heap peak +${((peak - start) / 1024 / 1024).toFixed(0)} MB`;
+}
 
 /** Every inquiry once in the parts of export `id`: the references, in order, against the table's. */
 async function check(db: Db, id: number): Promise<{ parts: number; rows: number; ok: boolean }> {
@@ -69,9 +107,17 @@ async function measure(db: Db): Promise<boolean> {
 
   const whole = await createExport(db, job);
   const wholeStart = performance.now();
-  await prepareExport(db, (await claimExport(db, { id: whole, staleAfterMinutes: 2 }))!);
+  const wholeMemory = await withMemory(async () => prepareExport(db, (await claimExport(db, { id: whole, staleAfterMinutes: 2 }))!));
   const wholeSeconds = seconds(wholeStart);
-  console.log(`one run without a budget: ${wholeSeconds.toFixed(1)} s (a request has ${LIMIT_S.request} s, a scheduled function ${LIMIT_S.scheduled} s)`);
+  console.log(`one run without a budget: ${wholeSeconds.toFixed(1)} s (a request has ${LIMIT_S.request} s, a scheduled function ${LIMIT_S.scheduled} s); ${wholeMemory}`);
+
+  // The download's path: at most EXPORT_LIMIT rows in one answer.
+  const downloadStart = performance.now();
+  let bytes = 0;
+  const downloadMemory = await withMemory(async () => {
+    bytes = Buffer.byteLength((await exportInquiries(db, { admin: { id: adminId, username: 'bench' }, ip: '127.0.0.1' }, {}, { locale: 'ko', timeZone: null })).csv);
+  });
+  console.log(`the download (${EXPORT_LIMIT.toLocaleString('en-US')} rows at most, ${(bytes / 1024 / 1024).toFixed(2)} MB of ${EXPORT_MAX_BYTES / 1024 / 1024} MB): ${seconds(downloadStart).toFixed(1)} s; ${downloadMemory}`);
   await sql`DELETE FROM inquiry_exports WHERE id = ${whole}`.execute(db);
 
   // As production runs it; then as if the request's run were lost (its instance stopped at once), scheduled runs alone.

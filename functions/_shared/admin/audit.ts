@@ -1,6 +1,7 @@
 import type { Db } from '#db/client.ts';
-import { insertAuditRow, selectAudit, selectRecentAudit, type AuditQuery } from '#db/repositories/audit-log.ts';
+import { insertAuditRow, selectAdminNames, selectAudit, selectRecentAudit, type AuditQuery } from '#db/repositories/audit-log.ts';
 import type { AuditAction } from '#db/schema.ts';
+import { auditPeople, legacyAuditDetail, type AuditDetail } from '#domain/audit-detail.ts';
 
 export interface AuditInput {
   /** The signed-in administrator; for a failed sign-in, give `username` instead. */
@@ -9,7 +10,10 @@ export interface AuditInput {
   action: AuditAction;
   entity?: string;
   entityId?: string | number;
+  /** In English, for whoever reads the table without the app (psql, a backup). */
   summary?: string;
+  /** The same as data, which the admin app words in its reader's language. */
+  details?: AuditDetail;
   ip?: string;
 }
 
@@ -22,6 +26,8 @@ export interface AuditEntry {
   entity: string | null;
   entityId: string | null;
   summary: string | null;
+  /** What the app words in the reader's language, people named; null: show `summary` as it is. */
+  details: AuditDetail | null;
 }
 
 /**
@@ -37,6 +43,7 @@ export async function recordAudit(db: Db, input: AuditInput): Promise<void> {
       entity: input.entity ?? null,
       entityId: input.entityId === undefined ? null : String(input.entityId),
       summary: input.summary ?? null,
+      details: input.details ?? null,
       ip: input.ip ?? null,
     });
   } catch (error) {
@@ -46,16 +53,17 @@ export async function recordAudit(db: Db, input: AuditInput): Promise<void> {
 
 /** The latest entries, newest first (the dashboard shows 20). */
 export async function listRecentAudit(db: Db, limit = 20): Promise<AuditEntry[]> {
-  return (await selectRecentAudit(db, limit)).map(toAuditEntry);
+  return named(db, (await selectRecentAudit(db, limit)).map(toAuditEntry));
 }
 
 /** One page of the log for the owners' filter, and the id to ask the next page before (null at the end). */
 export async function findAudit(db: Db, query: Omit<AuditQuery, 'limit'>, pageSize = 50): Promise<{ entries: AuditEntry[]; next: number | null }> {
   const rows = await selectAudit(db, { ...query, limit: pageSize + 1 });
-  const entries = rows.slice(0, pageSize).map(toAuditEntry);
+  const entries = await named(db, rows.slice(0, pageSize).map(toAuditEntry));
   return { entries, next: rows.length > pageSize ? entries.at(-1)!.id : null };
 }
 
+/** A stored line as the app reads it; a line from before details were stored gets them from its summary when it has a known form. */
 function toAuditEntry(row: Awaited<ReturnType<typeof selectRecentAudit>>[number]): AuditEntry {
   return ({
     id: row.id,
@@ -65,5 +73,18 @@ function toAuditEntry(row: Awaited<ReturnType<typeof selectRecentAudit>>[number]
     entity: row.entity,
     entityId: row.entity_id,
     summary: row.summary,
+    details: row.details ?? legacyAuditDetail(row.action, row.entity, row.summary) ?? null,
   });
+}
+
+/**
+ * Names the people the entries' details refer to by id only (lines from before details, which held
+ * the id), in one query for the page; someone whose account is gone stays an id.
+ */
+async function named(db: Db, entries: AuditEntry[]): Promise<AuditEntry[]> {
+  const unnamed = entries.flatMap((entry) => (entry.details ? auditPeople(entry.details) : [])).filter((person) => person.name === undefined);
+  if (unnamed.length === 0) return entries;
+  const names = await selectAdminNames(db, unnamed.map((person) => person.id));
+  for (const person of unnamed) person.name = names.get(person.id);
+  return entries;
 }

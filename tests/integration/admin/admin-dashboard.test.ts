@@ -113,6 +113,7 @@ describe('GET /api/admin/dashboard', () => {
       entity: 'notice',
       entityId: '25',
       summary: 'entry 25',
+      details: null,
     });
   });
 });

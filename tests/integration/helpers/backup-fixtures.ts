@@ -133,8 +133,8 @@ async function fillKnownTables(client: pg.Client): Promise<void> {
     totp_pending_secret = 'KRSXG5DSNFXGOIDUN5XXIYLMMQQGC3DE', totp_pending_at = now(), locale = 'id', time_zone = 'Asia/Jakarta' WHERE id = 10`, []);
   await q(`INSERT INTO admin_recovery_codes (admin_id, code_hash, used_at) VALUES (10, repeat('c', 64), NULL), (10, repeat('d', 64), '2026-11-25 05:00:00+00')`, []);
   await q(`INSERT INTO admin_settings (require_two_factor, updated_by) VALUES (true, 3)`, []);
-  await q(`INSERT INTO audit_log (id, admin_id, username, action, entity, entity_id, summary, ip) VALUES (11, 3, 'kim', 'update', 'notice', '5', $1, NULL), (12, NULL, 'gone', 'login_failed', NULL, NULL, NULL, '198.51.100.7')`,
-    [cut(400)]);
+  await q(`INSERT INTO audit_log (id, admin_id, username, action, entity, entity_id, summary, details, ip) VALUES (11, 3, 'kim', 'update', 'notice', '5', $1, $2, NULL), (12, NULL, 'gone', 'login_failed', NULL, NULL, NULL, NULL, '198.51.100.7')`,
+    [cut(400), JSON.stringify(TRICKY_JSON)]);
   await q(`INSERT INTO uploads (id, content_type, width, height, byte_length, sha256, bytes, created_by, alt, file_name) VALUES ($1, 'image/webp', 1600, 900, 256, $2, $3, 3, $4, $5)`,
     ['00000000-0000-4000-8000-000000000000', 'a'.repeat(64), EVERY_BYTE, JSON.stringify({ ko: '사무실 😀 "입구"', zh: '办公室' }), '사무실 사진.png']);
   await q(`INSERT INTO upload_variants (upload_id, width, height, byte_length, bytes) VALUES ($1, 480, 270, 256, $2), ($1, 960, 540, 256, $2)`,

@@ -99,14 +99,14 @@ export async function removeMedia(db: Db, actor: Actor, id: string): Promise<Med
   const usages = (await usagesById(db)).get(id) ?? [];
   if (usages.length > 0) return { ok: false, reason: 'used', usages };
   if (!(await moveUploadToTrash(db, id, { adminId: actor.admin.id }))) return { ok: false, reason: 'missing' };
-  await recordAudit(db, { ...actor, action: 'delete', entity: 'upload', entityId: id, summary: 'media library → trash' });
+  await recordAudit(db, { ...actor, action: 'delete', entity: 'upload', entityId: id, summary: 'media library → trash', details: { kind: 'media_trash' } });
   return { ok: true };
 }
 
 /** Brings an image back out of the media trash; false when it is not there. */
 export async function restoreMedia(db: Db, actor: Actor, id: string): Promise<boolean> {
   if (!(await moveUploadToTrash(db, id, { adminId: actor.admin.id, restore: true }))) return false;
-  await recordAudit(db, { ...actor, action: 'restore', entity: 'upload', entityId: id, summary: 'media library ← trash' });
+  await recordAudit(db, { ...actor, action: 'restore', entity: 'upload', entityId: id, summary: 'media library ← trash', details: { kind: 'media_untrash' } });
   return true;
 }
 

@@ -9,11 +9,11 @@
  */
 import type { Db } from '#db/client.ts';
 import { listInquiriesForAdmin } from '#db/repositories/inquiries/desk.ts';
-import { addExportPart, claimExport, createExport, deleteExports, finishExport, pauseExport, type ClaimedExport, type ExportCursor } from '#db/repositories/inquiries/exports.ts';
+import { addExportPart, claimExport, createExport, deleteExports, finishExport, pauseExport, withExportExtras, type ClaimedExport, type ExportCursor } from '#db/repositories/inquiries/exports.ts';
 import { recordAudit, type AuditInput } from '../audit.ts';
 import { CsvParts, type CsvDocument } from '../csv.ts';
 import { EXPORT_MAX_BYTES, inquiryHeader, inquiryRecord, type ExportReader } from './export.ts';
-import { describeFilters, FILTER_KEYS, parseInquiryFilters } from './filters.ts';
+import { auditFilters, describeFilters, FILTER_KEYS, parseInquiryFilters } from './filters.ts';
 
 /** Rows read per query while preparing; the time budget is looked at between pages. */
 const PAGE_ROWS = 1000;
@@ -39,7 +39,8 @@ export async function requestExport(db: Db, actor: Actor, params: URLSearchParam
   if (!parsed.ok) return { ok: false, fields: parsed.fields };
   const filters = Object.fromEntries([...params].filter(([key, value]) => value.trim() !== '' && (FILTER_KEYS as readonly string[]).includes(key)));
   const id = await createExport(db, { adminId: actor.admin.id, filters, locale: reader.locale, timeZone: reader.timeZone });
-  await recordAudit(db, { ...actor, action: 'export', entity: 'inquiry', summary: `CSV in the background (#${id}); ${describeFilters(parsed.filters)}` });
+  await recordAudit(db, { ...actor, action: 'export', entity: 'inquiry', summary: `CSV in the background (#${id}); ${describeFilters(parsed.filters)}`,
+    details: { kind: 'inquiry_export', background: id, filters: auditFilters(parsed.filters, actor.admin) } });
   return { ok: true, id };
 }
 
@@ -66,7 +67,7 @@ export async function prepareExport(db: Db, job: ClaimedExport, { maxBytes = EXP
     };
     for (;;) {
       const page = await listInquiriesForAdmin(db, parsed.filters, PAGE_ROWS, last);
-      for (const row of page) {
+      for (const row of await withExportExtras(db, page)) {
         // A part that is full goes out now, ending at the inquiry before this one.
         const full = parts.add(inquiryRecord(row, reader));
         if (full) await store(full, last);

@@ -1,9 +1,11 @@
 /**
  * The inquiries as a spreadsheet the firm can open: headers and values in the administrator's
  * language (labels, not codes: "진행 중", "법인 설립·라이선스"), times in their time zone with the
- * offset written out, UTF-8 with a BOM, formula cells neutralized (csv.ts).
+ * offset written out, who has it, its follow-up day, its notes counted and its last reply; UTF-8
+ * with a BOM, formula cells neutralized (csv.ts).
  */
-import { sourceOf, type AdminInquiryRow } from '#db/repositories/inquiries/desk.ts';
+import { sourceOf } from '#db/repositories/inquiries/desk.ts';
+import type { ExportedInquiry } from '#db/repositories/inquiries/exports.ts';
 import { adminEn } from '#data/admin/app/en.ts';
 import { adminId } from '#data/admin/app/id.ts';
 import { adminKo } from '#data/admin/app/ko.ts';
@@ -50,25 +52,52 @@ export function zonedTime(date: Date, timeZone: string): string {
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')} (UTC${offset})`;
 }
 
-/** The export's header row, in the reader's language. */
-export function inquiryHeader(reader: ExportReader): string[] {
-  const f = dictionaries[reader.locale].inquiries.fields;
-  return [f.reference, f.receivedAt, f.status, f.name, f.company, f.email, f.phone, f.service, f.budget, f.message, f.language, f.source];
+type InquiryStrings = AdminStrings['inquiries'];
+
+/**
+ * The export's columns in order: each its heading in the reader's language and its cell. Header and
+ * records are both read from this one list, so a new column (the reply's delivery, say) is one entry
+ * here and cannot put the two out of step.
+ */
+const COLUMNS: readonly { heading: (s: InquiryStrings) => string; cell: (row: ExportedInquiry, s: InquiryStrings, timeZone: string) => CsvValue }[] = [
+  { heading: (s) => s.fields.reference, cell: (row) => row.public_ref },
+  { heading: (s) => s.fields.receivedAt, cell: (row, _, zone) => zonedTime(row.created_at, zone) },
+  { heading: (s) => s.fields.status, cell: (row, s) => label(s.statuses, row.status) },
+  { heading: (s) => s.fields.name, cell: (row) => row.name },
+  { heading: (s) => s.fields.company, cell: (row) => row.company },
+  { heading: (s) => s.fields.email, cell: (row) => row.email },
+  { heading: (s) => s.fields.phone, cell: (row) => row.phone },
+  { heading: (s) => s.fields.service, cell: (row, s) => label(s.services, row.service) },
+  { heading: (s) => s.fields.budget, cell: (row, s) => label(s.budgets, row.budget) },
+  { heading: (s) => s.fields.message, cell: (row) => row.message },
+  { heading: (s) => s.fields.language, cell: (row) => (row.locale ? localeInfo(row.locale).name : '') },
+  { heading: (s) => s.fields.source, cell: (row, s) => sourceSummary(sourceOf(row), s.sourceParts) ?? '' },
+  // An account's name as it is now; empty when nobody has it (or the account is gone).
+  { heading: (s) => s.fields.assignee, cell: (row) => row.assignee_name ?? '' },
+  { heading: (s) => s.fields.followUp, cell: (row) => row.follow_up ?? '' },
+  { heading: (s) => s.fields.noteCount, cell: (row) => row.note_count },
+  { heading: (s) => s.fields.lastReply, cell: (row, _, zone) => (row.last_reply_at ? zonedTime(row.last_reply_at, zone) : '') },
+];
+
+function label(labels: Readonly<Record<string, string>>, key: string | null): string {
+  return key === null ? '' : labels[key] ?? key;
 }
 
-/** One inquiry's record: labels in the reader's language, the time in their zone. */
-export function inquiryRecord(row: AdminInquiryRow, reader: ExportReader): CsvValue[] {
+/** The export's header row, in the reader's language. */
+export function inquiryHeader(reader: ExportReader): string[] {
   const s = dictionaries[reader.locale].inquiries;
-  const label = (labels: Readonly<Record<string, string>>, key: string | null) => (key === null ? '' : labels[key] ?? key);
-  return [
-    row.public_ref, zonedTime(row.created_at, reader.timeZone ?? FIRM_TIME_ZONE), label(s.statuses, row.status), row.name, row.company, row.email, row.phone,
-    label(s.services, row.service), label(s.budgets, row.budget), row.message, row.locale ? localeInfo(row.locale).name : '',
-    sourceSummary(sourceOf(row), s.sourceParts) ?? '',
-  ];
+  return COLUMNS.map((column) => column.heading(s));
+}
+
+/** One inquiry's record: labels in the reader's language, times in their zone. */
+export function inquiryRecord(row: ExportedInquiry, reader: ExportReader): CsvValue[] {
+  const s = dictionaries[reader.locale].inquiries;
+  const zone = reader.timeZone ?? FIRM_TIME_ZONE;
+  return COLUMNS.map((column) => column.cell(row, s, zone));
 }
 
 /** The inquiries as a CSV document (see csv.ts), one record per inquiry in the order given, within `maxBytes`. */
-export function inquiriesCsv(rows: readonly AdminInquiryRow[], reader: ExportReader, maxBytes = EXPORT_MAX_BYTES): CsvDocument {
+export function inquiriesCsv(rows: readonly ExportedInquiry[], reader: ExportReader, maxBytes = EXPORT_MAX_BYTES): CsvDocument {
   return toCsvWithin(inquiryHeader(reader), rows.map((row) => inquiryRecord(row, reader)), maxBytes);
 }
 

@@ -5,6 +5,7 @@ import type { InquiryFilters } from '#db/repositories/inquiries/desk.ts';
 import { MAX_QUERY_LENGTH } from '#domain/inquiry/list-filters.ts';
 import { DAY_PATTERN } from '#domain/inquiry/handling.ts';
 import { localeCodes, type Locale } from '#i18n/locales.ts';
+import type { AuditExportFilters } from '#domain/audit-detail.ts';
 import { says } from '../messages/index.ts';
 
 export { MAX_QUERY_LENGTH };
@@ -67,6 +68,20 @@ export function parseInquiryFilters(params: URLSearchParams, me = 0): FiltersRes
     if (typeof key === 'string') fields[key] ??= issue.message;
   }
   return { ok: false, fields };
+}
+
+/** The filters as the audit line's details keep them: which were used, never the search text. */
+export function auditFilters(filters: InquiryFilters, actor: { id: number; username: string }): AuditExportFilters {
+  const kept: AuditExportFilters = {};
+  if (filters.status) kept.status = filters.status;
+  if (filters.service) kept.service = filters.service;
+  if (filters.assignee !== undefined) kept.assignee = filters.assignee === 'none' ? 'none' : { id: filters.assignee, ...(filters.assignee === actor.id ? { name: actor.username } : {}) };
+  if (filters.locale) kept.locale = filters.locale;
+  if (filters.from) kept.from = filters.from;
+  if (filters.to) kept.to = filters.to;
+  if (filters.overdue) kept.overdue = true;
+  if (filters.q) kept.search = true;
+  return kept;
 }
 
 /** The filters in words for the audit log: which were used, never the search text itself (it may be a name). */

@@ -1,7 +1,8 @@
 /**
  * Working an inquiry: giving it to someone (told by e-mail when mail is set up and it is not
  * themselves), its follow-up day, internal notes and its history. Each change is in the audit log
- * by id only (never a name or a note's text).
+ * with the inquiry's id and, for a new assignee, the account's name (never the visitor's name or a
+ * note's text).
  */
 import type { Db } from '#db/client.ts';
 import { addInquiryNote, findAssignee, updateInquiryHandling, type HandlingChange } from '#db/repositories/inquiries/handling.ts';
@@ -33,7 +34,12 @@ export async function changeInquiryHandling(
     ...(change.assignedTo !== undefined ? [`assignee → ${change.assignedTo ?? 'none'}`] : []),
     ...(change.followUpOn !== undefined ? [`follow-up → ${change.followUpOn ?? 'none'}`] : []),
   ];
-  await recordAudit(db, { ...actor, action: 'update', entity: 'inquiry', entityId: id, summary: `#${id} ${parts.join(', ')}` });
+  const details = {
+    kind: 'inquiry_handling' as const,
+    ...(change.assignedTo !== undefined ? { assignee: assignee ? { id: assignee.id, name: assignee.username } : null } : {}),
+    ...(change.followUpOn !== undefined ? { followUp: change.followUpOn } : {}),
+  };
+  await recordAudit(db, { ...actor, action: 'update', entity: 'inquiry', entityId: id, summary: `#${id} ${parts.join(', ')}`, details });
   const newlyAssigned = assignee && result.value.previousAssignee !== assignee.id && assignee.id !== actor.admin.id;
   if (newlyAssigned && assignee.email) {
     // Without a configured site address the notice goes without its link rather than with one the request chose.
@@ -49,6 +55,6 @@ export async function changeInquiryHandling(
 /** Adds an internal note (append-only); false when there is no such inquiry. */
 export async function noteInquiry(db: Db, actor: Actor, id: number, body: string): Promise<boolean> {
   if (!(await addInquiryNote(db, id, actor.admin.id, body))) return false;
-  await recordAudit(db, { ...actor, action: 'update', entity: 'inquiry', entityId: id, summary: `#${id} note` });
+  await recordAudit(db, { ...actor, action: 'update', entity: 'inquiry', entityId: id, summary: `#${id} note`, details: { kind: 'inquiry_note' } });
   return true;
 }

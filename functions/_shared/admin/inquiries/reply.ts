@@ -39,7 +39,7 @@ export async function replyToInquiry(db: Db, actor: Actor, id: number, reply: { 
     return { ok: false, reason: 'send-failed', deliveryId: sent.deliveryId };
   }
   await recordSentReply(db, sent.deliveryId, { inquiryId: id, adminId: actor.admin.id, subject, body: reply.body });
-  await recordAudit(db, { ...actor, action: 'update', entity: 'inquiry', entityId: id, summary: `#${id} reply e-mailed` });
+  await recordAudit(db, { ...actor, action: 'update', entity: 'inquiry', entityId: id, summary: `#${id} reply e-mailed`, details: { kind: 'inquiry_reply' } });
   return { ok: true };
 }
 

@@ -17,7 +17,7 @@ import {
   type InquiryFilters,
   type PageCursor,
 } from '#db/repositories/inquiries/desk.ts';
-import { deleteExports } from '#db/repositories/inquiries/exports.ts';
+import { deleteExports, withExportExtras } from '#db/repositories/inquiries/exports.ts';
 import { eraseHeldInquiries } from '#db/repositories/inquiries/privacy.ts';
 import type { AllowedVersions, ConditionalWrite } from '#db/repositories/versioned.ts';
 import type { ErasureResult } from '#domain/inquiry/privacy.ts';
@@ -25,7 +25,7 @@ import { smtpSettings } from '../../inquiry/config.ts';
 import { deliverNewNotifications, notificationKinds } from '../../inquiry/notifications.ts';
 import { recordAudit } from '../audit.ts';
 import { EXPORT_MAX_BYTES, inquiriesCsv, type ExportReader } from './export.ts';
-import { describeFilters } from './filters.ts';
+import { auditFilters, describeFilters } from './filters.ts';
 import { toInquiry, type Inquiry } from './shape.ts';
 
 /** The list comes a page at a time, newest first. */
@@ -115,10 +115,11 @@ export async function listInquiryPage(db: Db, filters: InquiryFilters, after?: P
  */
 export async function exportInquiries(db: Db, actor: Actor, filters: InquiryFilters, reader: ExportReader, maxBytes = EXPORT_MAX_BYTES): Promise<{ csv: string; truncated: boolean }> {
   const rows = await matching(db, filters, EXPORT_LIMIT);
-  const document = inquiriesCsv(rows.items, reader, maxBytes);
+  const document = inquiriesCsv(await withExportExtras(db, rows.items), reader, maxBytes);
   const truncated = rows.truncated || !document.complete;
   const count = `${document.records} row${document.records === 1 ? '' : 's'}${truncated ? ' (limit reached)' : ''}`;
-  await recordAudit(db, { ...actor, action: 'export', entity: 'inquiry', summary: `CSV: ${count}; ${describeFilters(filters)}` });
+  const details = { kind: 'inquiry_export' as const, rows: document.records, truncated, filters: auditFilters(filters, actor.admin) };
+  await recordAudit(db, { ...actor, action: 'export', entity: 'inquiry', summary: `CSV: ${count}; ${describeFilters(filters)}`, details });
   return { csv: document.text, truncated };
 }
 
@@ -168,7 +169,7 @@ export async function changeInquiryStatus(
   // Setting the status it already has changed nothing, so there is nothing to log.
   if (previous !== change.status) {
     const summary = previous === 'spam' ? `#${id} not spam → ${change.status}` : `#${id} ${previous} → ${change.status}`;
-    await recordAudit(db, { ...actor, action: 'status', entity: 'inquiry', entityId: id, summary });
+    await recordAudit(db, { ...actor, action: 'status', entity: 'inquiry', entityId: id, summary, details: { kind: 'inquiry_status', from: previous, to: change.status } });
   }
   if (notificationIds.length > 0) {
     defer(deliverNewNotifications(db, notificationIds, { site: change.site }).catch((error: unknown) => console.error(`[admin-contact] notification delivery failed: ${(error as Error).message}`)));
@@ -184,7 +185,7 @@ export async function changeInquiryStatus(
 export async function eraseInquiry(db: Db, actor: Actor, id: number, versions: AllowedVersions): Promise<{ ok: true } | Refusal> {
   const result = await deleteInquiry(db, id, versions);
   if (!result.ok) return refused(db, id, result);
-  await recordAudit(db, { ...actor, action: 'delete', entity: 'inquiry', entityId: id, summary: `#${id} ${result.value.reference} erased (consent withdrawn)` });
+  await recordAudit(db, { ...actor, action: 'delete', entity: 'inquiry', entityId: id, summary: `#${id} ${result.value.reference} erased (consent withdrawn)`, details: { kind: 'inquiry_erased', reference: result.value.reference } });
   return { ok: true };
 }
 
@@ -209,6 +210,10 @@ export async function erasePerson(db: Db, actor: Actor, email: string): Promise<
   if (erased > 0 || redacted.entries > 0) await deleteExports(db, { all: true });
   const parts = [`privacy request: ${erased} inquiries erased${erased > 0 ? ` (${references(erasedReferences)})` : ''}`];
   if (redacted.entries > 0) parts.push(`${redacted.entries} notes or replies redacted on ${redacted.inquiries} other inquiries (${references(redactedReferences)})`);
-  await recordAudit(db, { ...actor, action: 'delete', entity: 'privacy', summary: parts.join('; ') });
+  const details = {
+    kind: 'privacy_erase' as const, erased, erasedReferences: erasedReferences.slice(0, LOGGED_REFERENCES),
+    redacted: redacted.entries, redactedInquiries: redacted.inquiries, redactedReferences: redactedReferences.slice(0, LOGGED_REFERENCES),
+  };
+  await recordAudit(db, { ...actor, action: 'delete', entity: 'privacy', summary: parts.join('; '), details });
   return { erased, redacted };
 }

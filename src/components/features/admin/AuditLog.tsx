@@ -3,6 +3,7 @@ import type { AdminStrings } from '#data/admin/app/index.ts';
 import { auditActions } from '#domain/audit-action.ts';
 import { showToast } from '#stores/toast.ts';
 import { adminFetch, errorMessage } from './api.ts';
+import type { AuditLabels } from './auditDetail.ts';
 import AuditTable from './AuditTable.tsx';
 import type { AuditEntry } from './dashboard.ts';
 import LoadFailed from './LoadFailed.tsx';
@@ -14,7 +15,7 @@ type Strings = AdminStrings['dashboard'];
 type Page = { entries: AuditEntry[]; next: number | null };
 
 /** The owners' audit log: filtered by action and administrator, newest first, 50 at a time with "more". */
-export default function AuditLog({ strings }: { strings: Strings }) {
+export default function AuditLog({ strings, labels }: { strings: Strings; labels: Omit<AuditLabels, 'details'> }) {
   const id = useId();
   const f = strings.auditFilter;
   const [action, setAction] = useState('');
@@ -61,7 +62,7 @@ export default function AuditLog({ strings }: { strings: Strings }) {
       </form>
       {state.status === 'loading' && <Spinner label={strings.auditHeading} />}
       {state.status === 'failed' && <LoadFailed text={strings.loadFailed} retry={strings.retry} error={state.error} onRetry={reload} />}
-      {state.status === 'ready' && <AuditTable strings={strings} audit={[...state.data.entries, ...older.entries]} />}
+      {state.status === 'ready' && <AuditTable strings={strings} labels={labels} audit={[...state.data.entries, ...older.entries]} />}
       {next !== null && <button type="button" className={`${buttonClass('secondary')} mt-3`} onClick={() => void more(next)}>{f.more}</button>}
     </section>
   );

@@ -1,11 +1,12 @@
 import type { AdminStrings } from '#data/admin/app/index.ts';
+import type { AuditLabels } from './auditDetail.ts';
 import { auditRows, type AuditEntry } from './dashboard.ts';
 
 type Strings = AdminStrings['dashboard'];
 
 /** Audit entries as a table, or one card each on a phone (a five-column table does not fit 390 px). */
-export default function AuditTable({ strings, audit }: { strings: Strings; audit: readonly AuditEntry[] }) {
-  const rows = auditRows(audit, strings);
+export default function AuditTable({ strings, labels, audit }: { strings: Strings; labels: Omit<AuditLabels, 'details'>; audit: readonly AuditEntry[] }) {
+  const rows = auditRows(audit, { ...labels, details: strings.auditDetails, actions: strings.actions, entities: strings.entities });
   if (rows.length === 0) return <p className="mt-3 text-slate-700">{strings.auditEmpty}</p>;
   const c = strings.auditColumns;
   const cell = 'px-3 py-2 align-top';

@@ -5,6 +5,7 @@ import TranslationCoverage from './TranslationCoverage.tsx';
 import DeskStatsPanel from './desk-stats/DeskStatsPanel.tsx';
 import AuditLog from './AuditLog.tsx';
 import MailHealthPanel from './MailHealthPanel.tsx';
+import type { AuditLabels } from './auditDetail.ts';
 import type { DashboardData } from './dashboard.ts';
 import LoadFailed from './LoadFailed.tsx';
 import Spinner from './Spinner.tsx';
@@ -13,7 +14,7 @@ import { useAdminQuery } from './useAdminQuery.ts';
 type Strings = AdminStrings['dashboard'];
 
 /** The counters (notices, FAQs, inquiries, new inquiries, spam in quarantine), the inquiry desk's figures, the mail health, the translation coverage, the site's last build and the latest audit log entries. */
-export default function Dashboard({ strings, services }: { strings: Strings; services: Readonly<Record<string, string>> }) {
+export default function Dashboard({ strings, services, statuses, roles }: { strings: Strings } & Omit<AuditLabels, 'details'>) {
   const { state, reload } = useAdminQuery<DashboardData>('/api/admin/dashboard');
   const counters = [
     ['notices', strings.counters.notices],
@@ -43,7 +44,7 @@ export default function Dashboard({ strings, services }: { strings: Strings; ser
           {state.data.desk && <MailHealthPanel strings={strings.mail} />}
           {state.data.translations && <TranslationCoverage strings={strings.coverage} coverage={state.data.translations} />}
           <BuildStatus strings={strings.build} build={state.data.build} />
-          {state.data.audit && <AuditLog strings={strings} />}
+          {state.data.audit && <AuditLog strings={strings} labels={{ services, statuses, roles }} />}
         </>
       )}
     </section>

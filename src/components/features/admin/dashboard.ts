@@ -5,6 +5,8 @@ import type { TranslationCoverage } from '#domain/content/translation-status.ts'
 
 /** Per content kind, the translation coverage per language. */
 export type ContentKindCoverage = Record<'notices' | 'faqs' | 'csr-posts', TranslationCoverage>;
+import type { AuditDetail } from '#domain/audit-detail.ts';
+import { auditDetailText, type AuditLabels } from './auditDetail.ts';
 import { formatDateTime, labelOf } from './format.ts';
 
 export interface AuditEntry {
@@ -15,6 +17,8 @@ export interface AuditEntry {
   entity: string | null;
   entityId: string | null;
   summary: string | null;
+  /** The line as data, worded in the reader's language; null: `summary` as it was written. */
+  details: AuditDetail | null;
 }
 
 export interface DashboardData {
@@ -37,7 +41,7 @@ export interface AuditRow {
   summary: string;
 }
 
-export function auditRows(entries: readonly AuditEntry[], labels: { actions: Readonly<Record<string, string>>; entities: Readonly<Record<string, string>> }): AuditRow[] {
+export function auditRows(entries: readonly AuditEntry[], labels: AuditLabels & { actions: Readonly<Record<string, string>>; entities: Readonly<Record<string, string>> }): AuditRow[] {
   return entries.map((entry) => {
     const entity = labelOf(labels.entities, entry.entity);
     return {
@@ -46,7 +50,8 @@ export function auditRows(entries: readonly AuditEntry[], labels: { actions: Rea
       username: entry.username,
       action: labelOf(labels.actions, entry.action),
       entity: entity && entry.entityId ? `${entity} #${entry.entityId}` : entity,
-      summary: entry.summary ?? '',
+      // A kind this app does not know yet (a newer server) words nothing: the summary stands in.
+      summary: (entry.details && auditDetailText(entry.details, labels)) || (entry.summary ?? ''),
     };
   });
 }
