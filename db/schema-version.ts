@@ -3,4 +3,4 @@
  * refuse to work on a database where it is not recorded yet (db/client.ts). A unit test keeps it equal
  * to the newest file there, so adding a migration means updating this line.
  */
-export const EXPECTED_MIGRATION = '20261127190000_visitor_analytics';
+export const EXPECTED_MIGRATION = '20261128010000_inbound_mail';

@@ -2,7 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { SiteBuildReason, SiteBuildStatus } from '#domain/site-build.ts';
 import type { AdminLocale, AdminRole } from '#domain/admin-access.ts';
 import type { AuditAction } from '#domain/audit-action.ts';
-import type { InquiryEventKind } from '#domain/inquiry/handling.ts';
+import type { InquiryEventKind, MailAttachment, MailSender } from '#domain/inquiry/handling.ts';
 import type { InquiryStatus, SpamReason } from '#domain/inquiry/status.ts';
 import type { Translations } from '#domain/content/translations.ts';
 import type { TranslationSources } from '#domain/content/translation-status.ts';
@@ -514,6 +514,28 @@ export interface VisitFunnelTable {
   visitors: Generated<number>;
 }
 
+/**
+ * Every message POST /api/inbound-mail took, once per Message-ID: a matched one's sender and
+ * attachments (its text is its history line), an unmatched one held aside with its text, a bounce
+ * report with the mail it reports (migration 20261128010000_inbound_mail).
+ */
+export interface InboundMailsTable {
+  id: Generated<number>;
+  message_id: string;
+  kind: 'mail' | 'bounce';
+  inquiry_id: number | null;
+  event_id: number | null;
+  sender: MailSender;
+  admin_id: number | null;
+  from_address: string;
+  subject: string;
+  body: string | null;
+  attachments: ColumnType<MailAttachment[], string | undefined, string>;
+  bounce_of: string | null;
+  bounce_matched: boolean | null;
+  received_at: CreatedAt;
+}
+
 export interface Database {
   admins: AdminsTable;
   notices: NoticesTable;
@@ -549,6 +571,7 @@ export interface Database {
   visit_searches: VisitSearchesTable;
   visit_not_found: VisitNotFoundTable;
   visit_funnel: VisitFunnelTable;
+  inbound_mails: InboundMailsTable;
 }
 
 export type NewNotice = Insertable<NoticesTable>;

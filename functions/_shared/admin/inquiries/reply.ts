@@ -9,6 +9,7 @@ import { addInquiryReply, findReplyTarget } from '#db/repositories/inquiries/han
 import { company } from '#data/company.ts';
 import { smtpSettings } from '../../inquiry/config.ts';
 import { smtpMailer } from '../../inquiry/mailer.ts';
+import { withDeskAddress } from '../../mail/desk-address.ts';
 import { recordAudit } from '../audit.ts';
 import type { Actor } from './service.ts';
 
@@ -26,7 +27,8 @@ export async function replyToInquiry(db: Db, actor: Actor, id: number, reply: { 
   if (!target) return { ok: false, reason: 'missing' };
   const subject = replySubject(target.public_ref, reply.subject);
   try {
-    await smtpMailer(settings).send({ from: settings.from, to: target.email, replyTo: company.email, subject, text: reply.body });
+    // The visitor's answer goes to the firm and to the inquiry's desk address (functions/_shared/mail/desk-address.ts).
+    await smtpMailer(settings).send({ from: settings.from, to: target.email, replyTo: withDeskAddress(target.public_ref, company.email), subject, text: reply.body });
   } catch (error) {
     console.error(`[admin-contact-reply] the reply to inquiry ${id} was not sent: ${(error as Error).message}`);
     return { ok: false, reason: 'send-failed' };
