@@ -197,7 +197,7 @@ export async function parseInboundMessage(raw: Uint8Array | string): Promise<Inb
   const email = await PostalMime.parse(raw, { forceRfc822Attachments: true });
   const fromAddress = (addresses(email.from)[0] ?? addresses(email.sender)[0] ?? '').toLowerCase();
   const subject = (email.subject ?? '').replace(/\s+/g, ' ').trim().slice(0, 998);
-  const text = (email.text?.trim() ? email.text : htmlToText(email.html ?? '')).replace(/\r\n?/g, '\n').slice(0, MAX_TEXT_LENGTH);
+  const text = (email.text?.trim() ? email.text : htmlToText(email.html ?? '')).replace(/\r\n?/g, '\n').trim().slice(0, MAX_TEXT_LENGTH);
   const bounce = bounceOf(email, fromAddress, subject, text);
   const attachments = bounce
     ? []
