@@ -514,6 +514,9 @@ export interface VisitFunnelTable {
   visitors: Generated<number>;
 }
 
+/** A mail's attachments as stored: a JSON array in a jsonb column, not a Postgres array. */
+interface AttachmentsJson extends Array<MailAttachment> {}
+
 /**
  * Every message POST /api/inbound-mail took, once per Message-ID: a matched one's sender and
  * attachments (its text is its history line), an unmatched one held aside with its text, a bounce
@@ -530,7 +533,7 @@ export interface InboundMailsTable {
   from_address: string;
   subject: string;
   body: string | null;
-  attachments: ColumnType<MailAttachment[], string | undefined, string>;
+  attachments: ColumnType<AttachmentsJson, string | undefined, string>;
   bounce_of: string | null;
   bounce_matched: boolean | null;
   received_at: CreatedAt;

@@ -14,6 +14,7 @@ import type { InquiryEvent } from '#domain/inquiry/handling.ts';
 import adminContactHistory from '#functions/admin-contact-history.ts';
 import adminContactReply from '#functions/admin-contact-reply.ts';
 import adminInboundMail from '#functions/admin-inbound-mail.ts';
+import adminPrivacy from '#functions/admin-privacy.ts';
 import inboundMail, { config } from '#functions/inbound-mail.ts';
 import { deliverNewNotifications } from '#functions/_shared/inquiry/notifications.ts';
 import { smtpSettings } from '#functions/_shared/inquiry/config.ts';
@@ -164,7 +165,7 @@ describe('a mail about an inquiry', () => {
     const form = new FormData();
     form.set('recipient', 'desk@nusantarabridge.co.id');
     form.set('body-mime', visitorAnswer(inquiry.ref));
-    const again = await post(form, { type: undefined });
+    const again = await post(form);
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ outcome: 'duplicate' });
     expect(await history()).toHaveLength(1);
@@ -249,6 +250,29 @@ describe('a mail no inquiry claims', () => {
     expect(held.items[1]!.body).toBe('Hello, we would like to work with you.');
     const staff = await signIn('lee');
     expect((await adminRequest(adminInboundMail, 'GET', '/api/admin/inbound-mail', { cookie: staff })).status).toBe(403);
+  });
+});
+
+describe('a privacy erasure', () => {
+  it('takes the person’s held mail and their address in another inquiry’s mail lines with it', async () => {
+    const stored = await storeInquiry(db, {
+      reference: crypto.randomUUID(),
+      inquiry: { name: 'Jane Doe', company: 'ACME', email: 'jane@acme.example', phone: '+65 6123', service: 'visa', budget: null, message: null },
+      consent: { version: '2025-01-01', locale: 'en' },
+      notify: [],
+    });
+    if (!stored.stored) throw new Error('not stored');
+    // Jane writes about Kim's inquiry (someone else's mail there), and once with no reference (held).
+    await post(crlf(`From: jane@acme.example\nSubject: [${inquiry.ref}] about Kim\nMessage-ID: <jane-1@acme.example>\n\nKim asked me to write.`));
+    await post(crlf('From: Jane@Acme.example\nSubject: hello\nMessage-ID: <jane-2@acme.example>\n\nAnyone there?'));
+    await post(crlf('From: other@example.org\nSubject: hello\nMessage-ID: <other@example.org>\n\nStays.'));
+    const owner = await signIn('kim');
+    const erased = await adminRequest(adminPrivacy, 'DELETE', '/api/admin/privacy?email=jane@acme.example', { cookie: owner });
+    expect(erased.status).toBe(200);
+    const [line] = await history();
+    expect(line).toMatchObject({ kind: 'mail', from: '[erased]', body: 'Kim asked me to write.' });
+    expect(JSON.stringify(await db.selectFrom('inbound_mails').selectAll().execute())).not.toMatch(/jane@acme/i);
+    expect((await db.selectFrom('inbound_mails').select('from_address').where('inquiry_id', 'is', null).execute()).map((row) => row.from_address)).toEqual(['other@example.org']);
   });
 });
 
