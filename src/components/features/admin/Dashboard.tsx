@@ -4,6 +4,7 @@ import BuildStatus from './BuildStatus.tsx';
 import TranslationCoverage from './TranslationCoverage.tsx';
 import DeskStatsPanel from './desk-stats/DeskStatsPanel.tsx';
 import AuditLog from './AuditLog.tsx';
+import HeldMail from './HeldMail.tsx';
 import type { DashboardData } from './dashboard.ts';
 import LoadFailed from './LoadFailed.tsx';
 import Spinner from './Spinner.tsx';
@@ -40,6 +41,8 @@ export default function Dashboard({ strings, services }: { strings: Strings; ser
           {state.data.desk && <DeskStatsPanel strings={strings.desk} services={services} stats={state.data.desk} />}
           {state.data.translations && <TranslationCoverage strings={strings.coverage} coverage={state.data.translations} />}
           <BuildStatus strings={strings.build} build={state.data.build} />
+          {/* The audit log is the owners': so is the mail no inquiry claimed. */}
+          {state.data.audit && <HeldMail strings={strings} />}
           {state.data.audit && <AuditLog strings={strings} />}
         </>
       )}

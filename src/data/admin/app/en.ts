@@ -323,6 +323,16 @@ export const adminEn: AdminStrings = {
     devices: { mobile: 'Mobile', tablet: 'Tablet', desktop: 'Desktop', unknown: 'Unknown' },
   },
   dashboard: {
+    heldMail: {
+      heading: 'Mail held aside',
+      intro: 'Mail that reached the desk address but names no known inquiry, and bounce reports of no mail on record: kept here, never dropped.',
+      empty: 'No mail is held aside.',
+      failed: 'Could not load the mail held aside',
+      count: '{n}',
+      bounce: 'Bounce report',
+      attachments: 'Attachments (not kept): {files}',
+      showText: 'Show the text',
+    },
     heading: 'Dashboard',
     desk: {
       heading: 'Inquiry desk',
@@ -331,7 +341,7 @@ export const adminEn: AdminStrings = {
       medianReply: 'Time to first reply (median)',
       within24h: 'Answered within 24 hours',
       noReplies: 'No replies yet',
-      replyNote: 'Inquiries received in the last 12 weeks; counts the first reply e-mailed from the desk. Weeks start on Monday, time zone {zone}.',
+      replyNote: 'Inquiries received in the last 12 weeks; counts the first reply e-mailed from the desk or, through the desk address, from a mailbox. Weeks start on Monday, time zone {zone}.',
       minutes: '{n} min',
       hours: '{n} h',
       shareOf: '{within} of {decided}',

@@ -323,6 +323,16 @@ export const adminId: AdminStrings = {
     devices: { mobile: 'Ponsel', tablet: 'Tablet', desktop: 'Desktop', unknown: 'Tidak diketahui' },
   },
   dashboard: {
+    heldMail: {
+      heading: 'Email yang ditahan',
+      intro: 'Email yang masuk ke alamat meja tetapi tidak cocok dengan pertanyaan mana pun, serta laporan pentalan untuk email yang tidak tercatat: disimpan di sini, tidak pernah dibuang.',
+      empty: 'Tidak ada email yang ditahan.',
+      failed: 'Email yang ditahan tidak dapat dimuat',
+      count: '{n}',
+      bounce: 'Laporan pentalan',
+      attachments: 'Lampiran (tidak disimpan): {files}',
+      showText: 'Tampilkan isi',
+    },
     heading: 'Dasbor',
     desk: {
       heading: 'Meja pertanyaan',
@@ -331,7 +341,7 @@ export const adminId: AdminStrings = {
       medianReply: 'Waktu hingga balasan pertama (median)',
       within24h: 'Dibalas dalam 24 jam',
       noReplies: 'Belum ada balasan',
-      replyNote: 'Pertanyaan yang masuk dalam 12 minggu terakhir; dihitung dari balasan email pertama yang dikirim dari meja ini. Minggu dimulai hari Senin, zona waktu {zone}.',
+      replyNote: 'Pertanyaan yang masuk dalam 12 minggu terakhir; dihitung dari balasan email pertama yang dikirim dari meja ini atau, melalui alamat meja, dari kotak surat. Minggu dimulai hari Senin, zona waktu {zone}.',
       minutes: '{n} mnt',
       hours: '{n} jam',
       shareOf: '{within} dari {decided}',
