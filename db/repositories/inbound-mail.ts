@@ -32,6 +32,8 @@ export interface MatchedMail {
   messageId: string;
   inquiryId: number;
   sender: MailSender;
+  /** A visitor's answer written by a person (not an out-of-office): puts a done inquiry back in progress. */
+  reopen: boolean;
   adminId: number | null;
   fromAddress: string;
   subject: string;
@@ -82,7 +84,7 @@ export function recordMatchedMail(db: Db, mail: MatchedMail): Promise<MatchedOut
       .executeTakeFirstOrThrow();
     await trx.updateTable('inbound_mails').set({ event_id: event.id }).where('id', '=', taken.id).execute();
     let reopened: InquiryStatus | undefined;
-    if (mail.sender === 'visitor') {
+    if (mail.reopen) {
       const { rows } = await sql<{ previous: InquiryStatus }>`
         WITH old AS (SELECT id, status FROM contact_inquiries WHERE id = ${mail.inquiryId} AND status = 'done' FOR UPDATE),
         changed AS (
@@ -175,4 +177,10 @@ export async function listHeldMail(db: Db, limit: number): Promise<{ total: numb
       receivedAt: row.received_at.toISOString(),
     })),
   };
+}
+
+/** Deletes the held mail received before `cutoff`: kept as long as an inquiry would be, no longer. */
+export async function deleteHeldMailReceivedBefore(db: Db, cutoff: Date): Promise<number> {
+  const result = await db.deleteFrom('inbound_mails').where('inquiry_id', 'is', null).where('received_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -14,7 +14,7 @@ import type { MailSender } from '#domain/inquiry/handling.ts';
 import { sendAdminMail } from '../admin/accounts.ts';
 import { onBounce } from './bounce.ts';
 import { deskMailbox, referenceInRecipients, referenceInText } from './desk-address.ts';
-import { parseInboundMessage, verdictsVouch } from './inbound-message.ts';
+import { parseInboundMessage, verdictsVouch, type InboundMessage } from './inbound-message.ts';
 import { withoutQuotedText } from './quoted-text.ts';
 
 export type InboundOutcome =
@@ -44,7 +44,13 @@ function sameAddress(a: string, b: string): boolean {
 }
 
 export async function receiveInboundMail(db: Db, raw: Uint8Array, options: InboundOptions): Promise<InboundOutcome> {
-  const message = await parseInboundMessage(raw);
+  let message: InboundMessage;
+  try {
+    message = await parseInboundMessage(raw);
+  } catch {
+    // postal-mime refuses only what is no message at all (headers past its size bound, nesting past its depth).
+    return { outcome: 'not-a-message' };
+  }
   if (!message.fromAddress && !message.messageId) return { outcome: 'not-a-message' };
   // A message without a Message-ID is keyed by its bytes: the same retry, the same key.
   const messageId = message.messageId ?? `<sha256.${createHash('sha256').update(raw).digest('hex')}@inbound.invalid>`;
@@ -83,11 +89,12 @@ export async function receiveInboundMail(db: Db, raw: Uint8Array, options: Inbou
   }
 
   const body = withoutQuotedText(message.text);
-  // An automatic answer (out of office) is kept in the history but is no answer from the visitor.
   const recorded = await recordMatchedMail(db, {
     messageId,
     inquiryId: inquiry.id,
-    sender: sender === 'visitor' && message.automatic ? 'other' : sender,
+    sender,
+    // An automatic answer (out of office) is kept in the history but reopens nothing and tells nobody.
+    reopen: sender === 'visitor' && !message.automatic,
     adminId: admin?.id ?? null,
     fromAddress: message.fromAddress,
     subject: message.subject,

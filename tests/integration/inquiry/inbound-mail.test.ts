@@ -230,6 +230,26 @@ Can we meet?
   });
 });
 
+describe('an automatic answer from the visitor', () => {
+  it('is kept in the history as the visitor’s, but reopens nothing and tells nobody', async () => {
+    let sink: MailSink | undefined;
+    try {
+      sink = await startMailSink();
+      await db.updateTable('admins').set({ email: 'lee@example.com' }).where('id', '=', ids.lee).execute();
+      await db.updateTable('contact_inquiries').set({ status: 'done', assigned_to: ids.lee }).where('id', '=', inquiry.id).execute();
+      const context = fakeContext();
+      const away = crlf(`From: minsu@example.com\nSubject: Automatic reply: [${inquiry.ref}] 답변\nAuto-Submitted: auto-replied\nMessage-ID: <away@example.com>\n\nI am away until Monday.`);
+      expect(await (await post(away, { context })).json()).toEqual({ outcome: 'recorded', reference: inquiry.ref, sender: 'visitor', reopened: false });
+      await context.settle();
+      expect((await db.selectFrom('contact_inquiries').select('status').where('id', '=', inquiry.id).executeTakeFirstOrThrow()).status).toBe('done');
+      expect((await history()).map((e) => e.kind)).toEqual(['mail']);
+      expect(sink.received).toEqual([]);
+    } finally {
+      sink?.close();
+    }
+  });
+});
+
 describe('a mail no inquiry claims', () => {
   it('is held aside, once, for the owners to read; staff cannot', async () => {
     const stray = crlf('From: someone@example.org\nTo: desk@nusantarabridge.co.id\nSubject: Partnership proposal\nMessage-ID: <stray@example.org>\n\nHello, we would like to work with you.');
