@@ -3,7 +3,7 @@ import type { SiteBuildReason, SiteBuildStatus } from '#domain/site-build.ts';
 import type { AdminLocale, AdminRole } from '#domain/admin-access.ts';
 import type { AuditAction } from '#domain/audit-action.ts';
 import type { AuditDetail } from '#domain/audit-detail.ts';
-import type { InquiryEventKind } from '#domain/inquiry/handling.ts';
+import type { InquiryEventKind, MailAttachment, MailSender } from '#domain/inquiry/handling.ts';
 import type { InquiryStatus, SpamReason } from '#domain/inquiry/status.ts';
 import type { Translations } from '#domain/content/translations.ts';
 import type { TranslationSources } from '#domain/content/translation-status.ts';
@@ -557,6 +557,31 @@ export interface InquiryRemindersTable {
   sent_at: Timestamp | null;
 }
 
+/** A mail's attachments as stored: a JSON array in a jsonb column, not a Postgres array. */
+interface AttachmentsJson extends Array<MailAttachment> {}
+
+/**
+ * Every message POST /api/inbound-mail took, once per Message-ID: a matched one's sender and
+ * attachments (its text is its history line), an unmatched one held aside with its text, a bounce
+ * report with the mail it reports (migration 20261128010000_inbound_mail).
+ */
+export interface InboundMailsTable {
+  id: Generated<number>;
+  message_id: string;
+  kind: 'mail' | 'bounce';
+  inquiry_id: number | null;
+  event_id: number | null;
+  sender: MailSender;
+  admin_id: number | null;
+  from_address: string;
+  subject: string;
+  body: string | null;
+  attachments: ColumnType<AttachmentsJson, string | undefined, string>;
+  bounce_of: string | null;
+  bounce_matched: boolean | null;
+  received_at: CreatedAt;
+}
+
 export interface Database {
   admins: AdminsTable;
   notices: NoticesTable;
@@ -594,6 +619,7 @@ export interface Database {
   visit_funnel: VisitFunnelTable;
   mail_deliveries: MailDeliveriesTable;
   inquiry_reminders: InquiryRemindersTable;
+  inbound_mails: InboundMailsTable;
 }
 
 export type NewNotice = Insertable<NoticesTable>;

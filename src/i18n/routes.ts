@@ -16,7 +16,9 @@ export const serviceSlugs = {
 export type ServiceKey = keyof typeof serviceSlugs;
 export const serviceKeys = Object.keys(serviceSlugs) as ServiceKey[];
 
-type PrefixedLocale = Exclude<Locale, typeof defaultLocale>;
+/** The locales under a prefix: every one but Korean (the default). */
+type PrefixedLocale = Exclude<Locale, 'ko'>;
+const isPrefixed = (locale: Locale): locale is PrefixedLocale => locale !== defaultLocale;
 
 const englishSlugs = {
   investment: 'investment-consulting',
@@ -47,16 +49,16 @@ export const localServiceSlugs: Record<PrefixedLocale, Record<ServiceKey, string
 };
 
 /** A service page's slug in a locale. */
-export const serviceSlug = (locale: Locale, key: ServiceKey): string => (locale === defaultLocale ? serviceSlugs[key] : localServiceSlugs[locale][key]);
+export const serviceSlug = (locale: Locale, key: ServiceKey): string => (isPrefixed(locale) ? localServiceSlugs[locale][key] : serviceSlugs[key]);
 
 /**
  * The earlier addresses of service pages, each answered by a permanent redirect to the page's address
  * now, so a link shared before a rename still opens the page: the prefixed locales first served the
  * Korean slugs.
  */
-export const earlierServiceSlugs: readonly { locale: PrefixedLocale; key: ServiceKey; slug: string }[] = localeCodes.flatMap((locale) =>
-  locale === defaultLocale ? [] : serviceKeys.map((key) => ({ locale, key, slug: serviceSlugs[key] })),
-);
+export const earlierServiceSlugs: readonly { locale: PrefixedLocale; key: ServiceKey; slug: string }[] = localeCodes
+  .filter(isPrefixed)
+  .flatMap((locale) => serviceKeys.map((key) => ({ locale, key, slug: serviceSlugs[key] })));
 
 const SERVICES = '/services/';
 

@@ -80,11 +80,23 @@ export async function listEventsOf(db: Db, inquiryIds: readonly number[]): Promi
   const rows = await db
     .selectFrom('inquiry_events as e')
     .leftJoin('admins as a', 'a.id', 'e.admin_id')
-    .select(['e.id', 'e.inquiry_id', 'e.kind', 'a.username', 'e.created_at', 'e.from_value', 'e.to_value', 'e.body'])
+    .leftJoin('inbound_mails as m', 'm.event_id', 'e.id')
+    .select(['e.id', 'e.inquiry_id', 'e.kind', 'a.username', 'e.created_at', 'e.from_value', 'e.to_value', 'e.body', 'm.sender', 'm.from_address', 'm.attachments'])
     .where('e.inquiry_id', 'in', inquiryIds)
     .orderBy('e.id')
     .execute();
-  return rows.map((row) => ({ id: row.id, inquiryId: row.inquiry_id, kind: row.kind, by: row.username, at: row.created_at.toISOString(), from: row.from_value, to: row.to_value, body: row.body }));
+  return rows.map((row) => ({
+    id: row.id,
+    inquiryId: row.inquiry_id,
+    kind: row.kind,
+    by: row.username,
+    at: row.created_at.toISOString(),
+    from: row.from_value,
+    to: row.to_value,
+    body: row.body,
+    // A line that came by mail (POST /api/inbound-mail) says who wrote it and what it carried.
+    ...(row.sender && row.from_address !== null ? { mail: { sender: row.sender, fromAddress: row.from_address, attachments: row.attachments ?? [] } } : {}),
+  }));
 }
 
 /** The inquiry's history, oldest first; undefined when there is no such inquiry. */

@@ -64,9 +64,10 @@ const summaryOf = (row: { public_ref: string; created_at: Date; status: string }
 interface Found {
   mention: Mention;
   inquiry: HeldSummary & { id: number };
-  /** The line's texts after redaction (a reply's subject is its to_value). */
+  /** The line's texts after redaction (a reply's or a mail's subject is its to_value, a mail's sender its from_value). */
   body: string | null;
   subject: string | null;
+  sender: string | null;
 }
 
 /**
@@ -76,7 +77,8 @@ interface Found {
  * (erasure.ts) decides. With `lock`, the lines stay as read until the transaction ends.
  */
 async function mentionsOf(db: Db, person: Person, heldIds: readonly number[], lock: boolean): Promise<Found[]> {
-  const text = sql<string>`(coalesce(e.body, '') || E'\n' || CASE WHEN e.kind = 'reply' THEN coalesce(e.to_value, '') ELSE '' END)`;
+  const text = sql<string>`(coalesce(e.body, '') || E'\n' || CASE WHEN e.kind IN ('reply', 'mail') THEN coalesce(e.to_value, '') ELSE '' END
+    || E'\n' || CASE WHEN e.kind = 'mail' THEN coalesce(e.from_value, '') ELSE '' END)`;
   const contains = (needle: string) => sql<boolean>`strpos(lower(${text}), ${needle.toLowerCase()}) > 0`;
   const needles = [
     ...person.emails.map(contains),
@@ -85,12 +87,12 @@ async function mentionsOf(db: Db, person: Person, heldIds: readonly number[], lo
       .map((digits) => sql<boolean>`strpos(regexp_replace(${text}, '[^0-9]', '', 'g'), ${digits}) > 0`),
   ];
   const rows = (
-    await sql<{ id: number; inquiry_id: number; kind: InquiryEventKind; body: string | null; to_value: string | null; created_at: Date; username: string | null; public_ref: string; received_at: Date; status: string }>`
-      SELECT e.id, e.inquiry_id, e.kind, e.body, e.to_value, e.created_at, a.username, i.public_ref, i.created_at AS received_at, i.status
+    await sql<{ id: number; inquiry_id: number; kind: InquiryEventKind; body: string | null; from_value: string | null; to_value: string | null; created_at: Date; username: string | null; public_ref: string; received_at: Date; status: string }>`
+      SELECT e.id, e.inquiry_id, e.kind, e.body, e.from_value, e.to_value, e.created_at, a.username, i.public_ref, i.created_at AS received_at, i.status
       FROM inquiry_events e
       JOIN contact_inquiries i ON i.id = e.inquiry_id
       LEFT JOIN admins a ON a.id = e.admin_id
-      WHERE (e.body IS NOT NULL OR e.kind = 'reply')
+      WHERE (e.body IS NOT NULL OR e.kind IN ('reply', 'mail'))
         ${heldIds.length > 0 ? sql`AND e.inquiry_id <> ALL(${[...heldIds]}::int[])` : sql``}
         AND (${sql.join(needles, sql` OR `)})
       ORDER BY i.created_at, e.id
@@ -100,14 +102,16 @@ async function mentionsOf(db: Db, person: Person, heldIds: readonly number[], lo
   const found: Found[] = [];
   for (const row of rows) {
     const body = row.body === null ? null : redactPerson(row.body, person);
-    const subject = row.kind === 'reply' && row.to_value !== null ? redactPerson(row.to_value, person) : null;
-    const traits = [...new Set([...(body?.found ?? []), ...(subject?.found ?? [])])];
+    const subject = (row.kind === 'reply' || row.kind === 'mail') && row.to_value !== null ? redactPerson(row.to_value, person) : null;
+    const sender = row.kind === 'mail' && row.from_value !== null ? redactPerson(row.from_value, person) : null;
+    const traits = [...new Set([...(body?.found ?? []), ...(subject?.found ?? []), ...(sender?.found ?? [])])];
     if (traits.length === 0) continue;
     found.push({
       mention: { id: row.id, kind: row.kind, by: row.username, at: row.created_at.toISOString(), found: traits },
       inquiry: { id: row.inquiry_id, reference: row.public_ref, receivedAt: row.received_at.toISOString(), status: row.status },
       body: body?.text ?? null,
       subject: subject?.text ?? null,
+      sender: sender?.text ?? null,
     });
   }
   return found;
@@ -145,13 +149,17 @@ export function eraseHeldInquiries(db: Db, email: string): Promise<Erasure> {
   return db.transaction().execute(async (tx) => {
     const held = await heldRows(tx, email, true);
     const found = await mentionsOf(tx, personOf(email, held), held.map((row) => row.id), true);
-    for (const { mention, body, subject } of found) {
+    for (const { mention, body, subject, sender } of found) {
       await tx
         .updateTable('inquiry_events')
-        .set({ ...(body !== null ? { body } : {}), ...(subject !== null ? { to_value: subject } : {}) })
+        .set({ ...(body !== null ? { body } : {}), ...(subject !== null ? { to_value: subject } : {}), ...(sender !== null ? { from_value: sender } : {}) })
         .where('id', '=', mention.id)
         .execute();
+      // The mail record of a line names its sender too.
+      if (sender !== null) await tx.updateTable('inbound_mails').set({ from_address: sender }).where('event_id', '=', mention.id).execute();
     }
+    // Mail from the person that no inquiry claimed goes with their inquiries.
+    await tx.deleteFrom('inbound_mails').where('inquiry_id', 'is', null).where(sql<string>`lower(from_address)`, '=', email.toLowerCase()).execute();
     // By address, not by the ids read: an inquiry that arrived meanwhile goes too.
     const erased = await tx.deleteFrom('contact_inquiries').where(sql<string>`lower(email)`, '=', email.toLowerCase()).returning('public_ref').execute();
     const redactedReferences = byInquiry(found).map((inquiry) => inquiry.reference);

@@ -46,6 +46,8 @@ export const adminRouteAreas = {
   // The visitor figures: the people who make the site read how it is used; staff see the desk's figures only.
   'admin-analytics': 'content',
   'admin-audit': 'audit',
+  // Mail that reached the desk address but names no inquiry may be anyone's about anything: owners read it.
+  'admin-inbound-mail': 'audit',
   'admin-accounts': 'accounts',
   'admin-account': 'accounts',
   'admin-invitations': 'accounts',

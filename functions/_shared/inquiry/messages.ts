@@ -11,15 +11,19 @@ import { getInquiryContent } from '#data/pages/inquiry/index.ts';
 import { isLocale, localeInfo, type Locale } from '#i18n/locales.ts';
 import { deskPath } from '#domain/inquiry/desk-address.ts';
 import type { SmtpSettings } from './config.ts';
+import { withDeskAddress } from '../mail/desk-address.ts';
 import type { InquiryWithConsent } from '#db/repositories/inquiry-notifications.ts';
 
 /** An inquiry with its consent, as the outbox reads it. */
 export type InquiryRecord = InquiryWithConsent;
 
+/** An address alone or with a display name. */
+export type MailAddress = string | { name: string; address: string };
+
 export interface MailMessage {
   from: string;
   to: string;
-  replyTo?: string | { name: string; address: string };
+  replyTo?: MailAddress | MailAddress[];
   subject: string;
   text: string;
   headers?: Record<string, string>;
@@ -77,7 +81,10 @@ export function firmMessage(inquiry: InquiryRecord, settings: SmtpSettings, site
   return {
     from: settings.from,
     to: settings.notifyTo ?? '',
-    replyTo: { name: inquiry.name, address: inquiry.email },
+    // Staff answer the visitor by replying to this mail: the desk address beside the visitor's puts that
+    // answer into the history too (a Cc would reach the desk only on "reply all"; the mail itself is
+    // internal, so the address shows to no visitor until staff answer, where it is the desk's copy).
+    replyTo: withDeskAddress(reference, { name: inquiry.name, address: inquiry.email }),
     subject: `[웹사이트 문의 ${reference}] ${inquiry.company} · ${optionLabel('ko', 'services', inquiry.service) ?? inquiry.service}`,
     text: lines.join('\n'),
   };
@@ -112,7 +119,9 @@ export function visitorMessage(inquiry: InquiryRecord, settings: SmtpSettings, c
   return {
     from: settings.from,
     to: inquiry.email,
-    replyTo: company.email,
+    // A visitor's answer to the confirmation goes to the firm and, through the desk address, into the
+    // inquiry's history (see withDeskAddress for why the reply path and not a Cc).
+    replyTo: withDeskAddress(reference, company.email),
     subject: mail.subject.replace('{reference}', reference),
     text: lines.join('\n'),
     headers: { 'Auto-Submitted': 'auto-generated' },

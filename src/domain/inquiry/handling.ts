@@ -2,7 +2,7 @@
  * Working an inquiry: who handles it, when to follow it up, and its history (every change and every
  * internal note, with who and when). Shared by the admin API and the admin island.
  */
-export const inquiryEventKinds = ['status', 'assign', 'follow_up', 'note', 'reply'] as const;
+export const inquiryEventKinds = ['status', 'assign', 'follow_up', 'note', 'reply', 'mail'] as const;
 export type InquiryEventKind = (typeof inquiryEventKinds)[number];
 
 /** One line of an inquiry's history (GET /api/admin/contacts/:id/history). */
@@ -12,11 +12,36 @@ export interface InquiryEvent {
   /** Who did it; null once the account is gone. */
   by: string | null;
   at: string;
-  /** status: the statuses; assign: the usernames (null: nobody); follow_up: the days (null: none). */
+  /**
+   * status: the statuses; assign: the usernames (null: nobody); follow_up: the days (null: none);
+   * reply and mail: the subject in `to`; mail: the sender's address in `from`.
+   */
   from: string | null;
   to: string | null;
-  /** A note's or a reply's text. */
+  /** A note's, a reply's or a mail's text (a mail's without the part it quotes). */
   body: string | null;
+  /** A reply written in a mailbox or a mail received (POST /api/inbound-mail): who wrote it and what it carried. */
+  mail?: ReceivedMail;
+}
+
+/**
+ * Who wrote a received mail: staff when it came from an active administrator's address, the visitor
+ * when from the inquiry's, anyone else otherwise. A From line is not a signature: a mail "from" a
+ * colleague is trusted only as far as this, never with an administrator's rights.
+ */
+export const mailSenders = ['staff', 'visitor', 'other'] as const;
+export type MailSender = (typeof mailSenders)[number];
+
+export interface ReceivedMail {
+  sender: MailSender;
+  fromAddress: string;
+  /** Names and sizes in bytes; the files themselves are not kept. */
+  attachments: MailAttachment[];
+}
+
+export interface MailAttachment {
+  name: string;
+  size: number;
 }
 
 /** Someone an inquiry can be given to (an active owner or inquiry staff). */

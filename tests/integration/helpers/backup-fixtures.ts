@@ -119,6 +119,12 @@ async function fillKnownTables(client: pg.Client): Promise<void> {
   await q(`UPDATE contact_inquiries SET assigned_to = 10, follow_up_on = '2026-12-31' WHERE id = 4`, []);
   await q(`INSERT INTO inquiry_events (inquiry_id, admin_id, kind, from_value, to_value, body) VALUES
     (4, 3, 'assign', NULL, '이영희', NULL), (4, 10, 'note', NULL, NULL, $1), (4, NULL, 'status', 'new', 'in_progress', NULL)`, [TRICKY]);
+  await q(`INSERT INTO inquiry_events (inquiry_id, admin_id, kind, from_value, to_value, body) VALUES (4, NULL, 'mail', 'minsu@example.com', $1, $2)`, [cut(200), TRICKY]);
+  await q(`INSERT INTO inbound_mails (message_id, kind, inquiry_id, event_id, sender, admin_id, from_address, subject, body, attachments, bounce_of, bounce_matched, received_at) VALUES
+    ($1, 'mail', 4, (SELECT max(id) FROM inquiry_events), 'visitor', NULL, 'minsu@example.com', $2, NULL, $3, NULL, NULL, '2026-11-25 01:02:03.456789+00'),
+    ('<held@example.org>', 'mail', NULL, NULL, 'other', NULL, 'someone@example.org', 'x', $4, '[]', NULL, NULL, '2026-11-25 02:00:00+00'),
+    ('<dsn@mx.example>', 'bounce', NULL, NULL, 'other', NULL, 'mailer-daemon@mx.example', 'Undelivered', '550 5.1.1', '[]', '<orig@x>', false, '2026-11-25 03:00:00+00')`,
+    [`<${cut(200)}@example.com>`, cut(998), JSON.stringify([{ name: '사업자등록증 "final".pdf', size: 123456 }]), TRICKY]);
   await q(`INSERT INTO inquiry_notifications (id, inquiry_id, kind, status, attempts, last_error, next_attempt_at, sent_at) VALUES (9, 4, 'firm', 'failed', 5, $1, 'infinity', NULL)`, [TRICKY]);
   await q(`INSERT INTO inquiry_rate_limits (bucket, window_start, hits) VALUES ('ip:3f2a', '2026-11-24 00:00:00+00', 3)`, []);
   await q(`INSERT INTO inquiry_spam_counts (day, reason, hits) VALUES ('2026-11-24', 'too-fast', 2)`, []);

@@ -72,8 +72,17 @@ describe('inquiry retention (general consultation records: 3 years)', () => {
       { bucket: 'global', window_start: new Date(now.getTime() - 2 * DAY), hits: 3 },
       { bucket: 'global', window_start: new Date(now.getTime() - 60_000), hits: 1 },
     ]).execute();
-    expect(await runInquiryRetention(db, now)).toEqual({ inquiries: 0, spam: 0, rateLimitWindows: 1 });
+    expect(await runInquiryRetention(db, now)).toEqual({ inquiries: 0, spam: 0, rateLimitWindows: 1, heldMail: 0 });
     expect(await db.selectFrom('inquiry_rate_limits').select('hits').execute()).toEqual([{ hits: 1 }]);
+  });
+
+  it('drops the mail held aside once it is as old as a deleted inquiry, never an inquiry’s own mail', async () => {
+    const justOld = new Date(retentionCutoff(now).getTime() - 1000);
+    const row = (id: string, received_at: Date) => ({ message_id: id, kind: 'mail' as const, sender: 'other' as const, from_address: 'a@example.com', subject: 's', body: 'b', received_at });
+    await db.insertInto('inbound_mails').values([row('<old@x>', justOld), row('<young@x>', new Date(retentionCutoff(now).getTime() + 1000))]).execute();
+    expect(await runInquiryRetention(db, now)).toMatchObject({ heldMail: 1 });
+    expect(await db.selectFrom('inbound_mails').select('message_id').execute()).toEqual([{ message_id: '<young@x>' }]);
+    await db.deleteFrom('inbound_mails').execute();
   });
 
   it('is a daily scheduled function', async () => {

@@ -14,6 +14,7 @@ import { company } from '#data/company.ts';
 import { smtpSettings } from '../../inquiry/config.ts';
 import { smtpMailer } from '../../inquiry/mailer.ts';
 import { deliver, newMessageId, sendRecorded } from '../../mail/deliveries.ts';
+import { withDeskAddress } from '../../mail/desk-address.ts';
 import { recordAudit } from '../audit.ts';
 import type { Actor } from './service.ts';
 
@@ -31,7 +32,8 @@ export async function replyToInquiry(db: Db, actor: Actor, id: number, reply: { 
   const target = await findReplyTarget(db, id);
   if (!target) return { ok: false, reason: 'missing' };
   const subject = replySubject(target.public_ref, reply.subject);
-  const sent = await sendRecorded(db, { kind: 'reply', inquiryId: id, adminId: actor.admin.id, to: target.email, replyTo: company.email, subject, text: reply.body }, { settings });
+  // The visitor's answer goes to the firm and to the inquiry's desk address (functions/_shared/mail/desk-address.ts).
+  const sent = await sendRecorded(db, { kind: 'reply', inquiryId: id, adminId: actor.admin.id, to: target.email, replyTo: withDeskAddress(target.public_ref, company.email), subject, text: reply.body }, { settings });
   if (!sent.ok) {
     if (sent.reason === 'no-mail') return sent;
     console.error(`[admin-contact-reply] the reply to inquiry ${id} was not sent (kept as mail ${sent.deliveryId}): ${sent.error}`);
@@ -58,7 +60,9 @@ export async function resendReply(db: Db, actor: Actor, inquiryId: number, deliv
   }
   const subject = row.subject ?? '';
   const body = row.body ?? '';
-  const sent = await deliver(db, row, { from: settings.from, to: row.recipient ?? '', replyTo: company.email, subject, text: body }, smtpMailer(settings));
+  const target = await findReplyTarget(db, inquiryId);
+  const replyTo = target ? withDeskAddress(target.public_ref, company.email) : company.email;
+  const sent = await deliver(db, row, { from: settings.from, to: row.recipient ?? '', replyTo, subject, text: body }, smtpMailer(settings));
   if (!sent.ok) {
     console.error(`[admin-contact-reply] mail ${deliveryId} of inquiry ${inquiryId} was not sent again: ${sent.error}`);
     return { ok: false, reason: 'send-failed', deliveryId };

@@ -6,6 +6,7 @@ import DeskStatsPanel from './desk-stats/DeskStatsPanel.tsx';
 import AuditLog from './AuditLog.tsx';
 import MailHealthPanel from './MailHealthPanel.tsx';
 import type { AuditLabels } from './auditDetail.ts';
+import HeldMail from './HeldMail.tsx';
 import type { DashboardData } from './dashboard.ts';
 import LoadFailed from './LoadFailed.tsx';
 import Spinner from './Spinner.tsx';
@@ -44,6 +45,8 @@ export default function Dashboard({ strings, services, statuses, roles }: { stri
           {state.data.desk && <MailHealthPanel strings={strings.mail} />}
           {state.data.translations && <TranslationCoverage strings={strings.coverage} coverage={state.data.translations} />}
           <BuildStatus strings={strings.build} build={state.data.build} />
+          {/* The audit log is the owners': so is the mail no inquiry claimed. */}
+          {state.data.audit && <HeldMail strings={strings} />}
           {state.data.audit && <AuditLog strings={strings} labels={{ services, statuses, roles }} />}
         </>
       )}

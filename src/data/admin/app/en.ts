@@ -327,6 +327,16 @@ export const adminEn: AdminStrings = {
     devices: { mobile: 'Mobile', tablet: 'Tablet', desktop: 'Desktop', unknown: 'Unknown' },
   },
   dashboard: {
+    heldMail: {
+      heading: 'Mail held aside',
+      intro: 'Mail that reached the desk address but names no known inquiry, and bounce reports of no mail on record: kept here, never dropped.',
+      empty: 'No mail is held aside.',
+      failed: 'Could not load the mail held aside',
+      count: '{n}',
+      bounce: 'Bounce report',
+      attachments: 'Attachments (not kept): {files}',
+      showText: 'Show the text',
+    },
     heading: 'Dashboard',
     desk: {
       heading: 'Inquiry desk',
@@ -335,7 +345,7 @@ export const adminEn: AdminStrings = {
       medianReply: 'Time to first reply (median)',
       within24h: 'Answered within 24 hours',
       noReplies: 'No replies yet',
-      replyNote: 'Inquiries received in the last 12 weeks; counts the first reply e-mailed from the desk. Weeks start on Monday, time zone {zone}.',
+      replyNote: 'Inquiries received in the last 12 weeks; counts the first reply e-mailed from the desk or, through the desk address, from a mailbox. Weeks start on Monday, time zone {zone}.',
       minutes: '{n} min',
       hours: '{n} h',
       shareOf: '{within} of {decided}',
@@ -643,7 +653,10 @@ export const adminEn: AdminStrings = {
       noteRequired: 'Write a note.',
       noteSaved: 'Note added.',
       none: 'none',
-      events: { status: 'Status: {from} → {to}', assign: 'Assignee: {from} → {to}', follow_up: 'Follow-up day: {from} → {to}', note: 'Note', reply: 'Reply' },
+      mailFrom: { visitor: 'E-mail from the visitor ({from})', other: 'E-mail from someone else ({from})' },
+      replyByMail: 'Reply (sent from a mailbox)',
+      mailAttachments: 'Attachments (not kept): {files}',
+      events: { status: 'Status: {from} → {to}', assign: 'Assignee: {from} → {to}', follow_up: 'Follow-up day: {from} → {to}', note: 'Note', reply: 'Reply', mail: 'E-mail ({from})' },
       mail: {
         heading: 'E-mails',
         kinds: { acknowledgement: 'Confirmation to the visitor', notification: 'Notice to the firm', reply: 'Reply', invitation: 'Invitation', reset: 'Password reset', assignment: 'Assignment notice', reminder: 'Follow-up reminder', test: 'Test mail' },

@@ -327,6 +327,16 @@ export const adminId: AdminStrings = {
     devices: { mobile: 'Ponsel', tablet: 'Tablet', desktop: 'Desktop', unknown: 'Tidak diketahui' },
   },
   dashboard: {
+    heldMail: {
+      heading: 'Email yang ditahan',
+      intro: 'Email yang masuk ke alamat meja tetapi tidak cocok dengan pertanyaan mana pun, serta laporan pentalan untuk email yang tidak tercatat: disimpan di sini, tidak pernah dibuang.',
+      empty: 'Tidak ada email yang ditahan.',
+      failed: 'Email yang ditahan tidak dapat dimuat',
+      count: '{n}',
+      bounce: 'Laporan pentalan',
+      attachments: 'Lampiran (tidak disimpan): {files}',
+      showText: 'Tampilkan isi',
+    },
     heading: 'Dasbor',
     desk: {
       heading: 'Meja pertanyaan',
@@ -335,7 +345,7 @@ export const adminId: AdminStrings = {
       medianReply: 'Waktu hingga balasan pertama (median)',
       within24h: 'Dibalas dalam 24 jam',
       noReplies: 'Belum ada balasan',
-      replyNote: 'Pertanyaan yang masuk dalam 12 minggu terakhir; dihitung dari balasan email pertama yang dikirim dari meja ini. Minggu dimulai hari Senin, zona waktu {zone}.',
+      replyNote: 'Pertanyaan yang masuk dalam 12 minggu terakhir; dihitung dari balasan email pertama yang dikirim dari meja ini atau, melalui alamat meja, dari kotak surat. Minggu dimulai hari Senin, zona waktu {zone}.',
       minutes: '{n} mnt',
       hours: '{n} jam',
       shareOf: '{within} dari {decided}',
@@ -643,7 +653,10 @@ export const adminId: AdminStrings = {
       noteRequired: 'Tulis catatan.',
       noteSaved: 'Catatan ditambahkan.',
       none: 'tidak ada',
-      events: { status: 'Status: {from} → {to}', assign: 'Penanggung jawab: {from} → {to}', follow_up: 'Tindak lanjut: {from} → {to}', note: 'Catatan', reply: 'Balasan' },
+      mailFrom: { visitor: 'Email dari pengunjung ({from})', other: 'Email dari orang lain ({from})' },
+      replyByMail: 'Balasan (dikirim dari kotak surat)',
+      mailAttachments: 'Lampiran (tidak disimpan): {files}',
+      events: { status: 'Status: {from} → {to}', assign: 'Penanggung jawab: {from} → {to}', follow_up: 'Tindak lanjut: {from} → {to}', note: 'Catatan', reply: 'Balasan', mail: 'Email ({from})' },
       mail: {
         heading: 'Email',
         kinds: { acknowledgement: 'Konfirmasi ke pengunjung', notification: 'Pemberitahuan ke perusahaan', reply: 'Balasan', invitation: 'Undangan', reset: 'Atur ulang kata sandi', assignment: 'Pemberitahuan penugasan', reminder: 'Pengingat tindak lanjut', test: 'Email uji' },

@@ -343,6 +343,16 @@ export const adminKo = {
     devices: { mobile: '모바일', tablet: '태블릿', desktop: '데스크톱', unknown: '알 수 없음' } as Record<string, string>,
   },
   dashboard: {
+    heldMail: {
+      heading: '보류된 메일',
+      intro: '데스크 주소로 들어왔지만 어느 문의에도 맞지 않은 메일과, 기록에 없는 메일의 반송 알림입니다. 버리지 않고 여기에 둡니다.',
+      empty: '보류된 메일이 없습니다.',
+      failed: '보류된 메일을 불러오지 못했습니다',
+      count: '{n}건',
+      bounce: '반송 알림',
+      attachments: '첨부 파일 (보관하지 않음): {files}',
+      showText: '본문 보기',
+    },
     heading: '대시보드',
     desk: {
       heading: '문의 처리 현황',
@@ -351,7 +361,7 @@ export const adminKo = {
       medianReply: '첫 회신까지 (중앙값)',
       within24h: '24시간 안에 회신',
       noReplies: '회신 없음',
-      replyNote: '최근 12주 동안 접수된 문의 기준이며, 관리 화면에서 이메일로 보낸 첫 회신을 셉니다. 주는 월요일에 시작하며 시간대는 {zone}입니다.',
+      replyNote: '최근 12주 동안 접수된 문의 기준이며, 관리 화면에서 이메일로 보낸 첫 회신(데스크 주소를 거친 메일함의 회신 포함)을 셉니다. 주는 월요일에 시작하며 시간대는 {zone}입니다.',
       minutes: '{n}분',
       hours: '{n}시간',
       shareOf: '{within}/{decided}건',
@@ -660,7 +670,10 @@ export const adminKo = {
       noteRequired: '메모를 입력하세요.',
       noteSaved: '메모를 남겼습니다.',
       none: '없음',
-      events: { status: '상태: {from} → {to}', assign: '담당자: {from} → {to}', follow_up: '후속 조치일: {from} → {to}', note: '메모', reply: '회신' } satisfies Record<InquiryEventKind, string>,
+      mailFrom: { visitor: '문의자의 이메일 ({from})', other: '다른 사람의 이메일 ({from})' },
+      replyByMail: '회신 (메일함에서 보냄)',
+      mailAttachments: '첨부 파일 (보관하지 않음): {files}',
+      events: { status: '상태: {from} → {to}', assign: '담당자: {from} → {to}', follow_up: '후속 조치일: {from} → {to}', note: '메모', reply: '회신', mail: '이메일 ({from})' } satisfies Record<InquiryEventKind, string>,
       mail: {
         heading: '이메일',
         kinds: { acknowledgement: '접수 확인 메일', notification: '회사 알림 메일', reply: '회신', invitation: '초대 메일', reset: '비밀번호 재설정 메일', assignment: '배정 알림 메일', reminder: '후속 조치 알림 메일', test: '테스트 메일' } satisfies Record<MailKind, string>,

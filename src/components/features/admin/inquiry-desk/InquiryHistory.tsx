@@ -4,7 +4,7 @@ import type { InquiryEvent } from '#domain/inquiry/handling.ts';
 import type { MailDelivery } from '#domain/mail/delivery.ts';
 import { showToast } from '#stores/toast.ts';
 import { AdminApiError, adminFetch, errorMessage } from '../api.ts';
-import { formatDateTime, labelOf } from '../format.ts';
+import { formatDateTime, formatNumber, labelOf } from '../format.ts';
 import LoadFailed from '../LoadFailed.tsx';
 import Spinner from '../Spinner.tsx';
 import { buttonClass, errorClass, inputClass } from '../ui.ts';
@@ -47,6 +47,12 @@ export default function InquiryHistory({ inquiryId, strings }: { inquiryId: numb
   }
 
   const value = (kind: InquiryEvent['kind'], text: string | null) => (text === null ? s.none : kind === 'status' ? labelOf(strings.statuses, text) : text);
+  const title = (e: InquiryEvent) => {
+    if (e.kind === 'note') return s.events.note;
+    if (e.kind === 'reply') return e.mail ? s.replyByMail : s.events.reply;
+    if (e.kind === 'mail') return fill(e.mail && e.mail.sender !== 'staff' ? s.mailFrom[e.mail.sender] : s.events.mail, { from: e.from ?? s.none });
+    return fill(s.events[e.kind], { from: value(e.kind, e.from), to: value(e.kind, e.to) });
+  };
   return (
     <div className="mt-3 rounded-xl bg-slate-50 p-3 text-sm">
       {state.status === 'loading' && <Spinner label={s.history} />}
@@ -61,8 +67,12 @@ export default function InquiryHistory({ inquiryId, strings }: { inquiryId: numb
                 {view.events.map(({ event: e, delivery }) => (
                   <li key={e.id}>
                     <p className="text-slate-600">{formatDateTime(e.at)} · {e.by ?? '—'}</p>
-                    <p className="text-slate-900">{e.kind === 'note' || e.kind === 'reply' ? s.events[e.kind] : fill(s.events[e.kind], { from: value(e.kind, e.from), to: value(e.kind, e.to) })}</p>
-                    {e.body && <p className="mt-1 whitespace-pre-wrap rounded-lg bg-white p-2 text-slate-900">{e.body}</p>}
+                    <p className="text-slate-900">{title(e)}</p>
+                    {e.kind === 'mail' && e.to && <p className="text-slate-700">{e.to}</p>}
+                    {e.body && <p className="mt-1 whitespace-pre-wrap break-words rounded-lg bg-white p-2 text-slate-900">{e.body}</p>}
+                    {e.mail && e.mail.attachments.length > 0 && (
+                      <p className="mt-1 break-words text-slate-700">{fill(s.mailAttachments, { files: e.mail.attachments.map((file) => `${file.name} (${formatNumber(Math.max(1, Math.round(file.size / 1024)))} KB)`).join(', ') })}</p>
+                    )}
                     {delivery && <MailLine mail={delivery} inquiryId={inquiryId} strings={s} inEvent onChange={onChange} onStale={reload} />}
                   </li>
                 ))}
