@@ -65,7 +65,7 @@ export function mailConfigured(): boolean {
 }
 
 /** Sends one plain-text e-mail from the site's address and records it; answers whether it went (a failure is logged). */
-export async function sendAdminMail(db: Db, mail: { kind: 'invitation' | 'reset' | 'assignment'; inquiryId?: number }, to: string, subject: string, lines: readonly string[]): Promise<boolean> {
+export async function sendAdminMail(db: Db, mail: { kind: 'invitation' | 'reset' | 'assignment' | 'answered'; inquiryId?: number }, to: string, subject: string, lines: readonly string[]): Promise<boolean> {
   const sent = await sendRecorded(db, { ...mail, to, subject, text: lines.join('\n') }).catch((error: unknown) => ({ ok: false as const, reason: 'send-failed' as const, error: (error as Error).message }));
   if (!sent.ok && sent.reason === 'send-failed') console.error(`[admin] an e-mail (${subject}) failed: ${sent.error}`);
   return sent.ok;

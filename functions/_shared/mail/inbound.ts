@@ -106,7 +106,7 @@ export async function receiveInboundMail(db: Db, raw: Uint8Array, options: Inbou
     const assignee = await findAssignee(db, inquiry.assigned_to);
     if (assignee?.email) {
       const excerpt = body.length > NOTICE_EXCERPT ? `${body.slice(0, NOTICE_EXCERPT)}…` : body;
-      const notice = sendAdminMail(assignee.email, `[${inquiry.public_ref}] 문의자 회신 / The visitor answered`, [
+      const notice = sendAdminMail(db, { kind: 'answered', inquiryId: inquiry.id }, assignee.email, `[${inquiry.public_ref}] 문의자 회신 / The visitor answered`, [
         `문의 ${inquiry.public_ref}에 문의자가 회신했습니다.${recorded.reopened ? ' 완료된 문의를 다시 진행 중으로 돌렸습니다.' : ''}`,
         `The visitor answered inquiry ${inquiry.public_ref}.${recorded.reopened ? ' It was done and is in progress again.' : ''}`,
         ...(options.site ? ['', `${options.site}${deskPath(inquiry.public_ref)}`] : []),

@@ -11,7 +11,7 @@
 -- - message_id is null only for the rows carried over below (sent before Message-IDs were recorded).
 CREATE TABLE mail_deliveries (
   id               serial       PRIMARY KEY,
-  kind             varchar(20)  NOT NULL CHECK (kind IN ('acknowledgement', 'notification', 'reply', 'invitation', 'reset', 'assignment', 'reminder', 'test')),
+  kind             varchar(20)  NOT NULL CHECK (kind IN ('acknowledgement', 'notification', 'reply', 'invitation', 'reset', 'assignment', 'answered', 'reminder', 'test')),
   inquiry_id       integer      REFERENCES contact_inquiries (id) ON DELETE CASCADE,
   notification_id  integer      UNIQUE REFERENCES inquiry_notifications (id) ON DELETE CASCADE,
   event_id         integer      UNIQUE REFERENCES inquiry_events (id) ON DELETE SET NULL,

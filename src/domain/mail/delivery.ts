@@ -4,8 +4,11 @@
  * the admin island.
  */
 
-/** What a mail was for. acknowledgement: the visitor's confirmation; notification: the firm's notice of a new inquiry. */
-export const mailKinds = ['acknowledgement', 'notification', 'reply', 'invitation', 'reset', 'assignment', 'reminder', 'test'] as const;
+/**
+ * What a mail was for. acknowledgement: the visitor's confirmation; notification: the firm's notice of a
+ * new inquiry; answered: the assignee's notice that the visitor answered by mail.
+ */
+export const mailKinds = ['acknowledgement', 'notification', 'reply', 'invitation', 'reset', 'assignment', 'answered', 'reminder', 'test'] as const;
 export type MailKind = (typeof mailKinds)[number];
 
 /**

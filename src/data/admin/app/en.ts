@@ -659,7 +659,7 @@ export const adminEn: AdminStrings = {
       events: { status: 'Status: {from} → {to}', assign: 'Assignee: {from} → {to}', follow_up: 'Follow-up day: {from} → {to}', note: 'Note', reply: 'Reply', mail: 'E-mail ({from})' },
       mail: {
         heading: 'E-mails',
-        kinds: { acknowledgement: 'Confirmation to the visitor', notification: 'Notice to the firm', reply: 'Reply', invitation: 'Invitation', reset: 'Password reset', assignment: 'Assignment notice', reminder: 'Follow-up reminder', test: 'Test mail' },
+        kinds: { acknowledgement: 'Confirmation to the visitor', notification: 'Notice to the firm', reply: 'Reply', invitation: 'Invitation', reset: 'Password reset', assignment: 'Assignment notice', answered: 'Notice of the visitor\'s answer', reminder: 'Follow-up reminder', test: 'Test mail' },
         statuses: { pending: 'Sending', sent: 'Sent', failed: 'Not sent', bounced: 'Bounced' },
         to: 'To: {to}',
         reason: 'Reason: {error}',

@@ -659,7 +659,7 @@ export const adminId: AdminStrings = {
       events: { status: 'Status: {from} → {to}', assign: 'Penanggung jawab: {from} → {to}', follow_up: 'Tindak lanjut: {from} → {to}', note: 'Catatan', reply: 'Balasan', mail: 'Email ({from})' },
       mail: {
         heading: 'Email',
-        kinds: { acknowledgement: 'Konfirmasi ke pengunjung', notification: 'Pemberitahuan ke perusahaan', reply: 'Balasan', invitation: 'Undangan', reset: 'Atur ulang kata sandi', assignment: 'Pemberitahuan penugasan', reminder: 'Pengingat tindak lanjut', test: 'Email uji' },
+        kinds: { acknowledgement: 'Konfirmasi ke pengunjung', notification: 'Pemberitahuan ke perusahaan', reply: 'Balasan', invitation: 'Undangan', reset: 'Atur ulang kata sandi', assignment: 'Pemberitahuan penugasan', answered: 'Pemberitahuan balasan pengunjung', reminder: 'Pengingat tindak lanjut', test: 'Email uji' },
         statuses: { pending: 'Sedang dikirim', sent: 'Terkirim', failed: 'Tidak terkirim', bounced: 'Terpental' },
         to: 'Kepada: {to}',
         reason: 'Alasan: {error}',

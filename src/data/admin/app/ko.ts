@@ -676,7 +676,7 @@ export const adminKo = {
       events: { status: '상태: {from} → {to}', assign: '담당자: {from} → {to}', follow_up: '후속 조치일: {from} → {to}', note: '메모', reply: '회신', mail: '이메일 ({from})' } satisfies Record<InquiryEventKind, string>,
       mail: {
         heading: '이메일',
-        kinds: { acknowledgement: '접수 확인 메일', notification: '회사 알림 메일', reply: '회신', invitation: '초대 메일', reset: '비밀번호 재설정 메일', assignment: '배정 알림 메일', reminder: '후속 조치 알림 메일', test: '테스트 메일' } satisfies Record<MailKind, string>,
+        kinds: { acknowledgement: '접수 확인 메일', notification: '회사 알림 메일', reply: '회신', invitation: '초대 메일', reset: '비밀번호 재설정 메일', assignment: '배정 알림 메일', answered: '문의자 회신 알림 메일', reminder: '후속 조치 알림 메일', test: '테스트 메일' } satisfies Record<MailKind, string>,
         statuses: { pending: '보내는 중', sent: '보냄', failed: '보내지 못함', bounced: '반송됨' } satisfies Record<MailStatus, string>,
         to: '받는 사람: {to}',
         reason: '사유: {error}',
