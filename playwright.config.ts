@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
 
 /**
  * End-to-end tests in Debian's Chromium (Playwright cannot download its own browser here).
@@ -22,6 +23,8 @@ const adminSpecs = /admin-.*\.spec\.ts/;
  */
 const buildPanelSpec = /admin-builds\.spec\.ts/;
 // The data directory of the site Playwright starts itself (set once: workers inherit it); admin-backup.spec.ts backs it up.
+// The inbound mail endpoint's secret of this run: admin-mail-delivery.spec.ts posts a bounce report with it.
+process.env.INBOUND_MAIL_SECRET ??= `e2e-inbound-${randomBytes(24).toString('hex')}`;
 process.env.E2E_DATA_DIR ??= `/tmp/e2e-data-${process.pid}`;
 // The mailbox the site's e-mails land in (scripts/mail-sink.ts); scripts/test.ts runs its own.
 process.env.E2E_MAIL_DIR ??= `/tmp/e2e-mail-${process.pid}`;
@@ -85,6 +88,8 @@ export default defineConfig({
               SMTP_HOST: '127.0.0.1', SMTP_PORT: MAIL_SINK_PORT, SMTP_FROM: 'no-reply@nusantarabridge.co.id',
               // The firm's new-inquiry notice: admin-inquiry-address.spec.ts opens an inquiry from the link in it.
               INQUIRY_NOTIFY_TO: 'inquiries@nusantarabridge.co.id',
+              INBOUND_MAIL_SECRET: process.env.INBOUND_MAIL_SECRET,
+              INBOUND_MAIL_ADDRESS: 'desk@nusantarabridge.co.id',
             },
             timeout: 120_000,
             reuseExistingServer: false,

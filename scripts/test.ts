@@ -95,6 +95,9 @@ try {
   Object.assign(process.env, sinkSettings(sink.port));
   // The firm's new-inquiry notice too: the end-to-end tests open an inquiry from the link in it.
   process.env.INQUIRY_NOTIFY_TO ??= 'inquiries@nusantarabridge.co.id';
+  // Mail providers post replies and bounce reports to the inbound endpoint; the end-to-end tests post one as they would.
+  process.env.INBOUND_MAIL_SECRET ??= `test-inbound-${randomBytes(24).toString('hex')}`;
+  process.env.INBOUND_MAIL_ADDRESS ??= 'desk@nusantarabridge.co.id';
   site = await startSite({ dataDir, port: 0, host: '127.0.0.1', log: (line) => console.log(`  ${line}`) });
   console.log(`  Serving ${site.builder.current} at ${site.url}`);
   await vitest('Quality gates on the build and the server', 'site', { SITE_DIR: site.builder.current ?? '', SITE_BASE_URL: site.url });

@@ -108,6 +108,8 @@ test('a reply written in the desk reaches the visitor by e-mail with the referen
   expect(mail.subject).toContain(`[${reference}]`);
   expect(mail.body).toContain('안녕하세요. 다음 주 화요일 오전 10시에 상담 가능합니다.');
   expect(mail.raw).toMatch(/^Reply-To: contact@nusantarabridge\.co\.id/m);
+  // An answer from the visitor's mailbox reaches the desk too: the inquiry's desk address is a second Reply-To.
+  expect(mail.raw.replace(/\r?\n[ \t]+/g, ' ')).toMatch(new RegExp(`^Reply-To: .*<desk\\+${reference}@nusantarabridge\\.co\\.id>`, 'im'));
   // The card opens its history on the sent reply.
   await expect(card.getByRole('list', { name: '기록과 메모' })).toContainText('다음 주 화요일 오전 10시');
   expect(await axeViolations(page)).toEqual([]);

@@ -1,8 +1,7 @@
 /**
  * Delivery you can see, end to end: a reply written on an inquiry's own page shows "sent" in its
  * history beside the visitor's confirmation; a bounce report for the Message-ID the mail went with
- * (recorded here as markMailBounced records it, in the database: the inbound endpoint that receives
- * the reports is not part of this test) shows "bounced" with its reason; "send again" sends it and
+ * (posted to POST /api/inbound-mail as a mail provider posts it) shows "bounced" with its reason; "send again" sends it and
  * shows "sent" again. The dashboard's mail-health panel sends the owner a test mail. axe is clean on
  * both screens at 1440 and 375 px.
  */
@@ -28,6 +27,42 @@ async function axeAtBothWidths(page: Page): Promise<void> {
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
+
+/** A delivery status report (RFC 3464) of the mail that went with `messageId`, as a receiving server writes one. */
+const bounceReport = (messageId: string, to: string) =>
+  [
+    'From: MAILER-DAEMON@mx.example.net',
+    'To: no-reply@nusantarabridge.co.id',
+    'Subject: Undelivered Mail Returned to Sender',
+    `Message-ID: <dsn-${Date.now()}@mx.example.net>`,
+    'MIME-Version: 1.0',
+    'Content-Type: multipart/report; report-type=delivery-status; boundary="R"',
+    '',
+    '--R',
+    'Content-Type: text/plain',
+    '',
+    'Your message could not be delivered.',
+    '',
+    '--R',
+    'Content-Type: message/delivery-status',
+    '',
+    'Reporting-MTA: dns; mx.example.net',
+    '',
+    `Final-Recipient: rfc822; ${to}`,
+    'Action: failed',
+    'Status: 5.1.1',
+    'Diagnostic-Code: smtp; 550 5.1.1 mailbox unavailable',
+    '',
+    '--R',
+    'Content-Type: text/rfc822-headers',
+    '',
+    'From: no-reply@nusantarabridge.co.id',
+    `To: ${to}`,
+    `Message-ID: ${messageId}`,
+    '',
+    '--R--',
+    '',
+  ].join('\r\n');
 
 test('a reply shows sent, then bounced with its reason, then sent again', async ({ page }) => {
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -63,10 +98,12 @@ test('a reply shows sent, then bounced with its reason, then sent again', async 
   const mail = await mailTo(email, new RegExp(`전송 상태 확인 ${tag}`));
   const messageId = /^Message-ID:\s*(<[^>]+>)/im.exec(mail.raw)?.[1];
   expect(messageId).toBeDefined();
-  const marked = await withDatabase((db) =>
-    db.query(`UPDATE mail_deliveries SET status = 'bounced', error = $2, bounced_at = now(), updated_at = now() WHERE message_id = $1 AND status = 'sent'`, [messageId, '550 5.1.1 mailbox unavailable']),
-  );
-  expect(marked.rowCount).toBe(1);
+  // The visitor's mail server answers with a delivery status report, which the mail provider posts to the inbound endpoint.
+  const bounce = await page.request.post('/api/inbound-mail', {
+    headers: { authorization: `Basic ${Buffer.from(`inbound:${process.env.INBOUND_MAIL_SECRET}`).toString('base64')}`, 'content-type': 'message/rfc822' },
+    data: bounceReport(messageId!, email),
+  });
+  expect(await bounce.json()).toEqual({ outcome: 'bounce', matched: true });
 
   await page.reload();
   await expect(replyLine).toContainText('반송됨');
