@@ -35,6 +35,9 @@ export type AuditDetail =
   | { kind: 'inquiry_handling'; assignee?: AuditPerson | null; followUp?: string | null }
   | { kind: 'inquiry_note' }
   | { kind: 'inquiry_reply' }
+  /** A reply the mail server refused (kept with its text as mail `mail`), or that mail sent again. */
+  | { kind: 'inquiry_reply_failed'; mail: number }
+  | { kind: 'inquiry_reply_resent'; mail: number }
   | { kind: 'inquiry_erased'; reference: string }
   /** A download (rows written, cut at the limit or not), or one prepared in the background (its id). */
   | { kind: 'inquiry_export'; rows?: number; truncated?: boolean; background?: number; filters: AuditExportFilters }

@@ -7,15 +7,17 @@ import { sql } from 'kysely';
 import type { Db } from '../../client.ts';
 import type { AdminLocale } from '#domain/admin-access.ts';
 import type { ExportJob } from '#domain/inquiry/export-job.ts';
+import type { MailStatus } from '#domain/mail/delivery.ts';
 import type { AdminInquiryRow } from './desk.ts';
 
 /**
- * What the export says about an inquiry beyond the list's row: how many internal notes it has and
- * when it was last answered (null: never). The reply's delivery joins here when it is recorded.
+ * What the export says about an inquiry beyond the list's row: how many internal notes it has, when
+ * it was last answered (null: never) and what became of the latest reply the desk e-mailed (null: none).
  */
 export interface InquiryExportExtras {
   note_count: number;
   last_reply_at: Date | null;
+  last_reply_delivery: MailStatus | null;
 }
 
 export type ExportedInquiry = AdminInquiryRow & InquiryExportExtras;
@@ -27,6 +29,7 @@ export type ExportedInquiry = AdminInquiryRow & InquiryExportExtras;
  */
 export async function withExportExtras<Row extends AdminInquiryRow>(db: Db, rows: readonly Row[]): Promise<(Row & InquiryExportExtras)[]> {
   if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
   const extras = await db
     .selectFrom('inquiry_events')
     .select([
@@ -34,14 +37,26 @@ export async function withExportExtras<Row extends AdminInquiryRow>(db: Db, rows
       sql<number>`(count(*) FILTER (WHERE kind = 'note'))::integer`.as('note_count'),
       sql<Date | null>`max(created_at) FILTER (WHERE kind = 'reply')`.as('last_reply_at'),
     ])
-    .where(sql<boolean>`inquiry_id = ANY(${rows.map((row) => row.id)}::integer[])`)
+    .where(sql<boolean>`inquiry_id = ANY(${ids}::integer[])`)
     .where('kind', 'in', ['note', 'reply'])
     .groupBy('inquiry_id')
     .execute();
+  // The latest reply mail of each inquiry, over the mail records' inquiry index.
+  const deliveries = await db
+    .selectFrom('mail_deliveries')
+    .select(['inquiry_id', 'status'])
+    .distinctOn('inquiry_id')
+    .where(sql<boolean>`inquiry_id = ANY(${ids}::integer[])`)
+    .where('kind', '=', 'reply')
+    .orderBy('inquiry_id')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   const byId = new Map(extras.map((extra) => [extra.inquiry_id, extra]));
+  const deliveryOf = new Map(deliveries.map((delivery) => [delivery.inquiry_id, delivery.status]));
   return rows.map((row) => {
     const extra = byId.get(row.id);
-    return { ...row, note_count: extra?.note_count ?? 0, last_reply_at: extra?.last_reply_at ?? null };
+    return { ...row, note_count: extra?.note_count ?? 0, last_reply_at: extra?.last_reply_at ?? null, last_reply_delivery: deliveryOf.get(row.id) ?? null };
   });
 }
 

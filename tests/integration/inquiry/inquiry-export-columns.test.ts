@@ -33,6 +33,10 @@ async function inquiry(n: number, values: { assignedTo?: number; followUp?: stri
   return row.id;
 }
 
+async function mail(inquiryId: number, status: 'sent' | 'failed' | 'bounced', at: string): Promise<void> {
+  await db.insertInto('mail_deliveries').values({ kind: 'reply', inquiry_id: inquiryId, recipient: 'visitor@example.com', subject: 'Re', status, created_at: at, updated_at: at }).execute();
+}
+
 async function event(inquiryId: number, kind: 'note' | 'reply' | 'status', at: string): Promise<void> {
   await db.insertInto('inquiry_events').values({ inquiry_id: inquiryId, admin_id: ownerId, kind, body: kind === 'status' ? null : 'text', from_value: null, to_value: null, created_at: at }).execute();
 }
@@ -56,6 +60,9 @@ beforeEach(async () => {
   await event(worked, 'reply', '2026-11-21T08:00:00Z');
   await event(worked, 'status', '2026-11-22T00:00:00Z');
   await event(await inquiry(2), 'reply', '2026-11-22T01:02:00Z');
+  // The reply mails: the latest of each inquiry is the one the column names.
+  await mail(worked, 'failed', '2026-11-20T06:00:00Z');
+  await mail(worked, 'bounced', '2026-11-21T16:30:00Z');
   await inquiry(3, { followUp: '2026-11-30' });
 });
 afterAll(async () => {
@@ -70,12 +77,12 @@ describe('the CSV\'s working columns', () => {
     const download = await adminRequest(exportRoute, 'GET', '/api/admin/contacts/export', { cookie: owner });
     expect(download.status).toBe(200);
     const direct = records(await download.text());
-    expect(direct[0]).toBe('접수번호,접수일,처리 상태,이름,회사명,이메일,연락처,관심 서비스,예산,문의 내용,문의 언어,유입 경로,담당자,후속 조치일,메모 수,마지막 회신');
+    expect(direct[0]).toBe('접수번호,접수일,처리 상태,이름,회사명,이메일,연락처,관심 서비스,예산,문의 내용,문의 언어,유입 경로,담당자,후속 조치일,메모 수,마지막 회신,회신 메일 상태');
     // Newest first: 3 (nobody, a day, no history), 2 (one reply), 1 (park, two notes, three replies).
-    expect(direct.slice(1).map((line) => line.split(',').slice(-4).join(','))).toEqual([
-      ',2026-11-30,0,',
-      ',,0,2026-11-22 08:02 (UTC+07:00)',
-      'park,2026-12-01,2,2026-11-21 23:30 (UTC+07:00)',
+    expect(direct.slice(1).map((line) => line.split(',').slice(-5).join(','))).toEqual([
+      ',2026-11-30,0,,',
+      ',,0,2026-11-22 08:02 (UTC+07:00),',
+      'park,2026-12-01,2,2026-11-21 23:30 (UTC+07:00),반송됨',
     ]);
 
     // The background export, in parts small enough that each holds one record, says the same.
@@ -90,8 +97,8 @@ describe('the CSV\'s working columns', () => {
   it('follow the administrator\'s language and time zone from My account', async () => {
     await db.updateTable('admins').set({ locale: 'id', time_zone: 'Asia/Seoul' }).where('id', '=', ownerId).execute();
     const lines = records(await (await adminRequest(exportRoute, 'GET', '/api/admin/contacts/export', { cookie: owner })).text());
-    expect(lines[0]).toMatch(/,Sumber,Penanggung jawab,Tanggal tindak lanjut,Jumlah catatan,Balasan terakhir$/);
-    expect(lines[3]).toMatch(/,park,2026-12-01,2,2026-11-22 01:30 \(UTC\+09:00\)$/);
+    expect(lines[0]).toMatch(/,Sumber,Penanggung jawab,Tanggal tindak lanjut,Jumlah catatan,Balasan terakhir,Status email balasan$/);
+    expect(lines[3]).toMatch(/,park,2026-12-01,2,2026-11-22 01:30 \(UTC\+09:00\),Terpental$/);
     // Given back to nobody, the cell is empty.
     await sql`UPDATE contact_inquiries SET assigned_to = NULL WHERE name = '문의자 1'`.execute(db);
     expect(records(await (await adminRequest(exportRoute, 'GET', '/api/admin/contacts/export', { cookie: owner })).text())[3]).toMatch(/,,2026-12-01,2,/);

@@ -1,7 +1,8 @@
 /**
  * The inquiries as a spreadsheet the firm can open: headers and values in the administrator's
  * language (labels, not codes: "진행 중", "법인 설립·라이선스"), times in their time zone with the
- * offset written out, who has it, its follow-up day, its notes counted and its last reply; UTF-8
+ * offset written out, who has it, its follow-up day, its notes counted, its last reply and what became
+ * of the latest reply mail; UTF-8
  * with a BOM, formula cells neutralized (csv.ts).
  */
 import { sourceOf } from '#db/repositories/inquiries/desk.ts';
@@ -77,6 +78,7 @@ const COLUMNS: readonly { heading: (s: InquiryStrings) => string; cell: (row: Ex
   { heading: (s) => s.fields.followUp, cell: (row) => row.follow_up ?? '' },
   { heading: (s) => s.fields.noteCount, cell: (row) => row.note_count },
   { heading: (s) => s.fields.lastReply, cell: (row, _, zone) => (row.last_reply_at ? zonedTime(row.last_reply_at, zone) : '') },
+  { heading: (s) => s.fields.replyDelivery, cell: (row, s) => label(s.handling.mail.statuses, row.last_reply_delivery) },
 ];
 
 function label(labels: Readonly<Record<string, string>>, key: string | null): string {

@@ -37,7 +37,7 @@ export async function replyToInquiry(db: Db, actor: Actor, id: number, reply: { 
   if (!sent.ok) {
     if (sent.reason === 'no-mail') return sent;
     console.error(`[admin-contact-reply] the reply to inquiry ${id} was not sent (kept as mail ${sent.deliveryId}): ${sent.error}`);
-    await recordAudit(db, { ...actor, action: 'update', entity: 'inquiry', entityId: id, summary: `#${id} reply not sent (mail ${sent.deliveryId})` });
+    await recordAudit(db, { ...actor, action: 'update', entity: 'inquiry', entityId: id, summary: `#${id} reply not sent (mail ${sent.deliveryId})`, details: { kind: 'inquiry_reply_failed', mail: sent.deliveryId } });
     return { ok: false, reason: 'send-failed', deliveryId: sent.deliveryId };
   }
   await recordSentReply(db, sent.deliveryId, { inquiryId: id, adminId: actor.admin.id, subject, body: reply.body });
@@ -68,7 +68,7 @@ export async function resendReply(db: Db, actor: Actor, inquiryId: number, deliv
     return { ok: false, reason: 'send-failed', deliveryId };
   }
   await recordSentReply(db, deliveryId, { inquiryId, adminId: actor.admin.id, subject, body });
-  await recordAudit(db, { ...actor, action: 'update', entity: 'inquiry', entityId: inquiryId, summary: `#${inquiryId} reply e-mailed again (mail ${deliveryId})` });
+  await recordAudit(db, { ...actor, action: 'update', entity: 'inquiry', entityId: inquiryId, summary: `#${inquiryId} reply e-mailed again (mail ${deliveryId})`, details: { kind: 'inquiry_reply_resent', mail: deliveryId } });
   return { ok: true };
 }
 

@@ -53,6 +53,10 @@ export function auditDetailText(detail: AuditDetail, labels: AuditLabels): strin
       return s.note;
     case 'inquiry_reply':
       return s.reply;
+    case 'inquiry_reply_failed':
+      return s.replyFailed;
+    case 'inquiry_reply_resent':
+      return s.replyResent;
     case 'inquiry_erased':
       return fill(s.erased, { reference: detail.reference });
     case 'inquiry_export': {

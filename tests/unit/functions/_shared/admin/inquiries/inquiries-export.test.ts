@@ -31,31 +31,32 @@ const row: ExportedInquiry = {
   utm_campaign: null,
   note_count: 0,
   last_reply_at: null,
+  last_reply_delivery: null,
 };
 const korean = { locale: 'ko', timeZone: null } as const;
 
 describe('inquiriesCsv', () => {
   it('writes labels, not codes, in the reader’s language, the time with its offset, where the lead came from, the BOM, and neutralizes formulas', () => {
     expect(inquiriesCsv([row], korean).text).toBe(
-      '\uFEFF접수번호,접수일,처리 상태,이름,회사명,이메일,연락처,관심 서비스,예산,문의 내용,문의 언어,유입 경로,담당자,후속 조치일,메모 수,마지막 회신\r\n' +
+      '\uFEFF접수번호,접수일,처리 상태,이름,회사명,이메일,연락처,관심 서비스,예산,문의 내용,문의 언어,유입 경로,담당자,후속 조치일,메모 수,마지막 회신,회신 메일 상태\r\n' +
         `NB-2026-7KQ4MX,2026-11-20 10:04 (UTC+07:00),진행 중,김민수,"'=HYPERLINK(""http://evil.example"",""x"")",` +
-        `minsu.kim@example.com,'+62 812 3456 7890,법인 설립 및 인허가,,"일정, 비용이 ""궁금""합니다.\n감사합니다.",简体中文,캠페인: naver / cpc · 유입 사이트: https://search.naver.com · 첫 페이지: /zh/contact?utm_source=naver&utm_medium=cpc,,,0,\r\n`,
+        `minsu.kim@example.com,'+62 812 3456 7890,법인 설립 및 인허가,,"일정, 비용이 ""궁금""합니다.\n감사합니다.",简体中文,캠페인: naver / cpc · 유입 사이트: https://search.naver.com · 첫 페이지: /zh/contact?utm_source=naver&utm_medium=cpc,,,0,,\r\n`,
     );
   });
 
   it('follows the reader’s language and time zone', () => {
     const [header, record] = inquiriesCsv([row], { locale: 'id', timeZone: 'Asia/Seoul' }).text.split('\r\n');
-    expect(header).toBe('\uFEFFNomor referensi,Diterima,Status,Nama,Perusahaan,Email,Telepon,Layanan,Anggaran,Pesan,Bahasa,Sumber,Penanggung jawab,Tanggal tindak lanjut,Jumlah catatan,Balasan terakhir');
+    expect(header).toBe('\uFEFFNomor referensi,Diterima,Status,Nama,Perusahaan,Email,Telepon,Layanan,Anggaran,Pesan,Bahasa,Sumber,Penanggung jawab,Tanggal tindak lanjut,Jumlah catatan,Balasan terakhir,Status email balasan');
     expect(record).toContain('NB-2026-7KQ4MX,2026-11-20 12:04 (UTC+09:00),Diproses,');
     expect(inquiriesCsv([row], { locale: 'en', timeZone: 'UTC' }).text).toContain('2026-11-20 03:04 (UTC+00:00),In progress,');
   });
 
   it('names who has the inquiry, its follow-up day, its notes counted and its last reply in the reader’s zone', () => {
-    const worked = { ...row, assigned_to: 3, assignee_name: 'park', follow_up: '2026-12-01', note_count: 2, last_reply_at: new Date('2026-11-21T16:30:00Z') };
-    expect(inquiriesCsv([worked], korean).text.split('\r\n')[1]).toMatch(/,park,2026-12-01,2,2026-11-21 23:30 \(UTC\+07:00\)$/);
+    const worked = { ...row, assigned_to: 3, assignee_name: 'park', follow_up: '2026-12-01', note_count: 2, last_reply_at: new Date('2026-11-21T16:30:00Z'), last_reply_delivery: 'bounced' as const };
+    expect(inquiriesCsv([worked], korean).text.split('\r\n')[1]).toMatch(/,park,2026-12-01,2,2026-11-21 23:30 \(UTC\+07:00\),반송됨$/);
     expect(inquiriesCsv([worked], { locale: 'en', timeZone: 'Asia/Seoul' }).text.split('\r\n')).toEqual([
-      expect.stringMatching(/,Source,Assignee,Follow-up day,Notes,Last reply$/),
-      expect.stringMatching(/,park,2026-12-01,2,2026-11-22 01:30 \(UTC\+09:00\)$/),
+      expect.stringMatching(/,Source,Assignee,Follow-up day,Notes,Last reply,Reply mail status$/),
+      expect.stringMatching(/,park,2026-12-01,2,2026-11-22 01:30 \(UTC\+09:00\),Bounced$/),
       '',
     ]);
   });
