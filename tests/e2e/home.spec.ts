@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { figure } from '#components/features/services/figures.ts';
 import { company } from '#data/company.ts';
-import { firm } from '#data/firm.ts';
+import { defaultFirmFacts as firm } from '#data/firm.ts';
 import { getHomeContent } from '#data/pages/home/index.ts';
 import { getServiceCards } from '#data/pages/services/index.ts';
 import { getDictionary } from '#i18n/index.ts';

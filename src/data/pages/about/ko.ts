@@ -1,6 +1,6 @@
 /**
  * The About page in Korean: the reference every other locale fills (see ./types.ts).
- * Firm figures (years, companies, visas, employees…) come from src/data/firm.ts; the templates here
+ * Firm figures (years, companies, visas, employees…) come from the site settings' firm facts; the templates here
  * only say how a figure reads (`{n}` is the number in the locale's notation).
  */
 export const ko = {

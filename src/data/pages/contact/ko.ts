@@ -1,6 +1,6 @@
 /**
  * The Contact page in Korean: the reference every other locale fills (see ./types.ts).
- * Figures come from src/data/firm.ts and contact details from src/data/company.ts; `{n}`, `{hours}`,
+ * Figures come from the site settings' firm facts and contact details from src/data/company.ts; `{n}`, `{hours}`,
  * `{opens}`, `{closes}` are filled in by the components in the locale's notation.
  */
 export const ko = {
