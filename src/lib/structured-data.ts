@@ -6,6 +6,7 @@ import { company } from '#data/company.ts';
 import { telHref } from '#domain/phone.ts';
 import type { ContactChannels } from '#domain/site-settings/contact.ts';
 import type { FirmFigures } from '#domain/site-settings/facts.ts';
+import { format } from '#i18n/index.ts';
 import type { Locale } from '#i18n/locales.ts';
 import { localizePath, serviceKeys, serviceSlugs } from '#i18n/routes.ts';
 import type { Dictionary } from '#i18n/ui/index.ts';
@@ -29,7 +30,8 @@ export function organizationLd(t: Dictionary, site: URL, contact: ContactChannel
     url: site.href,
     logo: new URL('/logo.svg', site).href,
     image: new URL('/og-default.jpg', site).href,
-    description: t.footer.description,
+    // The footer's line names only the founding year.
+    description: format(t.footer.description, { year: String(firm.foundedYear) }),
     foundingDate: String(firm.foundedYear),
     numberOfEmployees: { '@type': 'QuantitativeValue', minValue: firm.employees },
     email: company.email,

@@ -12,6 +12,7 @@ describe('structured data', () => {
     const ld = organizationLd(getDictionary('en'), site, defaultContactChannels, { ...defaultFirmFacts, foundedYear: 2004, employees: 80 });
     expect(ld['@type']).toBe('ProfessionalService');
     expect(ld).toMatchObject({ foundingDate: '2004', numberOfEmployees: { minValue: 80 } });
+    expect(ld['description']).toBe('Based in Jakarta since 2004, we help Korean and other international companies enter the Indonesian market and run their operations there.');
     expect(ld).toMatchObject({ address: { addressCountry: 'ID' }, openingHoursSpecification: [{ opens: '08:00', closes: '17:00' }] });
     expect(ld.telephone).toHaveLength(2);
   });
