@@ -3,7 +3,9 @@
  * keyboard, snap scrolling), the logo downloads and the CSR pillars.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { defaultFirmFacts } from '#data/firm.ts';
 import { getAboutContent } from '#data/pages/about/index.ts';
+import { fillContent } from '#data/pages/_shared/fill.ts';
 import { locales, type Locale } from '#i18n/locales.ts';
 import { localizePath } from '#i18n/routes.ts';
 
@@ -15,7 +17,8 @@ const scrollLeft = (track: Locator) => track.evaluate((el) => el.scrollLeft);
 
 async function openAbout(page: Page, code: Locale) {
   await page.goto(localizePath(code, '/about'));
-  return getAboutContent(code);
+  // The page names the founding year from the firm facts, at their first-run value here.
+  return fillContent(getAboutContent(code), { year: String(defaultFirmFacts.foundedYear) });
 }
 
 for (const { code } of locales) {
