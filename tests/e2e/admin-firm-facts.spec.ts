@@ -57,7 +57,7 @@ test('a figure saved in the firm facts reaches the home, about and services page
   // Not a whole number: named beside the field, and what was typed stays.
   await companies.fill('12.5');
   await form.getByRole('button', { name: s.save }).click();
-  await expect(companies).toHaveAccessibleDescription('지원 기업 수는 정수로 입력하세요.');
+  await expect(companies).toHaveAccessibleDescription('지원한 기업 수는 정수로 입력하세요.');
   await expect(companies).toHaveValue('12.5');
   expect(await axeViolations(page)).toEqual([]);
 

@@ -95,10 +95,10 @@ describe('firm facts', () => {
     expect(ko.status).toBe(400);
     const { fields } = (await ko.json()) as { fields: Record<string, string> };
     expect(Object.keys(fields).sort()).toEqual(['companiesSupported', 'foundedYear', 'localExpertsPercent', 'visaCases']);
-    expect(fields['companiesSupported']).toBe('지원 기업 수를 입력하세요.');
+    expect(fields['companiesSupported']).toBe('지원한 기업 수를 입력하세요.');
     expect(fields['foundedYear']).toBe('설립 연도는 1,900에서 2,100 사이로 입력하세요.');
     const en = (await (await save(owner, bad, '"v1"', 'en')).json()) as { fields: Record<string, string> };
-    expect(en.fields['visaCases']).toBe('Visa cases: enter a whole number.');
+    expect(en.fields['visaCases']).toBe('Visa cases handled: enter a whole number.');
     expect(en.fields['localExpertsPercent']).toBe('Local experts (%): enter a number from 0 to 100.');
     expect((await save(owner, 'nonsense', '"v1"')).status).toBe(400);
     expect(await db.selectFrom('site_settings').selectAll().execute()).toEqual([]);
