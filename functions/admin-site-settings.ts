@@ -2,8 +2,10 @@ import type { Config } from '@netlify/functions';
 import { allowedVersions, itemJson, preconditionFailed, requireIfMatch } from './_shared/admin/preconditions.ts';
 import { adminRoute, fieldErrors, type AdminContext } from './_shared/admin/route.ts';
 import { saveContactChannels } from './_shared/admin/site-settings/contact.ts';
+import { saveFirmFacts } from './_shared/admin/site-settings/facts.ts';
 import { loadPeople, savePeople } from './_shared/admin/site-settings/people.ts';
 import { loadContactChannels } from './_shared/site-contact.ts';
+import { loadFirmFacts } from './_shared/site-facts.ts';
 
 /**
  * The site settings, one group per path, each read with its ETag and saved with If-Match (428 without,
@@ -11,10 +13,16 @@ import { loadContactChannels } from './_shared/site-contact.ts';
  * then published by a rebuild:
  * - /api/admin/site-settings/contact: `{ contact }`, the firm's channels (footer, contact pages);
  * - /api/admin/site-settings/people: `{ people }`, the CEO's portrait, the team, the case-study and
- *   office pictures (about and home pages).
+ *   office pictures (about and home pages);
+ * - /api/admin/site-settings/facts: `{ facts }`, the firm's figures (founding year, counts, reply time)
+ *   on every page that states them, the structured data and the visitor's acknowledgement.
  */
 export default adminRoute('admin-site-settings', {
   async GET({ db, url }) {
+    if (isFacts(url)) {
+      const { facts, version } = await loadFirmFacts(db);
+      return itemJson({ facts }, version);
+    }
     if (isPeople(url)) {
       const { people, version } = await loadPeople(db);
       return itemJson({ people }, version);
@@ -26,6 +34,7 @@ export default adminRoute('admin-site-settings', {
     const precondition = requireIfMatch(ctx.req);
     if (!precondition.ok) return precondition.response;
     const versions = allowedVersions(precondition.ifMatch);
+    if (isFacts(ctx.url)) return putFacts(ctx, versions);
     return isPeople(ctx.url) ? putPeople(ctx, versions) : putContact(ctx, versions);
   },
 });
@@ -33,6 +42,7 @@ export default adminRoute('admin-site-settings', {
 type Versions = ReturnType<typeof allowedVersions>;
 
 const isPeople = (url: URL) => url.pathname.endsWith('/people');
+const isFacts = (url: URL) => url.pathname.endsWith('/facts');
 const field = (body: unknown, name: string) => (body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined);
 
 async function putContact({ body, db, admin, ip }: AdminContext, versions: Versions): Promise<Response> {
@@ -51,4 +61,12 @@ async function putPeople({ body, db, admin, ip }: AdminContext, versions: Versio
   return preconditionFailed({ people: current.people, version: current.version }, current.version);
 }
 
-export const config: Config = { path: ['/api/admin/site-settings/contact', '/api/admin/site-settings/people'] };
+async function putFacts({ body, db, admin, ip }: AdminContext, versions: Versions): Promise<Response> {
+  const saved = await saveFirmFacts(db, { admin, ip }, field(body, 'facts'), versions);
+  if (saved.ok) return itemJson({ facts: saved.facts }, saved.version);
+  if ('fields' in saved) return fieldErrors(saved.fields);
+  const current = await loadFirmFacts(db);
+  return preconditionFailed({ facts: current.facts, version: current.version }, current.version);
+}
+
+export const config: Config = { path: ['/api/admin/site-settings/contact', '/api/admin/site-settings/people', '/api/admin/site-settings/facts'] };

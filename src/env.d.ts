@@ -3,6 +3,7 @@ declare namespace App {
   interface Locals {
     contact: import('#domain/site-settings/contact.ts').ContactChannels;
     people: import('#domain/site-settings/people.ts').ShownPeople;
+    facts: import('#domain/site-settings/facts.ts').FirmFigures;
   }
 }
 

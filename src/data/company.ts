@@ -5,7 +5,6 @@ import type { ContactChannels } from '#domain/site-settings/contact.ts';
  */
 export const company = {
   legalName: 'PT Nusantara Bridge Consulting',
-  foundedYear: 2003,
   email: 'contact@nusantarabridge.co.id',
   /** Displayed with no-break spaces so a number never wraps across lines. */
   phones: [

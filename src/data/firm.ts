@@ -1,19 +1,20 @@
+import type { FirmFacts } from '#domain/site-settings/facts.ts';
 /**
- * The firm's claims, the same in every language: pages format them per locale
- * (formatNumber) and never retype them.
+ * The firm's figures the site shows until the firm sets its own in the admin's site settings
+ * (src/domain/site-settings/facts.ts), the same in every language. Pages and e-mails show the
+ * settings (Astro.locals.facts, functions/_shared/site-facts.ts), never these directly; the years
+ * of experience and the service areas are counted, not kept here.
  */
-export const firm = {
+export const defaultFirmFacts: FirmFacts = {
   foundedYear: 2003,
-  yearsOfExperience: 23,
   companiesSupported: 500,
   visaCases: 10000,
   employees: 70,
-  localExpertsPercent: 100,
-  serviceAreas: 6,
-  establishmentSuccessPercent: 100,
   rentalManagements: 500,
+  localExpertsPercent: 100,
+  establishmentSuccessPercent: 100,
   responseHours: 24,
-} as const;
+};
 
 /** Privacy-policy retention periods and dates. */
 export const privacyPolicy = {

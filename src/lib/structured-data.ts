@@ -5,7 +5,8 @@
 import { company } from '#data/company.ts';
 import { telHref } from '#domain/phone.ts';
 import type { ContactChannels } from '#domain/site-settings/contact.ts';
-import { firm } from '#data/firm.ts';
+import type { FirmFigures } from '#domain/site-settings/facts.ts';
+import { format } from '#i18n/index.ts';
 import type { Locale } from '#i18n/locales.ts';
 import { localizePath, serviceKeys, serviceSlugs } from '#i18n/routes.ts';
 import type { Dictionary } from '#i18n/ui/index.ts';
@@ -18,8 +19,8 @@ export interface Crumb {
   path: string;
 }
 
-/** The firm, with its phones and address as set in the site settings (`contact`). */
-export function organizationLd(t: Dictionary, site: URL, contact: ContactChannels): JsonLd {
+/** The firm, with its phones and address (`contact`) and its founding year and staff (`firm`) as set in the site settings. */
+export function organizationLd(t: Dictionary, site: URL, contact: ContactChannels, firm: Pick<FirmFigures, 'foundedYear' | 'employees'>): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
@@ -29,7 +30,8 @@ export function organizationLd(t: Dictionary, site: URL, contact: ContactChannel
     url: site.href,
     logo: new URL('/logo.svg', site).href,
     image: new URL('/og-default.jpg', site).href,
-    description: t.footer.description,
+    // The footer's line names only the founding year.
+    description: format(t.footer.description, { year: String(firm.foundedYear) }),
     foundingDate: String(firm.foundedYear),
     numberOfEmployees: { '@type': 'QuantitativeValue', minValue: firm.employees },
     email: company.email,

@@ -10,9 +10,12 @@ import { readSiteSetting } from '#db/repositories/site-settings.ts';
 import { listUploadSizes, listUploadVariantSizes, readLibraryAlts, withLibraryAlts } from '#db/repositories/uploads.ts';
 import { listViewCounts } from '#db/repositories/view-marks.ts';
 import { defaultContactChannels } from '#data/company.ts';
+import { defaultFirmFacts } from '#data/firm.ts';
 import { withViews } from '#domain/content/views.ts';
 import { contactChannelsOr, type ContactChannels } from '#domain/site-settings/contact.ts';
+import { countedFigures, firmFactsOr, type FirmFigures } from '#domain/site-settings/facts.ts';
 import { peopleOr, shownPeople, type ShownPeople } from '#domain/site-settings/people.ts';
+import { serviceKeys } from '#i18n/routes.ts';
 import { responsiveUpload, uploadIdOf, type ImageSize, type ResponsiveImage } from '#domain/uploads.ts';
 
 let db: Db | undefined;
@@ -74,6 +77,17 @@ let contact: Promise<ContactChannels> | undefined;
 export function siteContact(): Promise<ContactChannels> {
   contact ??= readSiteSetting(database(), 'contact').then((stored) => contactChannelsOr(stored.value, defaultContactChannels));
   return contact;
+}
+
+let facts: Promise<FirmFigures> | undefined;
+
+/**
+ * The firm's figures as set in the admin's site settings (the defaults until then), with what the
+ * build counts itself: the years since the founding as of this build, and the service pages. Read once per build.
+ */
+export function siteFacts(): Promise<FirmFigures> {
+  facts ??= readSiteSetting(database(), 'facts').then((stored) => countedFigures(firmFactsOr(stored.value, defaultFirmFacts), { at: new Date(), serviceAreas: serviceKeys.length }));
+  return facts;
 }
 
 let people: Promise<ShownPeople> | undefined;

@@ -3,19 +3,25 @@
  * keyboard, snap scrolling), the logo downloads and the CSR pillars.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { defaultFirmFacts } from '#data/firm.ts';
+import { countedFigures } from '#domain/site-settings/facts.ts';
 import { getAboutContent } from '#data/pages/about/index.ts';
+import { fillContent } from '#data/pages/_shared/fill.ts';
 import { locales, type Locale } from '#i18n/locales.ts';
 import { localizePath } from '#i18n/routes.ts';
 
 /** Section 9 figures as each locale writes them (Indonesian groups thousands with a dot). */
 const tenThousand: Record<Locale, string> = { ko: '10,000+', en: '10,000+', id: '10.000+', zh: '10,000+', ja: '10,000+' };
-const years: Record<Locale, string> = { ko: '23년', en: '23', id: '23', zh: '23年', ja: '23年' };
+/** The years of experience as the site counts them at build: the firm's year less the first-run founding year (23 in 2026). */
+const yearsNow = countedFigures(defaultFirmFacts, { at: new Date(), serviceAreas: 6 }).yearsOfExperience;
+const years: Record<Locale, string> = { ko: `${yearsNow}년`, en: `${yearsNow}`, id: `${yearsNow}`, zh: `${yearsNow}年`, ja: `${yearsNow}年` };
 
 const scrollLeft = (track: Locator) => track.evaluate((el) => el.scrollLeft);
 
 async function openAbout(page: Page, code: Locale) {
   await page.goto(localizePath(code, '/about'));
-  return getAboutContent(code);
+  // The page names the founding year from the firm facts, at their first-run value here.
+  return fillContent(getAboutContent(code), { year: String(defaultFirmFacts.foundedYear) });
 }
 
 for (const { code } of locales) {
@@ -39,7 +45,7 @@ for (const { code } of locales) {
       for (const value of Object.values(c.intro.values)) await expect(page.getByRole('heading', { name: value.title, exact: true })).toBeVisible();
     });
 
-    test('shows the four figures: 23 years, 500+ projects, 10,000+ visas, 70+ employees', async ({ page }) => {
+    test('shows the four figures: the counted years, 500+ projects, 10,000+ visas, 70+ employees', async ({ page }) => {
       const c = await openAbout(page, code);
       const stats = page.locator('#company dl');
       const figure = (label: string) => stats.locator('div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');

@@ -4,12 +4,16 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { company } from '#data/company.ts';
+import { defaultFirmFacts } from '#data/firm.ts';
+import { countedFigures } from '#domain/site-settings/facts.ts';
 import { getContactContent } from '#data/pages/contact/index.ts';
 import { format } from '#i18n/index.ts';
 import { locales, type Locale } from '#i18n/locales.ts';
 import { localizePath } from '#i18n/routes.ts';
 
-const years: Record<Locale, string> = { ko: '23년', en: '23', id: '23', zh: '23年', ja: '23年' };
+/** The years of experience as the site counts them at build: the firm's year less the first-run founding year (23 in 2026). */
+const yearsNow = countedFigures(defaultFirmFacts, { at: new Date(), serviceAreas: 6 }).yearsOfExperience;
+const years: Record<Locale, string> = { ko: `${yearsNow}년`, en: `${yearsNow}`, id: `${yearsNow}`, zh: `${yearsNow}年`, ja: `${yearsNow}年` };
 
 /** Every request the page makes to another origin than the site's. */
 function watchForeignRequests(page: Page, baseURL: string) {
@@ -64,7 +68,7 @@ for (const { code } of locales) {
       await expect(details.locator(`a[href="tel:${mobile.e164}"]`)).toHaveCount(2);
     });
 
-    test('why choose us: 23 years, 500+ projects, 70+ employees', async ({ page }) => {
+    test('why choose us: the counted years, 500+ projects, 70+ employees', async ({ page }) => {
       const c = getContactContent(code);
       await page.goto(localizePath(code, '/contact'));
       const why = page.getByRole('region', { name: c.why.title });

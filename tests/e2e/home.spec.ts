@@ -6,13 +6,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { figure } from '#components/features/services/figures.ts';
 import { company } from '#data/company.ts';
-import { firm } from '#data/firm.ts';
+import { defaultFirmFacts as firm } from '#data/firm.ts';
+import { countedFigures } from '#domain/site-settings/facts.ts';
 import { getHomeContent } from '#data/pages/home/index.ts';
 import { getServiceCards } from '#data/pages/services/index.ts';
 import { getDictionary } from '#i18n/index.ts';
 import { formatNumber } from '#i18n/format.ts';
 import { locales, type Locale } from '#i18n/locales.ts';
 import { localizePath, serviceSlugs } from '#i18n/routes.ts';
+
+/** The years of experience as the site counts them at build: the firm's year less the first-run founding year (23 in 2026). */
+const yearsNow = countedFigures(firm, { at: new Date(), serviceAreas: 6 }).yearsOfExperience;
 
 /** Section 9: the two headline results of each case, as the visitor reads them. */
 const caseResults = (locale: Locale) => [
@@ -46,7 +50,7 @@ for (const { code } of locales) {
       const stats = hero.locator('dl > div');
       await expect(stats).toHaveCount(4);
       const expected = [
-        [formatNumber(code, 23), c.hero.stats.years.label],
+        [formatNumber(code, yearsNow), c.hero.stats.years.label],
         [`${formatNumber(code, 500)}+`, c.hero.stats.projects.label],
         [`${formatNumber(code, 10000)}+`, c.hero.stats.visas.label],
         [`${formatNumber(code, 70)}+`, c.hero.stats.employees.label],

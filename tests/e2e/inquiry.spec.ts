@@ -5,7 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
-import { firm } from '#data/firm.ts';
+import { defaultFirmFacts as firm } from '#data/firm.ts';
 import { getInquiryContent } from '#data/pages/inquiry/index.ts';
 import { BUDGET_KEYS, SERVICE_KEYS } from '#domain/inquiry/options.ts';
 import { locales, type Locale } from '#i18n/locales.ts';

@@ -1,6 +1,6 @@
 /**
  * The investment, company-establishment and labour/HR detail pages in every locale: the key blocks,
- * the business constants (src/data/firm.ts and the pages' figures) as the visitor reads them (formatted per locale), the
+ * the business constants (the first-run firm facts and the pages' figures) as the visitor reads them (formatted per locale), the
  * BPJS amounts computed from the rates, and the links (back to the services, online request, calls
  * to action) followed in a real browser.
  */

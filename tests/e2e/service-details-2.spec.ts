@@ -4,6 +4,8 @@ import { localizePath, serviceSlugs, type ServiceKey } from '#i18n/routes.ts';
 import { getDictionary } from '#i18n/index.ts';
 import { formatNumber } from '#i18n/format.ts';
 import { company, defaultContactChannels } from '#data/company.ts';
+import { defaultFirmFacts } from '#data/firm.ts';
+import { countedFigures } from '#domain/site-settings/facts.ts';
 import { getVisaContent, visaTabIds } from '#data/pages/service-visa/index.ts';
 
 const visaPhone = company.phones[0];
@@ -11,6 +13,9 @@ import { getListings, getRealestateContent, listingCategories } from '#data/page
 import { formatMillions, formatPopulation, getMarketingContent } from '#data/pages/service-marketing/index.ts';
 
 /** Visa, real estate and marketing detail pages. */
+
+/** The first-run figures as this site's build counted them (its years since the founding, its service pages). */
+const figures = countedFigures(defaultFirmFacts, { at: new Date(), serviceAreas: Object.keys(serviceSlugs).length });
 const pageUrl = (locale: Locale, service: ServiceKey) => encodeURI(localizePath(locale, `/services/${serviceSlugs[service]}`));
 const hrefOf = (locale: Locale, path: string) => localizePath(locale, path);
 const n = (locale: Locale, value: number) => formatNumber(locale, value);
@@ -26,7 +31,7 @@ test.describe('visa page in every locale', () => {
   for (const { code: locale } of locales) {
     test(`${locale}: five visa tabs with their tables, the spec's visa figures, packages and links`, async ({ page }) => {
       const t = getDictionary(locale);
-      const c = getVisaContent(locale, defaultContactChannels.officePhone);
+      const c = getVisaContent(locale, defaultContactChannels.officePhone, figures);
       await page.goto(pageUrl(locale, 'visa'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.pages.visa.heading);
 
@@ -78,7 +83,7 @@ test.describe('visa page in every locale', () => {
 test.describe('visa tabs', () => {
   for (const locale of ['ko', 'en'] as const) {
     test(`${locale}: VOA by default; arrows, Home and End move and select with roving tabindex`, async ({ page }) => {
-      const c = getVisaContent(locale, defaultContactChannels.officePhone);
+      const c = getVisaContent(locale, defaultContactChannels.officePhone, figures);
       await page.goto(pageUrl(locale, 'visa'));
       const tabs = page.getByRole('tablist', { name: c.guide.tablistLabel }).getByRole('tab');
       const panel = page.getByRole('tabpanel');
@@ -119,7 +124,7 @@ test.describe('visa tabs', () => {
   test('without JavaScript all five panels are readable', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    const c = getVisaContent('en', defaultContactChannels.officePhone);
+    const c = getVisaContent('en', defaultContactChannels.officePhone, figures);
     await page.goto(pageUrl('en', 'visa'));
     for (const tab of c.guide.tabs) await expect(page.getByRole('heading', { level: 3, name: tab.title })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(5);
@@ -131,7 +136,7 @@ test.describe('real estate page in every locale', () => {
   for (const { code: locale } of locales) {
     test(`${locale}: blocks, six property types, indicative market figures, six listings and links`, async ({ page }) => {
       const t = getDictionary(locale);
-      const c = getRealestateContent(locale);
+      const c = getRealestateContent(locale, figures);
       await page.goto(pageUrl(locale, 'realestate'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.pages.realestate.heading);
       for (const title of [c.intro.title, c.opportunity.title, c.office.title, c.types.title, c.investment.title, c.market.title, c.board.title]) {
@@ -144,7 +149,7 @@ test.describe('real estate page in every locale', () => {
       await expect(market).toContainText(c.market.note);
 
       const board = page.getByRole('region', { name: c.board.title });
-      const listings = getListings(locale);
+      const listings = getListings(locale, figures);
       await expect(board.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })).toHaveCount(6);
       for (const listing of listings) {
         const card = board.getByRole('article').filter({ has: page.getByRole('heading', { name: listing.title, exact: true }) });
@@ -165,8 +170,8 @@ test.describe('real estate page in every locale', () => {
 test.describe('listing board', () => {
   for (const locale of ['en', 'ko'] as const) {
     test(`${locale}: search and category buttons filter the listings, with a live count and an empty state`, async ({ page }) => {
-      const c = getRealestateContent(locale);
-      const listings = getListings(locale);
+      const c = getRealestateContent(locale, figures);
+      const listings = getListings(locale, figures);
       await page.goto(pageUrl(locale, 'realestate'));
       const board = page.getByRole('region', { name: c.board.title });
       const search = board.getByRole('searchbox', { name: c.board.searchLabel });
@@ -217,8 +222,8 @@ test.describe('listing board', () => {
     });
 
     test(`${locale}: details open a labelled modal dialog that closes with Escape or its button and returns focus`, async ({ page }) => {
-      const c = getRealestateContent(locale);
-      const [first, , , , fifth] = getListings(locale);
+      const c = getRealestateContent(locale, figures);
+      const [first, , , , fifth] = getListings(locale, figures);
       await page.goto(pageUrl(locale, 'realestate'));
       const board = page.getByRole('region', { name: c.board.title });
 
@@ -248,7 +253,7 @@ test.describe('listing board', () => {
   test('without JavaScript all six listings are visible', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    const c = getRealestateContent('en');
+    const c = getRealestateContent('en', figures);
     await page.goto(pageUrl('en', 'realestate'));
     const board = page.getByRole('region', { name: c.board.title });
     await expect(board.getByRole('article')).toHaveCount(6);
@@ -261,7 +266,7 @@ test.describe('marketing page in every locale', () => {
   for (const { code: locale } of locales) {
     test(`${locale}: five services, the platform user table, three cases, culture figures and links`, async ({ page }) => {
       const t = getDictionary(locale);
-      const c = getMarketingContent(locale);
+      const c = getMarketingContent(locale, figures);
       await page.goto(pageUrl(locale, 'marketing'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.pages.marketing.heading);
 

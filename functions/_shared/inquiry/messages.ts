@@ -6,7 +6,8 @@
  */
 import { company, defaultContactChannels } from '#data/company.ts';
 import type { ContactChannels } from '#domain/site-settings/contact.ts';
-import { firm } from '#data/firm.ts';
+import { defaultFirmFacts } from '#data/firm.ts';
+import type { FirmFacts } from '#domain/site-settings/facts.ts';
 import { getInquiryContent } from '#data/pages/inquiry/index.ts';
 import { isLocale, localeInfo, type Locale } from '#i18n/locales.ts';
 import { deskPath } from '#domain/inquiry/desk-address.ts';
@@ -90,11 +91,14 @@ export function firmMessage(inquiry: InquiryRecord, settings: SmtpSettings, site
   };
 }
 
-/** The visitor's confirmation, signed with the firm's office line as set in the site settings (`contact`). */
-export function visitorMessage(inquiry: InquiryRecord, settings: SmtpSettings, contact: ContactChannels = defaultContactChannels): MailMessage {
+/**
+ * The visitor's confirmation, signed with the firm's office line as set in the site settings (`contact`),
+ * promising a reply within the firm's response hours as set there too (`facts`).
+ */
+export function visitorMessage(inquiry: InquiryRecord, settings: SmtpSettings, contact: ContactChannels = defaultContactChannels, facts: Pick<FirmFacts, 'responseHours'> = defaultFirmFacts): MailMessage {
   const locale = isLocale(inquiry.locale) ? inquiry.locale : 'ko';
   const { mail, form } = getInquiryContent(locale);
-  const hours = String(firm.responseHours);
+  const hours = String(facts.responseHours);
   const reference = inquiry.public_ref;
   const budget = optionLabel(locale, 'budgets', inquiry.budget);
   const lines = [

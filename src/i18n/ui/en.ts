@@ -41,7 +41,7 @@ export const en: Dictionary = {
   },
   footer: {
     description:
-      'Based in Jakarta since 2003, we help Korean and other international companies enter the Indonesian market and run their operations there.',
+      'Based in Jakarta since {year}, we help Korean and other international companies enter the Indonesian market and run their operations there.',
     servicesHeading: 'Services',
     aboutHeading: 'Company',
     contactHeading: 'Contact',
@@ -131,7 +131,7 @@ export const en: Dictionary = {
     home: {
       title: 'Nusantara Bridge Consulting | End-to-End Consulting for Doing Business in Indonesia',
       description:
-        'Indonesia market-entry specialists who have supported more than 500 companies since 2003: company setup, visas, labor, real estate and marketing, all from one partner.',
+        'Indonesia market-entry specialists who have supported more than {companies} companies since {year}: company setup, visas, labor, real estate and marketing, all from one partner.',
       heading: 'With you every step of the way into Indonesia',
     },
     services: {
@@ -179,7 +179,7 @@ export const en: Dictionary = {
     about: {
       title: 'About Us | Nusantara Bridge Consulting',
       description:
-        'Founded in Jakarta in 2003, we have helped more than 500 companies with a team of over 70 local experts. Get to know our firm.',
+        'Founded in Jakarta in {year}, we have helped more than {companies} companies with a team of over {employees} local experts. Get to know our firm.',
       heading: 'About Us',
     },
     csr: {

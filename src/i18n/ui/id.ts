@@ -41,7 +41,7 @@ export const id: Dictionary = {
   },
   footer: {
     description:
-      'Sejak 2003, dari kantor kami di Jakarta, kami membantu perusahaan Korea dan perusahaan asing lainnya memasuki pasar Indonesia dan menjalankan usahanya di sini.',
+      'Sejak {year}, dari kantor kami di Jakarta, kami membantu perusahaan Korea dan perusahaan asing lainnya memasuki pasar Indonesia dan menjalankan usahanya di sini.',
     servicesHeading: 'Layanan',
     aboutHeading: 'Perusahaan',
     contactHeading: 'Kontak',
@@ -131,7 +131,7 @@ export const id: Dictionary = {
     home: {
       title: 'Nusantara Bridge Consulting | Konsultan Terpadu untuk Berbisnis di Indonesia',
       description:
-        'Konsultan spesialis ekspansi ke Indonesia yang telah mendampingi lebih dari 500 perusahaan sejak 2003: pendirian perusahaan, visa, ketenagakerjaan, properti, hingga pemasaran dalam satu layanan.',
+        'Konsultan spesialis ekspansi ke Indonesia yang telah mendampingi lebih dari {companies} perusahaan sejak {year}: pendirian perusahaan, visa, ketenagakerjaan, properti, hingga pemasaran dalam satu layanan.',
       heading: 'Mendampingi ekspansi Anda ke Indonesia, dari awal hingga akhir',
     },
     services: {
@@ -179,7 +179,7 @@ export const id: Dictionary = {
     about: {
       title: 'Tentang Kami | Nusantara Bridge Consulting',
       description:
-        'Berdiri di Jakarta pada 2003, kami telah membantu lebih dari 500 perusahaan bersama lebih dari 70 tenaga ahli lokal. Kenali perusahaan kami lebih dekat.',
+        'Berdiri di Jakarta pada {year}, kami telah membantu lebih dari {companies} perusahaan bersama lebih dari {employees} tenaga ahli lokal. Kenali perusahaan kami lebih dekat.',
       heading: 'Tentang Kami',
     },
     csr: {

@@ -40,7 +40,7 @@ export const ja: Dictionary = {
     marketing: 'マーケティングサービス',
   },
   footer: {
-    description: '2003年よりジャカルタを拠点に、韓国企業をはじめとする外国企業のインドネシア進出と事業運営を支援しています。',
+    description: '{year}年よりジャカルタを拠点に、韓国企業をはじめとする外国企業のインドネシア進出と事業運営を支援しています。',
     servicesHeading: 'サービス',
     aboutHeading: '会社情報',
     contactHeading: 'お問い合わせ先',
@@ -129,7 +129,7 @@ export const ja: Dictionary = {
     home: {
       title: 'Nusantara Bridge Consulting | インドネシア進出の総合コンサルティング',
       description:
-        '2003年から500社以上を支援してきたインドネシア進出専門のコンサルティング会社です。法人設立、ビザ、労務、不動産、マーケティングまでワンストップで対応いたします。',
+        '{year}年から{companies}社以上を支援してきたインドネシア進出専門のコンサルティング会社です。法人設立、ビザ、労務、不動産、マーケティングまでワンストップで対応いたします。',
       heading: 'インドネシア進出を、最初から最後まで伴走します',
     },
     services: {
@@ -169,7 +169,7 @@ export const ja: Dictionary = {
     },
     about: {
       title: '会社案内 | Nusantara Bridge Consulting',
-      description: '2003年にジャカルタで創業し、70名以上の現地専門家とともに500社以上を支援してきた当社をご紹介します。',
+      description: '{year}年にジャカルタで創業し、{employees}名以上の現地専門家とともに{companies}社以上を支援してきた当社をご紹介します。',
       heading: '会社案内',
     },
     csr: {

@@ -41,7 +41,7 @@ export const ko = {
     marketing: '마케팅 서비스',
   },
   footer: {
-    description: '2003년부터 자카르타에서 한국 기업과 외국 기업의 인도네시아 진출과 운영을 돕고 있습니다.',
+    description: '{year}년부터 자카르타에서 한국 기업과 외국 기업의 인도네시아 진출과 운영을 돕고 있습니다.',
     servicesHeading: '서비스',
     aboutHeading: '회사',
     contactHeading: '연락처',
@@ -129,7 +129,7 @@ export const ko = {
   pages: {
     home: {
       title: '누산타라 브릿지 컨설팅 | 인도네시아 진출 종합 컨설팅',
-      description: '2003년부터 500개 이상의 기업을 도운 인도네시아 진출 전문 컨설팅. 법인 설립, 비자, 노무, 부동산, 마케팅까지 한 번에.',
+      description: '{year}년부터 {companies}개 이상의 기업을 도운 인도네시아 진출 전문 컨설팅. 법인 설립, 비자, 노무, 부동산, 마케팅까지 한 번에.',
       heading: '인도네시아 진출, 처음부터 끝까지 함께합니다',
     },
     services: {
@@ -169,7 +169,7 @@ export const ko = {
     },
     about: {
       title: '회사 소개 | 누산타라 브릿지 컨설팅',
-      description: '2003년 자카르타에서 시작해 70명 이상의 현지 전문가와 함께 500개 이상의 기업을 도운 회사를 소개합니다.',
+      description: '{year}년 자카르타에서 시작해 {employees}명 이상의 현지 전문가와 함께 {companies}개 이상의 기업을 도운 회사를 소개합니다.',
       heading: '회사 소개',
     },
     csr: {

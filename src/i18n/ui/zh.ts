@@ -40,7 +40,7 @@ export const zh: Dictionary = {
     marketing: '营销服务',
   },
   footer: {
-    description: '自2003年起，我们立足雅加达，协助韩国及其他外国企业进入印尼市场并在当地开展经营。',
+    description: '自{year}年起，我们立足雅加达，协助韩国及其他外国企业进入印尼市场并在当地开展经营。',
     servicesHeading: '服务项目',
     aboutHeading: '公司',
     contactHeading: '联系方式',
@@ -129,7 +129,7 @@ export const zh: Dictionary = {
     home: {
       title: 'Nusantara Bridge Consulting | 印尼市场进入综合咨询',
       description:
-        '自2003年以来已服务500余家企业的印尼市场进入专业咨询机构。公司设立、签证、劳务、房地产、营销，一站式解决。',
+        '自{year}年以来已服务{companies}余家企业的印尼市场进入专业咨询机构。公司设立、签证、劳务、房地产、营销，一站式解决。',
       heading: '进军印尼，全程与您同行',
     },
     services: {
@@ -169,7 +169,7 @@ export const zh: Dictionary = {
     },
     about: {
       title: '关于我们 | Nusantara Bridge Consulting',
-      description: '2003年创立于雅加达，携手70余名本地专家，已为500余家企业提供服务。欢迎进一步了解我们。',
+      description: '{year}年创立于雅加达，携手{employees}余名本地专家，已为{companies}余家企业提供服务。欢迎进一步了解我们。',
       heading: '关于我们',
     },
     csr: {

@@ -1,4 +1,5 @@
 import { defaultContactChannels } from '#data/company.ts';
+import { defaultFirmFacts } from '#data/firm.ts';
 import { describe, expect, it } from 'vitest';
 import { getDictionary } from '#i18n/index.ts';
 import { breadcrumbLd, defaultBreadcrumbs, faqPageLd, organizationLd, serializeLd } from '#lib/structured-data.ts';
@@ -8,8 +9,10 @@ const site = new URL('https://example.co.id');
 
 describe('structured data', () => {
   it('describes the firm with address, phones and opening hours', () => {
-    const ld = organizationLd(getDictionary('en'), site, defaultContactChannels);
+    const ld = organizationLd(getDictionary('en'), site, defaultContactChannels, { ...defaultFirmFacts, foundedYear: 2004, employees: 80 });
     expect(ld['@type']).toBe('ProfessionalService');
+    expect(ld).toMatchObject({ foundingDate: '2004', numberOfEmployees: { minValue: 80 } });
+    expect(ld['description']).toBe('Based in Jakarta since 2004, we help Korean and other international companies enter the Indonesian market and run their operations there.');
     expect(ld).toMatchObject({ address: { addressCountry: 'ID' }, openingHoursSpecification: [{ opens: '08:00', closes: '17:00' }] });
     expect(ld.telephone).toHaveLength(2);
   });

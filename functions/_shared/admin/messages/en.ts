@@ -95,6 +95,9 @@ export const serverEn: ServerMessages = {
     more: (count) => `${count} more: see the back office.`,
     footer: 'This reminder is sent once each morning. To stop it, ask an owner to turn it off on the accounts screen.',
   },
+  wholeNumber: (label) => `${capital(label)}: enter a whole number.`,
+  between: (label, min, max) => `${capital(label)}: enter a number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}.`,
+  factsFields: { foundedYear: 'year founded', companiesSupported: 'companies supported', visaCases: 'visa cases handled', employees: 'employees', rentalManagements: 'rentals managed', localExpertsPercent: 'local experts (%)', establishmentSuccessPercent: 'company establishment success rate (%)', responseHours: 'response time (hours)' },
   peopleFields: { ceoPortrait: 'CEO portrait', team: 'team', teamPhoto: 'team member photo', teamName: 'team member name', teamRole: 'team member role', teamLanguages: 'languages spoken', caseStudy: 'case study image', offices: 'office photos', officePhoto: 'office photo' },
   fields: {
     title: 'title', content: 'text', author: 'author', question: 'question', answer: 'answer', excerpt: 'summary', featuredImage: 'cover image', description: 'SEO description', socialImage: 'social image',

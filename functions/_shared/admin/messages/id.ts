@@ -95,6 +95,9 @@ export const serverId: ServerMessages = {
     more: (count) => `${count} lainnya: lihat di halaman admin.`,
     footer: 'Pengingat ini dikirim sekali setiap pagi. Untuk menghentikannya, minta pemilik mematikannya di halaman akun.',
   },
+  wholeNumber: (label) => `${capital(label)}: masukkan bilangan bulat.`,
+  between: (label, min, max) => `${capital(label)}: masukkan angka dari ${min.toLocaleString('id-ID')} sampai ${max.toLocaleString('id-ID')}.`,
+  factsFields: { foundedYear: 'tahun berdiri', companiesSupported: 'perusahaan yang dibantu', visaCases: 'kasus visa yang ditangani', employees: 'karyawan', rentalManagements: 'sewa yang dikelola', localExpertsPercent: 'tenaga ahli lokal (%)', establishmentSuccessPercent: 'tingkat keberhasilan pendirian perusahaan (%)', responseHours: 'waktu tanggapan (jam)' },
   peopleFields: { ceoPortrait: 'foto CEO', team: 'tim', teamPhoto: 'foto anggota tim', teamName: 'nama anggota tim', teamRole: 'jabatan anggota tim', teamLanguages: 'bahasa yang dikuasai', caseStudy: 'gambar studi kasus', offices: 'foto kantor', officePhoto: 'foto kantor' },
   fields: {
     title: 'judul', content: 'isi', author: 'penulis', question: 'pertanyaan', answer: 'jawaban', excerpt: 'ringkasan', featuredImage: 'gambar sampul', description: 'deskripsi SEO', socialImage: 'gambar berbagi',

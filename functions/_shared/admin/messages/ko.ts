@@ -102,6 +102,9 @@ export const serverKo = {
     more: (count: number) => `외 ${count}건은 관리자 화면에서 확인하세요.`,
     footer: '이 알림은 매일 아침 한 번 보냅니다. 받지 않으려면 소유자에게 계정 화면에서 꺼 달라고 요청하세요.',
   },
+  wholeNumber: (label: string) => `${particle(label, '은', '는')} 정수로 입력하세요.`,
+  between: (label: string, min: number, max: number) => `${particle(label, '은', '는')} ${min.toLocaleString('ko-KR')}에서 ${max.toLocaleString('ko-KR')} 사이로 입력하세요.`,
+  factsFields: { foundedYear: '설립 연도', companiesSupported: '지원한 기업 수', visaCases: '비자 처리 건수', employees: '직원 수', rentalManagements: '임대 관리 건수', localExpertsPercent: '현지 전문가 비율 (%)', establishmentSuccessPercent: '법인 설립 성공률 (%)', responseHours: '답변까지 걸리는 시간 (시간)' },
   peopleFields: { ceoPortrait: '대표 사진', team: '팀', teamPhoto: '팀원 사진', teamName: '팀원 이름', teamRole: '팀원 직책', teamLanguages: '사용 언어', caseStudy: '사례 이미지', offices: '사무실 사진', officePhoto: '사무실 사진' },
   fields: {
     title: '제목', content: '내용', author: '작성자', question: '질문', answer: '답변', excerpt: '요약', featuredImage: '대표 이미지', description: 'SEO 설명', socialImage: '공유 이미지',

@@ -2,10 +2,10 @@
 import { format } from '#i18n/index.ts';
 import { formatNumber } from '#i18n/format.ts';
 import type { Locale } from '#i18n/locales.ts';
-import { firm } from '#data/firm.ts';
+import type { FirmFigures } from '#domain/site-settings/facts.ts';
 
-/** The firm's headline figures (src/data/firm.ts) as they appear in the page's texts and stats. */
-export function firmFigures(locale: Locale) {
+/** The firm's headline figures (the site settings', Astro.locals.facts) as they appear in the page's texts and stats. */
+export function firmFigures(locale: Locale, firm: FirmFigures) {
   const percent = (value: number) => formatNumber(locale, value / 100, { style: 'percent' });
   return {
     years: formatNumber(locale, firm.yearsOfExperience),

@@ -78,6 +78,24 @@ export const adminKo = {
     failed: '저장하지 못했습니다',
     stale: '그 사이에 다른 관리자가 연락처를 저장했습니다. 입력하신 값은 그대로 두었습니다. 아래 값과 비교한 뒤 다시 저장하면 입력하신 값으로 바뀝니다.',
     theirs: '다른 관리자가 저장한 값',
+    /** The firm's figures; the years and the service areas are counted by the site, not typed. */
+    facts: {
+      heading: '회사 수치',
+      intro: '홈, 회사 소개, 서비스, 문의 페이지의 수치와 검색 엔진용 구조화 데이터, 문의 접수 확인 메일에 쓰입니다. 모든 언어에 같은 값이 쓰입니다. 저장하면 사이트가 다시 빌드되어 몇 분 안에 반영됩니다.',
+      foundedYear: '설립 연도',
+      companiesSupported: '지원한 기업 수',
+      visaCases: '비자 처리 건수',
+      employees: '직원 수',
+      rentalManagements: '임대 관리 건수',
+      localExpertsPercent: '현지 전문가 비율 (%)',
+      establishmentSuccessPercent: '법인 설립 성공률 (%)',
+      responseHours: '답변까지 걸리는 시간 (시간)',
+      /** '{years}' the counted years, '{year}' the current year. */
+      yearsCounted: '경력 연수는 사이트가 셉니다: {year}년 기준 {years}년.',
+      /** '{count}' the number of service pages. */
+      areasCounted: '서비스 분야 수도 사이트가 셉니다: 서비스 페이지 {count}개.',
+      stale: '그 사이에 다른 관리자가 회사 수치를 저장했습니다. 입력하신 값은 그대로 두었습니다. 아래 값과 비교한 뒤 다시 저장하면 입력하신 값으로 바뀝니다.',
+    },
     peopleHeading: '사진과 사람들',
     peopleIntro: '회사 소개 페이지의 대표 사진, 팀, 사무실 사진과 홈 페이지 사례 이미지입니다. 올리기 전에는 중립적인 기본 그림이 보입니다. 이름과 직책은 한국어가 필수이며, 비워 둔 언어에는 한국어가 보입니다. 저장하면 사이트가 다시 빌드됩니다.',
     ceoPortrait: '대표 사진',

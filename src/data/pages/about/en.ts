@@ -3,7 +3,7 @@ import type { AboutContent } from './index.ts';
 export const en: AboutContent = {
   hero: {
     title: 'A trusted bridge between Indonesia and the world',
-    lead: 'Since opening our doors in Jakarta in 2003, we have stood beside Korean and other international companies so they can do business in Indonesia with confidence, from company setup and visas to labor, real estate and marketing.',
+    lead: 'Since opening our doors in Jakarta in {year}, we have stood beside Korean and other international companies so they can do business in Indonesia with confidence, from company setup and visas to labor, real estate and marketing.',
     primaryCta: 'Contact us',
     secondaryCta: 'Explore our services',
   },
@@ -14,7 +14,7 @@ export const en: AboutContent = {
     role: 'CEO and Founder',
     message: [
       'Indonesia is the world’s fourth most populous country, rich in natural resources and home to a fast-growing digital economy: a land of opportunity. Yet I have seen many companies struggle from their very first step, held back by unfamiliar regulations and licensing procedures and by differences in language and culture.',
-      'Nusantara Bridge Consulting opened in Jakarta in 2003 to solve those challenges together with our clients. Our local experts personally handle every stage of market entry, from incorporation and licensing to visas, labor and HR, real estate and marketing, so that our clients can focus on their core business.',
+      'Nusantara Bridge Consulting opened in Jakarta in {year} to solve those challenges together with our clients. Our local experts personally handle every stage of market entry, from incorporation and licensing to visas, labor and HR, real estate and marketing, so that our clients can focus on their core business.',
       'We promise the right answer rather than merely a fast one, and lasting trust rather than a single transaction. We look forward to accompanying your new venture in Indonesia from the first step to the last.',
     ],
     signature: 'Kim Dae-hyun, CEO, Nusantara Bridge Consulting',
@@ -69,7 +69,7 @@ export const en: AboutContent = {
   },
   history: {
     eyebrow: 'Our history',
-    title: 'Our journey since 2003',
+    title: 'Our journey since {year}',
     intro: 'Key moments on the way from a small office in Jakarta to a full-service consultancy covering six specialist areas.',
     regionLabel: 'Company history timeline, scrollable horizontally',
     previous: 'Show earlier milestones',

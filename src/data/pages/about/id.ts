@@ -3,7 +3,7 @@ import type { AboutContent } from './index.ts';
 export const id: AboutContent = {
   hero: {
     title: 'Jembatan tepercaya antara Indonesia dan dunia',
-    lead: 'Sejak berdiri di Jakarta pada tahun 2003, kami mendampingi perusahaan Korea dan perusahaan asing lainnya agar dapat berbisnis di Indonesia dengan tenang, mulai dari pendirian perusahaan dan visa hingga ketenagakerjaan, properti, dan pemasaran.',
+    lead: 'Sejak berdiri di Jakarta pada tahun {year}, kami mendampingi perusahaan Korea dan perusahaan asing lainnya agar dapat berbisnis di Indonesia dengan tenang, mulai dari pendirian perusahaan dan visa hingga ketenagakerjaan, properti, dan pemasaran.',
     primaryCta: 'Hubungi kami',
     secondaryCta: 'Lihat layanan kami',
   },
@@ -14,7 +14,7 @@ export const id: AboutContent = {
     role: 'CEO dan Pendiri',
     message: [
       'Indonesia adalah negara berpenduduk terbesar keempat di dunia, kaya sumber daya alam, dan memiliki ekonomi digital yang tumbuh pesat: sebuah negeri penuh peluang. Namun, kami telah melihat banyak perusahaan menghadapi kesulitan sejak langkah pertama karena peraturan dan prosedur perizinan yang belum dikenal serta perbedaan bahasa dan budaya.',
-      'Nusantara Bridge Consulting didirikan di Jakarta pada tahun 2003 untuk mengatasi tantangan tersebut bersama klien. Tenaga ahli lokal kami menangani langsung setiap tahap masuk pasar, mulai dari pendirian badan usaha dan perizinan hingga visa, ketenagakerjaan dan SDM, properti, serta pemasaran, sehingga klien dapat berfokus pada bisnis intinya.',
+      'Nusantara Bridge Consulting didirikan di Jakarta pada tahun {year} untuk mengatasi tantangan tersebut bersama klien. Tenaga ahli lokal kami menangani langsung setiap tahap masuk pasar, mulai dari pendirian badan usaha dan perizinan hingga visa, ketenagakerjaan dan SDM, properti, serta pemasaran, sehingga klien dapat berfokus pada bisnis intinya.',
       'Kami mengutamakan jawaban yang tepat, bukan sekadar cepat, serta kepercayaan jangka panjang, bukan sekadar satu kali transaksi. Kami siap mendampingi langkah baru Anda di Indonesia dari awal hingga akhir.',
     ],
     signature: 'Kim Dae-hyun, CEO Nusantara Bridge Consulting',
@@ -69,7 +69,7 @@ export const id: AboutContent = {
   },
   history: {
     eyebrow: 'Sejarah',
-    title: 'Perjalanan kami sejak 2003',
+    title: 'Perjalanan kami sejak {year}',
     intro: 'Momen-momen penting sejak kami memulai dari sebuah kantor kecil di Jakarta hingga menjadi konsultan terpadu dengan enam bidang keahlian.',
     regionLabel: 'Linimasa sejarah perusahaan, dapat digulir secara horizontal',
     previous: 'Tampilkan tonggak sebelumnya',

@@ -1,12 +1,12 @@
 /**
  * The About page in Korean: the reference every other locale fills (see ./types.ts).
- * Firm figures (years, companies, visas, employees…) come from src/data/firm.ts; the templates here
+ * Firm figures (years, companies, visas, employees…) come from the site settings' firm facts; the templates here
  * only say how a figure reads (`{n}` is the number in the locale's notation).
  */
 export const ko = {
   hero: {
     title: '인도네시아와 한국을 잇는 든든한 다리',
-    lead: '2003년 자카르타에서 첫발을 내디딘 이후, 법인 설립부터 비자, 노무, 부동산, 마케팅까지 한국 기업과 외국 기업이 인도네시아에서 안심하고 사업할 수 있도록 곁에서 함께해 왔습니다.',
+    lead: '{year}년 자카르타에서 첫발을 내디딘 이후, 법인 설립부터 비자, 노무, 부동산, 마케팅까지 한국 기업과 외국 기업이 인도네시아에서 안심하고 사업할 수 있도록 곁에서 함께해 왔습니다.',
     primaryCta: '상담 문의하기',
     secondaryCta: '서비스 둘러보기',
   },
@@ -17,7 +17,7 @@ export const ko = {
     role: '대표이사 · 창립자',
     message: [
       '인도네시아는 세계 4위의 인구 대국이자 풍부한 자원과 빠르게 성장하는 디지털 경제를 갖춘 기회의 땅입니다. 그러나 낯선 법령과 인허가 절차, 언어와 문화의 차이 때문에 첫걸음부터 어려움을 겪는 기업을 많이 보아 왔습니다.',
-      '누산타라 브릿지 컨설팅은 그 어려움을 함께 풀기 위해 2003년 자카르타에서 문을 열었습니다. 법인 설립과 인허가, 비자, 노무와 인사, 부동산, 마케팅까지 진출의 모든 단계를 현지 전문가가 직접 챙기며, 고객사가 본업에 집중할 수 있도록 돕고 있습니다.',
+      '누산타라 브릿지 컨설팅은 그 어려움을 함께 풀기 위해 {year}년 자카르타에서 문을 열었습니다. 법인 설립과 인허가, 비자, 노무와 인사, 부동산, 마케팅까지 진출의 모든 단계를 현지 전문가가 직접 챙기며, 고객사가 본업에 집중할 수 있도록 돕고 있습니다.',
       '빠른 답보다 정확한 답을, 한 번의 거래보다 오래가는 신뢰를 약속드립니다. 인도네시아에서의 새로운 도전을 처음부터 끝까지 함께하겠습니다.',
     ],
     signature: '누산타라 브릿지 컨설팅 대표이사 김대현',
@@ -72,7 +72,7 @@ export const ko = {
   },
   history: {
     eyebrow: '연혁',
-    title: '2003년부터 걸어온 길',
+    title: '{year}년부터 걸어온 길',
     intro: '자카르타의 작은 사무실에서 시작해 여섯 개 전문 분야의 종합 컨설팅 회사가 되기까지의 주요 순간입니다.',
     regionLabel: '연혁 타임라인, 좌우로 스크롤할 수 있습니다',
     previous: '이전 연혁 보기',

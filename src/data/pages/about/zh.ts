@@ -3,7 +3,7 @@ import type { AboutContent } from './index.ts';
 export const zh: AboutContent = {
   hero: {
     title: '连接印尼与世界的可靠桥梁',
-    lead: '自2003年在雅加达创立以来，我们始终陪伴韩国及其他外国企业，从公司设立、签证到劳务、房地产和市场营销，助力客户在印尼安心经营。',
+    lead: '自{year}年在雅加达创立以来，我们始终陪伴韩国及其他外国企业，从公司设立、签证到劳务、房地产和市场营销，助力客户在印尼安心经营。',
     primaryCta: '咨询我们',
     secondaryCta: '了解我们的服务',
   },
@@ -14,7 +14,7 @@ export const zh: AboutContent = {
     role: '总裁兼创始人',
     message: [
       '印尼是世界第四人口大国，自然资源丰富，数字经济增长迅速，是一片充满机遇的土地。然而，我们也看到许多企业因陌生的法规与许可程序、语言和文化差异，从第一步起就困难重重。',
-      '为了与客户一起解决这些难题，Nusantara Bridge Consulting 于2003年在雅加达成立。从公司设立与许可、签证、劳务与人事，到房地产和市场营销，我们的本地专家亲自负责进入市场的每一个环节，让客户能够专注于核心业务。',
+      '为了与客户一起解决这些难题，Nusantara Bridge Consulting 于{year}年在雅加达成立。从公司设立与许可、签证、劳务与人事，到房地产和市场营销，我们的本地专家亲自负责进入市场的每一个环节，让客户能够专注于核心业务。',
       '我们追求准确而不只是快速的答案，重视长久的信任而不只是一次交易。我们将在您开拓印尼市场的道路上全程相伴。',
     ],
     signature: 'Nusantara Bridge Consulting 总裁 金大贤',
@@ -69,7 +69,7 @@ export const zh: AboutContent = {
   },
   history: {
     eyebrow: '发展历程',
-    title: '2003年以来的足迹',
+    title: '{year}年以来的足迹',
     intro: '从雅加达的一间小办公室起步，到成为涵盖六大专业领域的综合咨询公司，这是我们走过的重要时刻。',
     regionLabel: '公司发展历程时间轴，可左右滚动',
     previous: '查看较早的里程碑',

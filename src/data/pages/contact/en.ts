@@ -50,7 +50,7 @@ export const en: ContactContent = {
       experience: {
         value: '{n}',
         label: 'Years of experience in Indonesia',
-        text: 'Experience built up since 2003 lets us prepare for changes in law and regulation before they arrive.',
+        text: 'Experience built up since {year} lets us prepare for changes in law and regulation before they arrive.',
       },
       projects: {
         value: '{n}+',

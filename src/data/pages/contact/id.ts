@@ -50,7 +50,7 @@ export const id: ContactContent = {
       experience: {
         value: '{n}',
         label: 'Tahun pengalaman di Indonesia',
-        text: 'Pengalaman yang kami bangun sejak 2003 membuat kami siap menghadapi perubahan peraturan lebih awal.',
+        text: 'Pengalaman yang kami bangun sejak {year} membuat kami siap menghadapi perubahan peraturan lebih awal.',
       },
       projects: {
         value: '{n}+',

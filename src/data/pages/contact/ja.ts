@@ -50,7 +50,7 @@ export const ja: ContactContent = {
       experience: {
         value: '{n}年',
         label: 'インドネシアでの実績',
-        text: '2003年から積み重ねた経験により、法令や制度の変更にいち早く備えます。',
+        text: '{year}年から積み重ねた経験により、法令や制度の変更にいち早く備えます。',
       },
       projects: {
         value: '{n}+',

@@ -1,6 +1,6 @@
 /**
  * The Contact page in Korean: the reference every other locale fills (see ./types.ts).
- * Figures come from src/data/firm.ts and contact details from src/data/company.ts; `{n}`, `{hours}`,
+ * Figures come from the site settings' firm facts and contact details from src/data/company.ts; `{n}`, `{hours}`,
  * `{opens}`, `{closes}` are filled in by the components in the locale's notation.
  */
 export const ko = {
@@ -53,7 +53,7 @@ export const ko = {
       experience: {
         value: '{n}년',
         label: '인도네시아 현지 경험',
-        text: '2003년부터 쌓아 온 경험으로 바뀌는 법령과 제도에 먼저 대비합니다.',
+        text: '{year}년부터 쌓아 온 경험으로 바뀌는 법령과 제도에 먼저 대비합니다.',
       },
       projects: {
         value: '{n}+',

@@ -50,7 +50,7 @@ export const zh: ContactContent = {
       experience: {
         value: '{n}年',
         label: '印尼本地经验',
-        text: '凭借自2003年积累的经验，我们总能提前应对法规与制度的变化。',
+        text: '凭借自{year}年积累的经验，我们总能提前应对法规与制度的变化。',
       },
       projects: {
         value: '{n}+',

@@ -1,5 +1,5 @@
 /**
- * The home page. Texts only: the firm's figures come from src/data/firm.ts, the six services from
+ * The home page. Texts only: the firm's figures come from the site settings' firm facts, the six services from
  * ../services, contact details from src/data/company.ts. Placeholders: {n} a formatted figure,
  * {year} the founding year, {hours} the response time in hours.
  * Case metrics keep their figures as numbers (the same in every locale) with a per-locale unit.

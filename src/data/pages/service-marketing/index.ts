@@ -1,7 +1,7 @@
 import type { Widen } from '#i18n/types.ts';
 import type { Locale } from '#i18n/locales.ts';
 import { formatNumber } from '#i18n/format.ts';
-import { firm } from '../../firm.ts';
+import type { FirmFigures } from '#domain/site-settings/facts.ts';
 import { fillContent, formatFigures } from '../_shared/fill.ts';
 import { ko } from './ko.ts';
 import { en } from './en.ts';
@@ -24,8 +24,8 @@ export function formatPopulation(locale: Locale, people: number): string {
   return formatNumber(locale, people, { notation: 'compact', compactDisplay: 'long', maximumFractionDigits: 1 });
 }
 
-/** The page's content in a locale with every figure formatted and filled in. */
-export function getMarketingContent(locale: Locale): MarketingContent {
+/** The page's content in a locale with every figure formatted and filled in; `firm` is the firm's figures (Astro.locals.facts). */
+export function getMarketingContent(locale: Locale, firm: FirmFigures): MarketingContent {
   const content = marketingContent[locale];
   return fillContent(content, {
     ...formatFigures(locale, {

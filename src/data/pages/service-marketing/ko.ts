@@ -2,7 +2,7 @@
  * Marketing detail page, Korean reference. Platform user counts (millions), Islam share and
  * population are the firm's published figures and stay numbers; sentences use
  * `{name}` placeholders filled per locale by index.ts (`{population}` is written in the locale's
- * words, e.g. "270 million", "2.7억"; `{years}`, `{companies}`, `{responseHours}` from firm.ts).
+ * words, e.g. "270 million", "2.7억"; `{years}`, `{companies}`, `{responseHours}` from the firm facts).
  */
 export const ko = {
   figures: {

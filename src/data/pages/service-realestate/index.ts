@@ -2,7 +2,7 @@ import type { Widen } from '#i18n/types.ts';
 import type { Locale } from '#i18n/locales.ts';
 import { format } from '#i18n/index.ts';
 import { formatNumber } from '#i18n/format.ts';
-import { firm } from '../../firm.ts';
+import type { FirmFigures } from '#domain/site-settings/facts.ts';
 import { fillContent, formatFigures } from '../_shared/fill.ts';
 import { ko } from './ko.ts';
 import { en } from './en.ts';
@@ -47,8 +47,8 @@ export function formatRupiah(locale: Locale, amount: number, compact: boolean): 
   return `IDR ${value}`;
 }
 
-/** The page's content in a locale with every figure formatted and filled in. */
-export function getRealestateContent(locale: Locale): RealestateContent {
+/** The page's content in a locale with every figure formatted and filled in; `firm` is the firm's figures (Astro.locals.facts). */
+export function getRealestateContent(locale: Locale, firm: FirmFigures): RealestateContent {
   const content = realestateContent[locale];
   return fillContent(content, {
     ...formatFigures(locale, { ...content.figures, years: firm.yearsOfExperience, rentals: firm.rentalManagements, responseHours: firm.responseHours }),
@@ -57,8 +57,8 @@ export function getRealestateContent(locale: Locale): RealestateContent {
 }
 
 /** The six listings with their facts formatted for the locale. */
-export function getListings(locale: Locale): Listing[] {
-  const board = getRealestateContent(locale).board;
+export function getListings(locale: Locale, firm: FirmFigures): Listing[] {
+  const board = getRealestateContent(locale, firm).board;
   return board.listings.map((listing, i) => {
     const meta = listingMeta[i];
     if (!meta) throw new Error(`No facts for listing ${i}`);

@@ -1,7 +1,7 @@
 /**
  * Real-estate detail page, Korean reference. Figures are numbers in `figures` (market figures are
  * indicative and labelled so); sentences use them as `{name}` placeholders filled by index.ts, with
- * `{years}`, `{rentals}` from src/data/firm.ts. `{count}` (result count) is filled by the listing
+ * `{years}`, `{rentals}` from the site settings' firm facts. `{count}` (result count) is filled by the listing
  * board's script and `{price}`/`{area}` per listing by index.ts. The six listings follow the order of
  * `listingMeta` in index.ts (kind, sale or lease, area, price).
  */

@@ -1,7 +1,7 @@
 import type { Widen } from '#i18n/types.ts';
 import type { Locale } from '#i18n/locales.ts';
 import { company } from '../../company.ts';
-import { firm } from '../../firm.ts';
+import type { FirmFigures } from '#domain/site-settings/facts.ts';
 import { fillContent, formatFigures } from '../_shared/fill.ts';
 import { ko } from './ko.ts';
 import { en } from './en.ts';
@@ -17,8 +17,11 @@ export const visaContent: Record<Locale, VisaContent> = { ko, en, id, zh, ja };
 /** The five tabs in spec order (VOA first, the default); the codes are the tab labels in every language. */
 export const visaTabIds = ['voa', 'itas', 'itap', 'vksb', 'vkbp'] as const;
 
-/** The page's content in a locale with every figure formatted and filled in; `officePhone` as shown (the site settings' office line). */
-export function getVisaContent(locale: Locale, officePhone: string): VisaContent {
+/**
+ * The page's content in a locale with every figure formatted and filled in; `officePhone` as shown (the
+ * site settings' office line), `firm` the firm's figures (Astro.locals.facts).
+ */
+export function getVisaContent(locale: Locale, officePhone: string, firm: FirmFigures): VisaContent {
   const content = visaContent[locale];
   return fillContent(content, {
     ...formatFigures(locale, { ...content.figures, visaCases: firm.visaCases, years: firm.yearsOfExperience, responseHours: firm.responseHours }),

@@ -1,7 +1,7 @@
 /**
  * Visa detail page, Korean reference. Figures are numbers in `figures`;
  * sentences use them as `{name}` placeholders, filled per locale by index.ts. `{visaCases}`,
- * `{years}`, `{responseHours}` come from src/data/firm.ts; `{phone}`, `{opens}`, `{closes}`
+ * `{years}`, `{responseHours}` come from the site settings' firm facts; `{phone}`, `{opens}`, `{closes}`
  * from src/data/company.ts.
  */
 export const ko = {

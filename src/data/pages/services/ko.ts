@@ -3,7 +3,7 @@ import { ko as dictionary } from '#i18n/ui/ko.ts';
 /**
  * The services overview (/services) and the six service cards the home page reuses.
  * Placeholders: {n} a formatted figure; {year} the founding year; {years}, {companies}, {visas},
- * {success} the firm's figures (src/data/firm.ts).
+ * {success} the firm's figures (the site settings' firm facts).
  */
 export const ko = {
   hero: {

@@ -42,7 +42,7 @@ export default function ContactChannelsForm({ strings, saved, etag }: { strings:
     <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className={cardClass}>
       <h3 id={`${id}-title`} className="text-lg">{strings.contactHeading}</h3>
       <p className={hintClass}>{strings.contactIntro}</p>
-      {theirs && <StaleNotice strings={strings} fields={differingFields(values, theirs)} theirs={theirs} />}
+      {theirs && <StaleNotice message={strings.stale} theirsLabel={strings.theirs} rows={differingFields(values, theirs).map((field) => ({ label: strings[field], value: theirs[field] }))} />}
       <div className="grid gap-x-6 sm:grid-cols-2">
         {CONTACT_FORM_FIELDS.map(({ field, hint, type }) => {
           const error = errors[field];

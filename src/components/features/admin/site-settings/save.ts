@@ -1,5 +1,6 @@
 /** Saving one group of site settings with If-Match: the saved values, theirs when someone saved in between, or what was wrong. */
 import { versionEtag } from '#domain/edit-version.ts';
+import type { SiteSettingKey } from '#domain/site-settings/keys.ts';
 import { AdminApiError, adminRequest, errorMessage } from '../api.ts';
 
 export type SaveOutcome<T> =
@@ -7,7 +8,7 @@ export type SaveOutcome<T> =
   | { kind: 'stale'; current: T; etag: string }
   | { kind: 'failed'; fields: Record<string, string>; message: string };
 
-export async function saveSettings<T>(group: 'contact' | 'people', value: T, ifMatch: string, fallback: string): Promise<SaveOutcome<T>> {
+export async function saveSettings<T>(group: SiteSettingKey, value: T, ifMatch: string, fallback: string): Promise<SaveOutcome<T>> {
   try {
     const { data, headers } = await adminRequest<Record<string, T>>('PUT', `/api/admin/site-settings/${group}`, { [group]: value }, { ifMatch });
     return { kind: 'saved', value: data[group] as T, etag: headers.get('ETag') ?? ifMatch };

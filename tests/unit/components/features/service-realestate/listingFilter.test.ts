@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { filterListings, foldForSearch, isListingCategory, matchesCategory, matchesQuery, resultMessage, toggleCategory } from '#components/features/service-realestate/listingFilter.ts';
 import { getListings } from '#data/pages/service-realestate/index.ts';
+import { defaultFirmFacts } from '#data/firm.ts';
+import { countedFigures } from '#domain/site-settings/facts.ts';
+
+/** The first-run figures as a build in 2026 counts them (23 years since 2003, six service pages). */
+const figures = countedFigures(defaultFirmFacts, { at: new Date('2026-11-27T12:00:00Z'), serviceAreas: 6 });
 
 const sample = [
   { id: 1, kind: 'apartment', deal: 'lease', title: 'Furnished apartment near SCBD', location: 'Senopati, Jakarta Selatan' },
@@ -63,7 +68,7 @@ describe('filterListings', () => {
 
   it('finds the real listings by location in every locale', () => {
     for (const locale of ['ko', 'en', 'id', 'zh', 'ja'] as const) {
-      const listings = getListings(locale);
+      const listings = getListings(locale, figures);
       expect(listings).toHaveLength(6);
       expect(filterListings(listings, 'Cikarang', 'all').map((l) => l.id)).toEqual(['factory-cikarang']);
       expect(filterListings(listings, 'BATAM', 'officeLand').map((l) => l.id)).toEqual(['land-batam']);

@@ -3,9 +3,13 @@ import { localeCodes } from '#i18n/locales.ts';
 import { formatNumber } from '#i18n/format.ts';
 import { describeLocalizedContent } from '../_shared/contentSuite.ts';
 import { defaultContactChannels } from '#data/company.ts';
+import { defaultFirmFacts } from '#data/firm.ts';
+import { countedFigures } from '#domain/site-settings/facts.ts';
 import { getVisaContent, visaContent, visaTabIds } from '#data/pages/service-visa/index.ts';
 
-const contentIn = (locale: (typeof localeCodes)[number]) => getVisaContent(locale, defaultContactChannels.officePhone);
+/** The first-run figures as a build in 2026 counts them (23 years since 2003, six service pages). */
+const figures = countedFigures(defaultFirmFacts, { at: new Date('2026-11-27T12:00:00Z'), serviceAreas: 6 });
+const contentIn = (locale: (typeof localeCodes)[number]) => getVisaContent(locale, defaultContactChannels.officePhone, figures);
 
 describeLocalizedContent('visa', visaContent, contentIn);
 
