@@ -1,12 +1,12 @@
 /**
  * Delivery you can see: every outgoing mail leaves a record with the Message-ID it went with; a desk
  * reply the mail server refuses is kept with its text as failed and can be sent again; a bounce report
- * marks a sent mail bounced; the outbox's retries keep one record; the dashboard's mail health counts
+ * (posted to the inbound endpoint as a mail provider posts it) marks a sent mail bounced; the outbox's retries keep one record; the dashboard's mail health counts
  * the last days' failures and bounces and sends an owner a test mail.
  */
 import { once } from 'node:events';
 import { createServer, type AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '#db/client.ts';
 import { storeInquiry } from '#db/repositories/inquiries/store.ts';
 import { markMailBounced } from '#db/repositories/mail-deliveries.ts';
@@ -17,11 +17,12 @@ import resend from '#functions/admin-contact-reply-resend.ts';
 import history from '#functions/admin-contact-history.ts';
 import mailHealth from '#functions/admin-mail-health.ts';
 import mailTest from '#functions/admin-mail-test.ts';
+import inboundMail from '#functions/inbound-mail.ts';
 import { deliverNewNotifications, processDueNotifications } from '#functions/_shared/inquiry/notifications.ts';
 import { smtpSettings } from '#functions/_shared/inquiry/config.ts';
 import { useTestDatabase } from '../helpers/helpers.ts';
 import { adminRequest, createAdmin, resetAdminTables, signIn, useAdminEnv } from '../helpers/admin-test-helpers.ts';
-import { clearInquiries } from '../helpers/inquiry-fixtures.ts';
+import { clearInquiries, fakeContext } from '../helpers/inquiry-fixtures.ts';
 import { startMailSink, type MailSink } from '../helpers/mail-sink.ts';
 
 let db: Db;
@@ -165,7 +166,74 @@ describe('a desk reply', () => {
     sink.close();
     sink = undefined;
   });
+
+  it('is marked bounced by the delivery status report the mail provider posts to the inbound endpoint', async () => {
+    vi.stubEnv('INBOUND_MAIL_SECRET', 'inbound-test-secret-0123456789abcdefghijkl');
+    sink = await startMailSink();
+    try {
+      const { id } = await seed();
+      expect((await sendReply(id, { subject: '답변', body: '안녕하세요.' })).status).toBe(201);
+      const messageId = /^Message-ID: (<[^>]+>)/im.exec(sink.received[0]!.raw)?.[1];
+      expect(messageId).toBeDefined();
+      const post = (report: string) =>
+        inboundMail(
+          new Request('http://localhost/api/inbound-mail', {
+            method: 'POST',
+            headers: { 'content-type': 'message/rfc822', authorization: `Basic ${Buffer.from('inbound:inbound-test-secret-0123456789abcdefghijkl').toString('base64')}` },
+            body: report,
+          }),
+          fakeContext(),
+        );
+      const answer = await post(deliveryStatusReport(messageId!, '<dsn-1@mx.example.net>'));
+      expect(await answer.json()).toEqual({ outcome: 'bounce', matched: true });
+      expect((await historyOf(id)).mails[0]).toMatchObject({ status: 'bounced', error: expect.stringContaining('550 5.1.1') });
+      // The provider's retry of the same report changes nothing; a report of a mail never sent is held aside.
+      expect(await (await post(deliveryStatusReport(messageId!, '<dsn-1@mx.example.net>'))).json()).toEqual({ outcome: 'duplicate' });
+      expect(await (await post(deliveryStatusReport('<never@nusantarabridge.co.id>', '<dsn-2@mx.example.net>'))).json()).toEqual({ outcome: 'bounce', matched: false });
+    } finally {
+      vi.unstubAllEnvs();
+      sink.close();
+      sink = undefined;
+    }
+  });
 });
+
+/** A receiving server's delivery status report (RFC 3464) of the mail that went with `original`. */
+function deliveryStatusReport(original: string, messageId: string): string {
+  return [
+    'From: MAILER-DAEMON@mx.example.net',
+    'To: no-reply@nusantarabridge.co.id',
+    'Subject: Undelivered Mail Returned to Sender',
+    `Message-ID: ${messageId}`,
+    'MIME-Version: 1.0',
+    'Content-Type: multipart/report; report-type=delivery-status; boundary="R"',
+    '',
+    '--R',
+    'Content-Type: text/plain',
+    '',
+    'Your message could not be delivered.',
+    '',
+    '--R',
+    'Content-Type: message/delivery-status',
+    '',
+    'Reporting-MTA: dns; mx.example.net',
+    '',
+    'Final-Recipient: rfc822; minsu@example.com',
+    'Action: failed',
+    'Status: 5.1.1',
+    'Diagnostic-Code: smtp; 550 5.1.1 User unknown',
+    '',
+    '--R',
+    'Content-Type: text/rfc822-headers',
+    '',
+    'From: no-reply@nusantarabridge.co.id',
+    'To: minsu@example.com',
+    `Message-ID: ${original}`,
+    '',
+    '--R--',
+    '',
+  ].join('\r\n');
+}
 
 describe('the inquiry e-mails of the outbox', () => {
   it('keep one record over their retries, with one Message-ID, and show on the inquiry', async () => {
