@@ -49,6 +49,7 @@ let port: number;
 let restoreAdmin: () => void;
 let restoreInquiry: () => void;
 let deploySecret: string | undefined;
+let inboundSecret: string | undefined;
 
 interface Answer {
   status: number;
@@ -91,6 +92,9 @@ beforeAll(async () => {
   // Configured, so that the deploy notifications answer what they check (401 unsigned), not 503.
   deploySecret = process.env.DEPLOY_NOTIFICATION_SECRET;
   process.env.DEPLOY_NOTIFICATION_SECRET = 'request-methods-deploy-notification-secret-0123456789';
+  // The inbound mail endpoint too (401 without the password, not 503).
+  inboundSecret = process.env.INBOUND_MAIL_SECRET;
+  process.env.INBOUND_MAIL_SECRET = 'request-methods-inbound-mail-secret-0123456789';
   await truncateAll(db);
   root = mkdtempSync(join(tmpdir(), 'request-methods-'));
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>홈</title>');
@@ -105,6 +109,8 @@ afterAll(async () => {
   restoreAdmin();
   if (deploySecret === undefined) delete process.env.DEPLOY_NOTIFICATION_SECRET;
   else process.env.DEPLOY_NOTIFICATION_SECRET = deploySecret;
+  if (inboundSecret === undefined) delete process.env.INBOUND_MAIL_SECRET;
+  else process.env.INBOUND_MAIL_SECRET = inboundSecret;
   await truncateAll(db);
   await db.destroy();
 });
