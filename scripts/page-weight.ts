@@ -124,9 +124,11 @@ type Budgets = { [K in keyof typeof BUDGETS]: number };
  * story published after the last build (until the next one), which show the item from the API, and
  * a draft's preview (staff open it from a signed link; noindex), which shows the draft from the API
  * (`client:load`; nothing of theirs shows without it). They keep the JavaScript budget of the pages React draws;
- * every other page has the first-load budgets above.
+ * every other page has the first-load budgets above. The total leaves the back office room to grow (the
+ * public pages' budgets are the firm's promise to visitors; the staff's app may grow), while its
+ * JavaScript stays within 80 KB.
  */
-const REACT_PAGE_BUDGETS: Budgets = { ...BUDGETS, total: 110 * 1024, js: 80 * 1024 };
+const REACT_PAGE_BUDGETS: Budgets = { ...BUDGETS, total: 120 * 1024, js: 80 * 1024 };
 const isReactPage = (path: string) => /^\/admin$/.test(path) || /^(\/[a-z]{2})?\/((notices|about\/csr)\/post|preview)$/.test(path);
 
 export const budgetsFor = (path: string): Budgets => (isReactPage(path) ? REACT_PAGE_BUDGETS : BUDGETS);
