@@ -71,7 +71,8 @@ test('invite -> accept in another browser -> role change -> disable ends the ses
   await search.getByRole('combobox', { name: '작업' }).selectOption({ label: '역할 변경' });
   await search.getByRole('button', { name: '찾기' }).click();
   const log = page.getByRole('table', { name: '활동 기록' });
-  await expect(log).toContainText(`${username}: editor → staff`);
+  // The line is worded in the reader's language: the roles by their Korean names.
+  await expect(log).toContainText(`${username}: 편집자 → 상담 담당`);
   await expect(log).not.toContainText('로그인');
   expect(await axeViolations(page)).toEqual([]);
 });
