@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../client.ts';
 import { nameKey } from './admins.ts';
-import type { MailAttachment, MailSender } from '#domain/inquiry/handling.ts';
+import type { HeldMailItem, MailAttachment, MailSender } from '#domain/inquiry/handling.ts';
 import type { InquiryStatus } from '#domain/inquiry/status.ts';
 
 /** The inquiry a reference names, as the desk needs it to record a mail. */
@@ -137,21 +137,8 @@ export async function keepMail(db: Db, mail: HeldMail): Promise<boolean> {
   return row !== undefined;
 }
 
-export interface HeldMailRow {
-  id: number;
-  kind: 'mail' | 'bounce';
-  sender: MailSender;
-  fromAddress: string;
-  subject: string;
-  body: string | null;
-  attachments: MailAttachment[];
-  bounceOf: string | null;
-  bounceMatched: boolean | null;
-  receivedAt: string;
-}
-
 /** The mail held aside (no inquiry), newest first: unmatched mail and bounce reports of no known mail. */
-export async function listHeldMail(db: Db, limit: number): Promise<{ total: number; items: HeldMailRow[] }> {
+export async function listHeldMail(db: Db, limit: number): Promise<{ total: number; items: HeldMailItem[] }> {
   const held = db.selectFrom('inbound_mails').where('inquiry_id', 'is', null).where((eb) => eb.or([eb('kind', '=', 'mail'), eb('bounce_matched', 'is not', true)]));
   const [count, rows] = await Promise.all([
     held.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),

@@ -44,6 +44,20 @@ export interface MailAttachment {
   size: number;
 }
 
+/** A message the inbound endpoint held aside (no inquiry), as GET /api/admin/inbound-mail answers it. */
+export interface HeldMailItem {
+  id: number;
+  kind: 'mail' | 'bounce';
+  sender: MailSender;
+  fromAddress: string;
+  subject: string;
+  body: string | null;
+  attachments: MailAttachment[];
+  bounceOf: string | null;
+  bounceMatched: boolean | null;
+  receivedAt: string;
+}
+
 /** Someone an inquiry can be given to (an active owner or inquiry staff). */
 export interface Assignee {
   id: number;

@@ -1,23 +1,11 @@
 import { fill, type AdminStrings } from '#data/admin/app/index.ts';
-import type { MailAttachment, MailSender } from '#domain/inquiry/handling.ts';
+import type { HeldMailItem } from '#domain/inquiry/handling.ts';
 import { formatDateTime, formatNumber } from './format.ts';
 import LoadFailed from './LoadFailed.tsx';
 import Spinner from './Spinner.tsx';
 import { useAdminQuery } from './useAdminQuery.ts';
 
 type Strings = AdminStrings['dashboard'];
-
-/** One message as GET /api/admin/inbound-mail answers it. */
-interface HeldMailItem {
-  id: number;
-  kind: 'mail' | 'bounce';
-  sender: MailSender;
-  fromAddress: string;
-  subject: string;
-  body: string | null;
-  attachments: MailAttachment[];
-  receivedAt: string;
-}
 
 /** The owners' list of mail the inbound endpoint held aside (no known inquiry, or a bounce of no mail on record), newest first. */
 export default function HeldMail({ strings }: { strings: Strings }) {
