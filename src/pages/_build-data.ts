@@ -16,6 +16,10 @@ import { contactChannelsOr, type ContactChannels } from '#domain/site-settings/c
 import { countedFigures, firmFactsOr, type FirmFigures } from '#domain/site-settings/facts.ts';
 import { peopleOr, shownPeople, type ShownPeople } from '#domain/site-settings/people.ts';
 import { serviceKeys } from '#i18n/routes.ts';
+import type { Locale } from '#i18n/locales.ts';
+import { pageContentOr, withReferenceFigures } from '#domain/pages/content.ts';
+import { pageSchemas, type PageContent, type PageKey } from '#domain/pages/registry.ts';
+import { pageSeeds } from '#data/pages/seeds.ts';
 import { responsiveUpload, uploadIdOf, type ImageSize, type ResponsiveImage } from '#domain/uploads.ts';
 
 let db: Db | undefined;
@@ -108,4 +112,21 @@ export function sitePeople(): Promise<ShownPeople> {
     return shownPeople(peopleOr(stored.value), picture);
   });
   return people;
+}
+
+let storedPages: Promise<Map<string, unknown>> | undefined;
+
+/**
+ * A page's texts in one locale as the firm last published them (table site_pages), field by field
+ * the first-run texts where nothing valid is stored, with the Korean page's figures (a figure is the
+ * same in every language). Every page's rows are read once per build.
+ */
+export async function sitePage<K extends PageKey>(key: K, locale: Locale): Promise<PageContent<K>> {
+  storedPages ??= Promise.resolve(new Map());
+  const stored = await storedPages;
+  const schema = pageSchemas[key];
+  const seeds = pageSeeds[key] as Record<Locale, PageContent<K>>;
+  const ko = pageContentOr(schema, stored.get(`${key}/ko`), seeds.ko) as PageContent<K>;
+  if (locale === 'ko') return ko;
+  return withReferenceFigures(schema, pageContentOr(schema, stored.get(`${key}/${locale}`), seeds[locale]) as PageContent<K>, ko);
 }

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
-import { getFaqContent } from '#data/pages/faq/index.ts';
+import { faqSeed } from '#data/pages/faq/index.ts';
 import { locales, type Locale } from '#i18n/locales.ts';
 import { localizePath } from '#i18n/routes.ts';
 import { hydrateIslands } from './page-helpers.ts';
@@ -14,7 +14,7 @@ async function open(page: Page, code: Locale) {
   await page.goto(localizePath(code, '/faq'));
   await hydrateIslands(page);
   await expect(page.locator('[data-state="fresh"]')).toBeVisible();
-  return getFaqContent(code);
+  return faqSeed[code];
 }
 
 for (const { code } of locales) {
@@ -97,7 +97,7 @@ for (const code of ['ko', 'en'] as const) {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(localizePath(code, '/faq'));
-      const c = getFaqContent(code);
+      const c = faqSeed[code];
       for (const label of [c.categories.corporation, c.categories.legal]) await expect(page.getByRole('heading', { level: 2, name: label })).toBeVisible();
       expect(await page.getByRole('main').getByRole('heading', { level: 3 }).count()).toBeGreaterThanOrEqual(18);
       await expect(page.getByText(code === 'ko' ? 'IDR 500,000을 냅니다' : 'It costs IDR 500,000 at the airport')).toBeVisible();

@@ -7,7 +7,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
 import { getCsrContent } from '#data/pages/csr/index.ts';
-import { getFaqContent } from '#data/pages/faq/index.ts';
+import { faqSeed } from '#data/pages/faq/index.ts';
 import { getInquiryContent } from '#data/pages/inquiry/index.ts';
 import { getNoticesContent } from '#data/pages/notices/index.ts';
 import type { Locale } from '#i18n/locales.ts';
@@ -187,7 +187,7 @@ async function clickBeforeHydration(page: Page, path: string, target: (page: Pag
 }
 
 test('FAQ: a question or a tab clicked before React arrived opens or is chosen once it has', async ({ page }) => {
-  const c = getFaqContent('en');
+  const c = faqSeed.en;
   const question = (p: Page) => p.getByRole('tabpanel').getByRole('button').first();
   await clickBeforeHydration(page, localizePath('en', '/faq'), question);
   await expect(question(page)).toHaveAttribute('aria-expanded', 'true');

@@ -23,7 +23,7 @@ import { toFaqViews, type FaqRow } from '#components/features/faq/faqView.ts';
 import NoticeBoard from '#components/features/notices/NoticeBoard.tsx';
 import { noticeBoardStrings, toNoticeViews, type NoticeRow } from '#lib/notice-view.ts';
 import { getCsrContent } from '#data/pages/csr/index.ts';
-import { getFaqContent } from '#data/pages/faq/index.ts';
+import { faqSeed } from '#data/pages/faq/index.ts';
 import { getNoticesContent } from '#data/pages/notices/index.ts';
 import type { Locale } from '#i18n/locales.ts';
 import { MAX_PAGE_SIZE } from '#domain/content/list-page.ts';
@@ -164,7 +164,7 @@ describe('stored XSS corpus through the admin API', () => {
       assertInert(noticeHtml, `NoticeBoard ${locale}`);
 
       const faqs = await publicList(faqsApi, '/api/faqs');
-      const c = getFaqContent(locale);
+      const c = faqSeed[locale];
       const faqHtml = renderToString(createElement(FaqBoard, { locale, initial: toFaqViews(faqs as unknown as FaqRow[], locale), strings: { tablistLabel: c.tablistLabel, categories: c.categories, loading: c.loading, empty: c.empty, koreanOnly: c.koreanOnly } }));
       // Every answer of the first tab (법인) is in the markup, in hidden panels.
       expect((faqHtml.match(/<section id="faq-a-/g) ?? []).length).toBe(CORPUS.length);

@@ -1,11 +1,12 @@
-import type { Widen } from '#i18n/types.ts';
-import { defineContent } from '../_shared/define-content.ts';
+import type { FaqContent } from '#domain/pages/faq.ts';
+import type { Locale } from '#i18n/locales.ts';
 import { en } from './en.ts';
 import { id } from './id.ts';
 import { ja } from './ja.ts';
 import { ko } from './ko.ts';
 import { zh } from './zh.ts';
 
-export type FaqContent = Widen<typeof ko>;
+export type { FaqContent };
 
-export const getFaqContent = defineContent<FaqContent>({ ko, en, id, zh, ja });
+/** The FAQ page's first-run texts in every locale, until the firm edits them (table site_pages). */
+export const faqSeed: Record<Locale, FaqContent> = { ko, en, id, zh, ja };

@@ -1,0 +1,17 @@
+/**
+ * Every page whose texts are content: its key (the `site_pages` row's `page_key`, the admin API's
+ * `/api/admin/pages/:key`) and its one schema, from which its type derives.
+ */
+import type * as v from 'valibot';
+import { faqPageSchema } from './faq.ts';
+
+export const pageSchemas = {
+  faq: faqPageSchema,
+} as const;
+
+export type PageKey = keyof typeof pageSchemas;
+export type PageContent<K extends PageKey> = v.InferOutput<(typeof pageSchemas)[K]>;
+
+export const PAGE_KEYS = Object.keys(pageSchemas) as PageKey[];
+
+export const isPageKey = (key: string): key is PageKey => Object.hasOwn(pageSchemas, key);
