@@ -8,6 +8,7 @@ import type { InquiryStatus, SpamReason } from '#domain/inquiry/status.ts';
 import type { Translations } from '#domain/content/translations.ts';
 import type { TranslationSources } from '#domain/content/translation-status.ts';
 import type { SiteSettingKey } from '#domain/site-settings/keys.ts';
+import type { PageKey } from '#domain/pages/registry.ts';
 import type { InquiryExportStatus } from '#domain/inquiry/export-job.ts';
 import type { InquiryFields } from '#domain/inquiry/schema.ts';
 import type { Locale } from '#i18n/locales.ts';
@@ -93,6 +94,33 @@ export interface SiteSettingsTable {
   version: Generated<number>;
   updated_by: number | null;
   updated_at: UpdatedAt;
+}
+
+/**
+ * A content page's texts in one locale (migration 20261128040000_site_pages): checked by the page's
+ * schema (src/domain/pages/registry.ts) before it is stored; without a row the page shows its
+ * first-run texts at version 1. `sources`: each translated text field's path -> the fingerprint of the
+ * Korean text it was made from.
+ */
+export interface SitePagesTable {
+  page_key: PageKey;
+  locale: Locale;
+  content: ColumnType<unknown, string, string>;
+  sources: ColumnType<Record<string, string>, string, string>;
+  version: Generated<number>;
+  updated_by: number | null;
+  updated_at: UpdatedAt;
+}
+
+/** Every saved version of a page's locale (migration 20261128040000_site_pages). */
+export interface SitePageRevisionsTable {
+  id: Generated<string>;
+  page_key: PageKey;
+  locale: Locale;
+  version: number;
+  content: ColumnType<unknown, string, string>;
+  saved_by: number | null;
+  saved_at: CreatedAt;
 }
 
 /** Password reset requests (migration 20261125040000_password_resets): 30 minutes, once. */
@@ -603,6 +631,8 @@ export interface Database {
   admin_recovery_codes: AdminRecoveryCodesTable;
   admin_settings: AdminSettingsTable;
   site_settings: SiteSettingsTable;
+  site_pages: SitePagesTable;
+  site_page_revisions: SitePageRevisionsTable;
   audit_log: AuditLogTable;
   uploads: UploadsTable;
   upload_variants: UploadVariantsTable;

@@ -7,6 +7,7 @@ import { listPublishedCsrPosts } from '#db/repositories/csr-posts.ts';
 import { listPublishedFaqs } from '#db/repositories/faqs.ts';
 import { listPublishedNotices } from '#db/repositories/notices.ts';
 import { readSiteSetting } from '#db/repositories/site-settings.ts';
+import { listStoredPages } from '#db/repositories/site-pages.ts';
 import { listUploadSizes, listUploadVariantSizes, readLibraryAlts, withLibraryAlts } from '#db/repositories/uploads.ts';
 import { listViewCounts } from '#db/repositories/view-marks.ts';
 import { defaultContactChannels } from '#data/company.ts';
@@ -122,7 +123,7 @@ let storedPages: Promise<Map<string, unknown>> | undefined;
  * same in every language). Every page's rows are read once per build.
  */
 export async function sitePage<K extends PageKey>(key: K, locale: Locale): Promise<PageContent<K>> {
-  storedPages ??= Promise.resolve(new Map());
+  storedPages ??= listStoredPages(database()).then((rows) => new Map(rows.map((r) => [`${r.key}/${r.locale}`, r.content])));
   const stored = await storedPages;
   const schema = pageSchemas[key];
   const seeds = pageSeeds[key] as Record<Locale, PageContent<K>>;

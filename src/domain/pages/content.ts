@@ -55,6 +55,11 @@ function* texts(schema: Schema, value: unknown, path: string[], pattern: string[
  * page fills (the first-run Korean texts' at the same place, any row): an unknown one would show as typed.
  * Errors are keyed by the field's path (`process.steps.3.title`), the first problem of each field kept.
  */
+/** A content's text fields with their paths (`hero.title`, `steps.2.text`), in the schema's order. */
+export function pageTexts(schema: Schema, value: unknown): { path: string; text: string }[] {
+  return [...texts(schema, value, [], [])].map(({ path, text }) => ({ path, text }));
+}
+
 export function validatePageContent<S extends Schema>(schema: S, input: unknown, reference: v.InferOutput<S>): PageValidation<v.InferOutput<S>> {
   const result = v.safeParse(schema, input, { abortPipeEarly: true });
   if (!result.success) {

@@ -512,6 +512,7 @@ export const adminEn: AdminStrings = {
       privacy: 'Privacy request',
       upload: 'Image',
       site_settings: 'Site settings',
+      site_pages: 'Page',
       reply_template: 'Reply template',
     },
     loadFailed: 'Could not load the dashboard',

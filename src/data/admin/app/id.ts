@@ -512,6 +512,7 @@ export const adminId: AdminStrings = {
       privacy: 'Permintaan privasi',
       upload: 'Gambar',
       site_settings: 'Pengaturan situs',
+      site_pages: 'Halaman',
       reply_template: 'Templat balasan',
     },
     loadFailed: 'Dasbor tidak dapat dimuat',

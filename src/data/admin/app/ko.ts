@@ -531,6 +531,7 @@ export const adminKo = {
       privacy: '개인정보 요청',
       upload: '이미지',
       site_settings: '사이트 설정',
+      site_pages: '페이지',
       reply_template: '회신 템플릿',
     } as Record<string, string>,
     loadFailed: '대시보드를 불러오지 못했습니다',

@@ -1,0 +1,116 @@
+/**
+ * The content pages as the admin edits them: each page and locale read as the site shows it (stored
+ * content field by field over the first-run texts, the Korean figures in every language), with its
+ * stale fields; saved after the page's schema checks it, with If-Match, its translated fields marked as
+ * made from the current Korean text, audited, kept as a revision, and published by a rebuild.
+ */
+import type * as v from 'valibot';
+import type { Db } from '#db/client.ts';
+import { listPageRevisions, listStoredPages, readPageRevision, readStoredPage, writeStoredPage, type StoredPage } from '#db/repositories/site-pages.ts';
+import type { AllowedVersions } from '#db/repositories/versioned.ts';
+import { koreanFingerprint } from '#db/translation-sources.ts';
+import { pageSeeds } from '#data/pages/seeds.ts';
+import type { PageDocument, PageSummary } from '#domain/pages/api.ts';
+import { pageContentOr, pageTexts, validatePageContent, withReferenceFigures } from '#domain/pages/content.ts';
+import { PAGE_KEYS, pageSchemas, type PageKey } from '#domain/pages/registry.ts';
+import { localeCodes, type Locale } from '#i18n/locales.ts';
+import { recordAudit, type AuditInput } from '../audit.ts';
+import { t } from '../messages/index.ts';
+import { afterContentChange } from '../publish.ts';
+
+export type Actor = Required<Pick<AuditInput, 'admin' | 'ip'>>;
+
+const seedOf = (key: PageKey, locale: Locale): unknown => (pageSeeds[key] as Record<Locale, unknown>)[locale];
+/** Any page's schema, its content handled as data (the service never reads a page's fields itself). */
+const schemaOf = (key: PageKey): v.GenericSchema<unknown, unknown> => pageSchemas[key];
+
+/** What the site shows for a page's locale given its stored row (the Korean figures applied outside Korean). */
+function shown(key: PageKey, locale: Locale, stored: StoredPage | undefined, ko: unknown): unknown {
+  const content = pageContentOr(schemaOf(key), stored?.content, seedOf(key, locale));
+  return locale === 'ko' ? content : withReferenceFigures(schemaOf(key), content, ko);
+}
+
+/**
+ * The text fields of a translation made from an older Korean text than the one at the same place now:
+ * the fingerprint its save recorded, or, for a field never saved, the first-run Korean text's.
+ */
+function staleFields(key: PageKey, content: unknown, sources: Record<string, string>, ko: unknown): string[] {
+  const schema = schemaOf(key);
+  const korean = new Map(pageTexts(schema, ko).map((f) => [f.path, f.text]));
+  const seedKorean = new Map(pageTexts(schema, seedOf(key, 'ko')).map((f) => [f.path, f.text]));
+  return pageTexts(schema, content).flatMap(({ path }) => {
+    const now = korean.get(path);
+    if (now === undefined) return [];
+    const seed = seedKorean.get(path);
+    const source = sources[path] ?? (seed === undefined ? undefined : koreanFingerprint(seed));
+    return source === koreanFingerprint(now) ? [] : [path];
+  });
+}
+
+function documentOf(key: PageKey, locale: Locale, rows: Map<Locale, StoredPage>): PageDocument {
+  const ko = shown(key, 'ko', rows.get('ko'), undefined);
+  const row = rows.get(locale);
+  const content = locale === 'ko' ? ko : shown(key, locale, row, ko);
+  return {
+    key,
+    locale,
+    content,
+    reference: locale === 'ko' ? null : ko,
+    stale: locale === 'ko' ? [] : staleFields(key, content, row?.sources ?? {}, ko),
+    version: row?.version ?? 1,
+    updatedAt: row?.updatedAt?.toISOString() ?? null,
+  };
+}
+
+/** Every page with each locale's version, last change and stale count. */
+export async function pageSummaries(db: Db): Promise<PageSummary[]> {
+  const stored = await listStoredPages(db);
+  return PAGE_KEYS.map((key) => {
+    const rows = new Map(stored.filter((r) => r.key === key).map((r) => [r.locale, r]));
+    const locales = Object.fromEntries(
+      localeCodes.map((locale) => {
+        const doc = documentOf(key, locale, rows);
+        return [locale, { version: doc.version, updatedAt: doc.updatedAt, stale: doc.stale.length }];
+      }),
+    ) as PageSummary['locales'];
+    return { key, locales };
+  });
+}
+
+export async function loadPageDocument(db: Db, key: PageKey, locale: Locale): Promise<PageDocument> {
+  return documentOf(key, locale, await readStoredPage(db, key));
+}
+
+export type SavePageResult = { ok: true; page: PageDocument } | { ok: false; fields: Record<string, string> } | { ok: false; stale: true };
+
+export async function savePage(db: Db, actor: Actor, page: { key: PageKey; locale: Locale; content: unknown }, versions: AllowedVersions): Promise<SavePageResult> {
+  const { key, locale } = page;
+  const schema = schemaOf(key);
+  const rows = await readStoredPage(db, key);
+  const ko = shown(key, 'ko', rows.get('ko'), undefined);
+  const input = locale === 'ko' ? page.content : withReferenceFigures(schema, page.content, ko);
+  const checked = validatePageContent(schema, input, seedOf(key, 'ko'));
+  if (!checked.ok) {
+    const m = t();
+    return { ok: false, fields: Object.fromEntries(Object.entries(checked.errors).map(([path, error]) => [path, m.pageField[error]])) };
+  }
+  const sources = locale === 'ko' ? {} : Object.fromEntries(pageTexts(schema, ko).map((f) => [f.path, koreanFingerprint(f.text)]));
+  const written = await writeStoredPage(db, { key, locale, content: checked.value, sources }, { adminId: actor.admin.id, versions });
+  if (!written) return { ok: false, stale: true };
+  await recordAudit(db, { ...actor, action: 'update', entity: 'site_pages', entityId: `${key}/${locale}`, summary: `페이지 수정: ${key} (${locale})` });
+  await afterContentChange('settings', actor.admin);
+  return { ok: true, page: await loadPageDocument(db, key, locale) };
+}
+
+/** A page locale's versions, newest first; version 1, the first-run texts, last. */
+export async function pageRevisions(db: Db, key: PageKey, locale: Locale): Promise<{ version: number; savedAt: string | null; savedBy: string | null }[]> {
+  const saved = await listPageRevisions(db, key, locale);
+  return [...saved.map((r) => ({ version: r.version, savedAt: r.savedAt.toISOString(), savedBy: r.savedBy })), { version: 1, savedAt: null, savedBy: null }];
+}
+
+/** One version's content as the form would load it (version 1: the first-run texts); undefined when there is none. */
+export async function pageRevision(db: Db, key: PageKey, locale: Locale, version: number): Promise<unknown> {
+  if (version === 1) return seedOf(key, locale);
+  const content = await readPageRevision(db, key, locale, version);
+  return content === undefined ? undefined : pageContentOr(schemaOf(key), content, seedOf(key, locale));
+}
