@@ -13,15 +13,15 @@ import { t } from './_shared/admin/messages/index.ts';
  *   reference beside a translation, its stale fields, with its ETag;
  * - PUT of the same with If-Match and `{ content }`: 428 without, 412 with the current page when someone
  *   saved in between, 400 with each field's problem by its path; published by a rebuild;
- * - GET …/:key/revisions?locale=xx: its saved versions (1 is the first-run texts);
- *   GET …/:key/revisions/:version?locale=xx: one version's content, which a PUT restores.
+ * - GET …/:key/history?locale=xx: its saved versions (1 is the first-run texts);
+ *   GET …/:key/history/:version?locale=xx: one version's content, which a PUT restores.
  */
 export default adminRoute('admin-pages', {
   async GET(ctx) {
     if (!ctx.params.key) return adminJson({ pages: await pageSummaries(ctx.db) });
     const target = pageTarget(ctx);
     if (target instanceof Response) return target;
-    if (ctx.url.pathname.endsWith('/revisions')) return adminJson({ revisions: await pageRevisions(ctx.db, target.key, target.locale) });
+    if (ctx.url.pathname.endsWith('/history')) return adminJson({ revisions: await pageRevisions(ctx.db, target.key, target.locale) });
     if (ctx.params.version !== undefined) return revision(ctx, target);
     const page = await loadPageDocument(ctx.db, target.key, target.locale);
     return itemJson({ page }, page.version);
@@ -29,7 +29,7 @@ export default adminRoute('admin-pages', {
   async PUT(ctx) {
     const target = pageTarget(ctx);
     if (target instanceof Response) return target;
-    if (ctx.url.pathname.includes('/revisions')) return notFound();
+    if (ctx.url.pathname.includes('/history')) return notFound();
     const precondition = requireIfMatch(ctx.req);
     if (!precondition.ok) return precondition.response;
     const content = ctx.body !== null && typeof ctx.body === 'object' ? (ctx.body as Record<string, unknown>)['content'] : undefined;
@@ -57,4 +57,4 @@ async function revision({ db, params }: AdminContext, target: { key: PageKey; lo
   return content === undefined ? notFound() : adminJson({ revision: { version, content } });
 }
 
-export const config: Config = { path: ['/api/admin/pages', '/api/admin/pages/:key', '/api/admin/pages/:key/revisions', '/api/admin/pages/:key/revisions/:version'] };
+export const config: Config = { path: ['/api/admin/pages', '/api/admin/pages/:key', '/api/admin/pages/:key/history', '/api/admin/pages/:key/history/:version'] };

@@ -24,7 +24,7 @@ export function childSchemas(schema: Schema): { entries: Record<string, Schema> 
   const b = base(schema) as { type: string; entries?: Record<string, Schema>; item?: Schema; items?: Schema[] };
   if (b.type === 'strict_object' || b.type === 'object') return { entries: b.entries ?? {} };
   if (b.type === 'array' && b.item) return { item: b.item };
-  if (b.type === 'tuple' && b.items) return { items: b.items };
+  if ((b.type === 'tuple' || b.type === 'strict_tuple') && b.items) return { items: b.items };
   return undefined;
 }
 

@@ -75,7 +75,7 @@ export const list = <TItem extends v.GenericSchema>(item: TItem, bounds: { min?:
   v.pipe(v.array(item, 'required'), v.minLength(bounds.min ?? 1, 'tooFew'), v.maxLength(bounds.max, 'tooMany'), kind('list'));
 
 /** Rows laid out by position (the page reads `rows[1]`), one schema each: the editor edits them, never adds or removes. */
-export const fixed = <const TItems extends v.TupleItems>(items: TItems) => v.pipe(v.tuple(items, 'required'), kind('fixed'));
+export const fixed = <const TItems extends v.TupleItems>(items: TItems) => v.pipe(v.strictTuple(items, 'required'), kind('fixed'));
 
 /** The kind of a field as the page form draws it, from its metadata; undefined for a group. */
 export function fieldKind(schema: v.GenericSchema): FieldKind | undefined {

@@ -152,17 +152,17 @@ describe('revisions', () => {
   it('list every saved version and the first-run texts, and one version restores by a PUT of its content', async () => {
     await save(owner, 'en', { ...faq.en, loading: 'One' }, '"v1"');
     await save(owner, 'en', { ...faq.en, loading: 'Two' }, '"v2"');
-    const list = await read(owner, '/api/admin/pages/faq/revisions?locale=en');
+    const list = await read(owner, '/api/admin/pages/faq/history?locale=en');
     expect(list.status).toBe(200);
     const { revisions } = (await list.json()) as { revisions: { version: number; savedBy: string | null }[] };
     expect(revisions.map((r) => [r.version, r.savedBy])).toEqual([[3, 'owner'], [2, 'owner'], [1, null]]);
-    const first = (await (await read(owner, '/api/admin/pages/faq/revisions/1?locale=en')).json()) as { revision: { content: unknown } };
+    const first = (await (await read(owner, '/api/admin/pages/faq/history/1?locale=en')).json()) as { revision: { content: unknown } };
     expect(first.revision.content).toEqual(faq.en);
-    const second = (await (await read(owner, '/api/admin/pages/faq/revisions/2?locale=en')).json()) as { revision: { content: { loading: string } } };
+    const second = (await (await read(owner, '/api/admin/pages/faq/history/2?locale=en')).json()) as { revision: { content: { loading: string } } };
     expect(second.revision.content.loading).toBe('One');
     expect((await save(owner, 'en', second.revision.content, '"v3"')).status).toBe(200);
     expect((await page(owner, 'en')).content).toMatchObject({ loading: 'One' });
-    expect((await read(owner, '/api/admin/pages/faq/revisions/9?locale=en')).status).toBe(404);
-    expect((await read(owner, '/api/admin/pages/faq/revisions/01?locale=en')).status).toBe(404);
+    expect((await read(owner, '/api/admin/pages/faq/history/9?locale=en')).status).toBe(404);
+    expect((await read(owner, '/api/admin/pages/faq/history/01?locale=en')).status).toBe(404);
   });
 });

@@ -110,8 +110,11 @@ describe.each(folders)('the dictionary %s', (folder) => {
     expect(readdirSync(join(ROOT, folder))).toContain('index.ts');
   });
 
-  it('defines its type once, in index.ts, as the Korean reference widened; no locale file declares a type', () => {
-    expect(readFileSync(join(ROOT, folder, 'index.ts'), 'utf8')).toMatch(/^export type \w+ = Widen<typeof \w+>;$/m);
+  it('defines its type once, in index.ts: the Korean reference widened, or a content page\'s schema type; no locale file declares a type', () => {
+    const index = readFileSync(join(ROOT, folder, 'index.ts'), 'utf8');
+    const pageSchema = /^import type \{ (\w+) \} from '#domain\/pages\/[\w-]+\.ts';$/m.exec(index);
+    if (pageSchema) expect(index).toContain(`export type { ${pageSchema[1]} };`);
+    else expect(index).toMatch(/^export type \w+ = Widen<typeof \w+>;$/m);
     for (const locale of locales) {
       expect(readFileSync(join(ROOT, folder, `${locale}.ts`), 'utf8'), `${locale}.ts`).not.toMatch(/^export (type|interface) /m);
     }

@@ -55,6 +55,8 @@ describe('validatePageContent', () => {
     expect(validatePageContent(schema, { ...ko, steps: [] }, ko)).toEqual({ ok: false, errors: { steps: 'tooFew' } });
     const four = Array.from({ length: 4 }, () => ko.steps[0]);
     expect(validatePageContent(schema, { ...ko, steps: four }, ko)).toEqual({ ok: false, errors: { steps: 'tooMany' } });
+    // Rows laid out by position take no extra one.
+    expect(validatePageContent(schema, { ...ko, rates: [1, 2, 3] }, ko)).toEqual({ ok: false, errors: { rates: 'required' } });
   });
 
   it('refuses a placeholder the page does not fill, in any row', () => {
