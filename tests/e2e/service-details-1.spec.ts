@@ -10,7 +10,7 @@ import { formatNumber } from '#i18n/format.ts';
 import { locales, type Locale } from '#i18n/locales.ts';
 import { localizePath, serviceSlugs } from '#i18n/routes.ts';
 import { getInvestmentContent } from '#data/pages/service-investment/index.ts';
-import { getEstablishmentContent } from '#data/pages/service-establishment/index.ts';
+import { serviceEstablishmentSeed } from '#data/pages/service-establishment/index.ts';
 import { getHrContent } from '#data/pages/service-hr/index.ts';
 import { formatUsd, formatUsdRange } from '#components/features/service-investment/investment.ts';
 import { formatExtraWeeks, formatWeekSpan, formatWeeks } from '#components/features/service-establishment/establishment.ts';
@@ -68,7 +68,7 @@ for (const { code: locale } of locales) {
     });
 
     test('company establishment: four permit categories, an 8-week timeline in four blocks, 8/10/12 weeks, extra time', async ({ page }) => {
-      const c = getEstablishmentContent(locale);
+      const c = serviceEstablishmentSeed[locale];
       const weeks = (w: number) => formatWeeks(locale, c.weeksValue, w);
       await open(page, pagePath(locale, 'establishment'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.pages.establishment.heading);

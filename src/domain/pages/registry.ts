@@ -4,9 +4,11 @@
  */
 import type * as v from 'valibot';
 import { faqPageSchema } from './faq.ts';
+import { serviceEstablishmentPageSchema } from './service-establishment.ts';
 
 export const pageSchemas = {
   faq: faqPageSchema,
+  'service-establishment': serviceEstablishmentPageSchema,
 } as const;
 
 export type PageKey = keyof typeof pageSchemas;
