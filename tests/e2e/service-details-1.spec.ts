@@ -11,7 +11,7 @@ import { locales, type Locale } from '#i18n/locales.ts';
 import { localizePath, serviceSlugs } from '#i18n/routes.ts';
 import { getInvestmentContent } from '#data/pages/service-investment/index.ts';
 import { serviceEstablishmentSeed } from '#data/pages/service-establishment/index.ts';
-import { getHrContent } from '#data/pages/service-hr/index.ts';
+import { serviceHrSeed } from '#data/pages/service-hr/index.ts';
 import { formatUsd, formatUsdRange } from '#components/features/service-investment/investment.ts';
 import { formatExtraWeeks, formatWeekSpan, formatWeeks } from '#components/features/service-establishment/establishment.ts';
 import { hrView } from '#components/features/service-hr/hrView.ts';
@@ -109,7 +109,7 @@ for (const { code: locale } of locales) {
     });
 
     test('labour and HR: regulations (10 workers, 14 days, 30 working days), contracts, BPJS, recruitment, templates', async ({ page }) => {
-      const c = getHrContent(locale);
+      const c = serviceHrSeed[locale];
       const v = hrView(locale, c);
       await open(page, pagePath(locale, 'hr'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.pages.hr.heading);
@@ -163,7 +163,7 @@ for (const { code: locale } of locales) {
     });
 
     test('labour and HR: the online request opens the contact page with HR preselected; the back link leads to the services', async ({ page }) => {
-      const c = getHrContent(locale);
+      const c = serviceHrSeed[locale];
       const contact = localizePath(locale, '/contact');
       await open(page, pagePath(locale, 'hr'));
       const requests = page.getByRole('link', { name: c.request.onlineRequest, exact: true });

@@ -5,10 +5,12 @@
 import type * as v from 'valibot';
 import { faqPageSchema } from './faq.ts';
 import { serviceEstablishmentPageSchema } from './service-establishment.ts';
+import { serviceHrPageSchema } from './service-hr.ts';
 
 export const pageSchemas = {
   faq: faqPageSchema,
   'service-establishment': serviceEstablishmentPageSchema,
+  'service-hr': serviceHrPageSchema,
 } as const;
 
 export type PageKey = keyof typeof pageSchemas;
