@@ -9,7 +9,7 @@ import { getDictionary } from '#i18n/index.ts';
 import { formatNumber } from '#i18n/format.ts';
 import { locales, type Locale } from '#i18n/locales.ts';
 import { localizePath, serviceSlugs } from '#i18n/routes.ts';
-import { getInvestmentContent } from '#data/pages/service-investment/index.ts';
+import { serviceInvestmentSeed } from '#data/pages/service-investment/index.ts';
 import { serviceEstablishmentSeed } from '#data/pages/service-establishment/index.ts';
 import { serviceHrSeed } from '#data/pages/service-hr/index.ts';
 import { formatUsd, formatUsdRange } from '#components/features/service-investment/investment.ts';
@@ -39,7 +39,7 @@ for (const { code: locale } of locales) {
 
   test.describe(`${locale}: service detail pages`, () => {
     test('investment consulting: benefits, five steps, nine cases, six options, two service types', async ({ page }) => {
-      const c = getInvestmentContent(locale);
+      const c = serviceInvestmentSeed[locale];
       await open(page, pagePath(locale, 'investment'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.pages.investment.heading);
       await expect(page.getByRole('navigation', { name: t.a11y.breadcrumb })).toContainText(t.services.investment);
