@@ -9,9 +9,9 @@ import { getDictionary } from '#i18n/index.ts';
 import { formatNumber } from '#i18n/format.ts';
 import { locales, type Locale } from '#i18n/locales.ts';
 import { localizePath, serviceSlugs } from '#i18n/routes.ts';
-import { getInvestmentContent } from '#data/pages/service-investment/index.ts';
-import { getEstablishmentContent } from '#data/pages/service-establishment/index.ts';
-import { getHrContent } from '#data/pages/service-hr/index.ts';
+import { serviceInvestmentSeed } from '#data/pages/service-investment/index.ts';
+import { serviceEstablishmentSeed } from '#data/pages/service-establishment/index.ts';
+import { serviceHrSeed } from '#data/pages/service-hr/index.ts';
 import { formatUsd, formatUsdRange } from '#components/features/service-investment/investment.ts';
 import { formatExtraWeeks, formatWeekSpan, formatWeeks } from '#components/features/service-establishment/establishment.ts';
 import { hrView } from '#components/features/service-hr/hrView.ts';
@@ -39,7 +39,7 @@ for (const { code: locale } of locales) {
 
   test.describe(`${locale}: service detail pages`, () => {
     test('investment consulting: benefits, five steps, nine cases, six options, two service types', async ({ page }) => {
-      const c = getInvestmentContent(locale);
+      const c = serviceInvestmentSeed[locale];
       await open(page, pagePath(locale, 'investment'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.pages.investment.heading);
       await expect(page.getByRole('navigation', { name: t.a11y.breadcrumb })).toContainText(t.services.investment);
@@ -68,7 +68,7 @@ for (const { code: locale } of locales) {
     });
 
     test('company establishment: four permit categories, an 8-week timeline in four blocks, 8/10/12 weeks, extra time', async ({ page }) => {
-      const c = getEstablishmentContent(locale);
+      const c = serviceEstablishmentSeed[locale];
       const weeks = (w: number) => formatWeeks(locale, c.weeksValue, w);
       await open(page, pagePath(locale, 'establishment'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.pages.establishment.heading);
@@ -109,7 +109,7 @@ for (const { code: locale } of locales) {
     });
 
     test('labour and HR: regulations (10 workers, 14 days, 30 working days), contracts, BPJS, recruitment, templates', async ({ page }) => {
-      const c = getHrContent(locale);
+      const c = serviceHrSeed[locale];
       const v = hrView(locale, c);
       await open(page, pagePath(locale, 'hr'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.pages.hr.heading);
@@ -163,7 +163,7 @@ for (const { code: locale } of locales) {
     });
 
     test('labour and HR: the online request opens the contact page with HR preselected; the back link leads to the services', async ({ page }) => {
-      const c = getHrContent(locale);
+      const c = serviceHrSeed[locale];
       const contact = localizePath(locale, '/contact');
       await open(page, pagePath(locale, 'hr'));
       const requests = page.getByRole('link', { name: c.request.onlineRequest, exact: true });

@@ -5,7 +5,13 @@
 import type { PageContent, PageKey } from '#domain/pages/registry.ts';
 import type { Locale } from '#i18n/locales.ts';
 import { faqSeed } from './faq/index.ts';
+import { serviceEstablishmentSeed } from './service-establishment/index.ts';
+import { serviceHrSeed } from './service-hr/index.ts';
+import { serviceInvestmentSeed } from './service-investment/index.ts';
 
 export const pageSeeds: { [K in PageKey]: Record<Locale, PageContent<K>> } = {
   faq: faqSeed,
+  'service-establishment': serviceEstablishmentSeed,
+  'service-hr': serviceHrSeed,
+  'service-investment': serviceInvestmentSeed,
 };

@@ -4,9 +4,15 @@
  */
 import type * as v from 'valibot';
 import { faqPageSchema } from './faq.ts';
+import { serviceEstablishmentPageSchema } from './service-establishment.ts';
+import { serviceHrPageSchema } from './service-hr.ts';
+import { serviceInvestmentPageSchema } from './service-investment.ts';
 
 export const pageSchemas = {
   faq: faqPageSchema,
+  'service-establishment': serviceEstablishmentPageSchema,
+  'service-hr': serviceHrPageSchema,
+  'service-investment': serviceInvestmentPageSchema,
 } as const;
 
 export type PageKey = keyof typeof pageSchemas;

@@ -1,12 +1,12 @@
-import type { Widen } from '#i18n/types.ts';
-import { defineContent } from '../_shared/define-content.ts';
-import { ko } from './ko.ts';
+import type { EstablishmentContent } from '#domain/pages/service-establishment.ts';
+import type { Locale } from '#i18n/locales.ts';
 import { en } from './en.ts';
 import { id } from './id.ts';
-import { zh } from './zh.ts';
 import { ja } from './ja.ts';
+import { ko } from './ko.ts';
+import { zh } from './zh.ts';
 
-/** Every locale's content of the company establishment and permits page: a complete record of the Korean reference. */
-export type EstablishmentContent = Widen<typeof ko>;
+export type { EstablishmentContent };
 
-export const getEstablishmentContent = defineContent<EstablishmentContent>({ ko, en, id, zh, ja });
+/** The company establishment and permits page's first-run texts in every locale, until the firm edits them (table site_pages). */
+export const serviceEstablishmentSeed: Record<Locale, EstablishmentContent> = { ko, en, id, zh, ja };

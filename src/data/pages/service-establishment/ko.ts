@@ -3,7 +3,9 @@
  * Korean reference. Weeks are numbers, formatted per locale by the page; `{placeholders}` are filled
  * by the page.
  */
-export const ko = {
+import type { EstablishmentContent } from './index.ts';
+
+export const ko: EstablishmentContent = {
   backLink: '전체 서비스로 돌아가기',
   hero: {
     eyebrow: 'PMA 외국인 투자 법인',
@@ -188,4 +190,4 @@ export const ko = {
     contact: '무료 상담 신청',
     services: '다른 서비스 보기',
   },
-} as const;
+};

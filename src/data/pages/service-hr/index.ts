@@ -1,12 +1,12 @@
-import type { Widen } from '#i18n/types.ts';
-import { defineContent } from '../_shared/define-content.ts';
-import { ko } from './ko.ts';
+import type { HrContent } from '#domain/pages/service-hr.ts';
+import type { Locale } from '#i18n/locales.ts';
 import { en } from './en.ts';
 import { id } from './id.ts';
-import { zh } from './zh.ts';
 import { ja } from './ja.ts';
+import { ko } from './ko.ts';
+import { zh } from './zh.ts';
 
-/** Every locale's content of the labour and HR page: a complete record of the Korean reference. */
-export type HrContent = Widen<typeof ko>;
+export type { HrContent };
 
-export const getHrContent = defineContent<HrContent>({ ko, en, id, zh, ja });
+/** The labour and HR page's first-run texts in every locale, until the firm edits them (table site_pages). */
+export const serviceHrSeed: Record<Locale, HrContent> = { ko, en, id, zh, ja };

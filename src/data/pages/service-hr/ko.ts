@@ -3,7 +3,9 @@
  * Figures are numbers, formatted per locale by the page; rupiah amounts are computed from the rates
  * (src/components/features/service-hr/bpjs.ts), never typed. `{placeholders}` are filled by the page.
  */
-export const ko = {
+import type { HrContent } from './index.ts';
+
+export const ko: HrContent = {
   backLink: '전체 서비스로 돌아가기',
   hero: {
     eyebrow: '인도네시아 노무·인사',
@@ -190,4 +192,4 @@ export const ko = {
     contact: '무료 상담 신청',
     services: '다른 서비스 보기',
   },
-} as const;
+};

@@ -1,12 +1,12 @@
-import type { Widen } from '#i18n/types.ts';
-import { defineContent } from '../_shared/define-content.ts';
-import { ko } from './ko.ts';
+import type { InvestmentContent } from '#domain/pages/service-investment.ts';
+import type { Locale } from '#i18n/locales.ts';
 import { en } from './en.ts';
 import { id } from './id.ts';
-import { zh } from './zh.ts';
 import { ja } from './ja.ts';
+import { ko } from './ko.ts';
+import { zh } from './zh.ts';
 
-/** Every locale's content of the investment consulting page: a complete record of the Korean reference. */
-export type InvestmentContent = Widen<typeof ko>;
+export type { InvestmentContent };
 
-export const getInvestmentContent = defineContent<InvestmentContent>({ ko, en, id, zh, ja });
+/** The investment consulting page's first-run texts in every locale, until the firm edits them (table site_pages). */
+export const serviceInvestmentSeed: Record<Locale, InvestmentContent> = { ko, en, id, zh, ja };

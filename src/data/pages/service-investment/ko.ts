@@ -2,7 +2,9 @@
  * Investment / comprehensive consulting: the Korean reference. Figures are numbers
  * (formatted per locale by the page); `{placeholders}` are filled by the page.
  */
-export const ko = {
+import type { InvestmentContent } from './index.ts';
+
+export const ko: InvestmentContent = {
   backLink: '전체 서비스로 돌아가기',
   hero: {
     eyebrow: '인도네시아 진출 전략',
@@ -172,4 +174,4 @@ export const ko = {
     contact: '무료 상담 신청',
     services: '다른 서비스 보기',
   },
-} as const;
+};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blocksTileSchedule, formatExtraWeeks, formatWeekSpan, formatWeeks, weekTrack } from '#components/features/service-establishment/establishment.ts';
-import { getEstablishmentContent } from '#data/pages/service-establishment/index.ts';
+import { serviceEstablishmentSeed } from '#data/pages/service-establishment/index.ts';
 import { localeCodes } from '#i18n/locales.ts';
 
 describe('week labels', () => {
@@ -29,7 +29,7 @@ describe('week track', () => {
 describe('incorporation constants in every locale', () => {
   for (const locale of localeCodes) {
     it(locale, () => {
-      const c = getEstablishmentContent(locale);
+      const c = serviceEstablishmentSeed[locale];
       expect(c.timeline.totalWeeks).toBe(8);
       expect(c.timeline.blocks.map((b) => [b.fromWeek, b.toWeek])).toEqual([[1, 2], [3, 4], [5, 6], [7, 8]]);
       expect(blocksTileSchedule(c.timeline.blocks, c.timeline.totalWeeks)).toBe(true);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeBpjs } from '#components/features/service-hr/bpjs.ts';
 import { formatPercent, formatPercentRange, formatRupiah, formatRupiahRange, progressPercent } from '#components/features/service-hr/hr.ts';
-import { getHrContent } from '#data/pages/service-hr/index.ts';
+import { serviceHrSeed } from '#data/pages/service-hr/index.ts';
 import { localeCodes } from '#i18n/locales.ts';
 
 const WAGE = 5_400_000;
@@ -76,7 +76,7 @@ describe('formatting', () => {
 describe('labour and BPJS constants in every locale', () => {
   for (const locale of localeCodes) {
     it(locale, () => {
-      const c = getHrContent(locale);
+      const c = serviceHrSeed[locale];
       expect(c.regulation).toMatchObject({ minWorkers: 10, reviewDays: 14, approvalWorkingDays: 30 });
       expect(c.regulation.steps).toHaveLength(7);
       expect(c.contracts.probationMonths).toBe(3);
