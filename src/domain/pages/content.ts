@@ -50,6 +50,9 @@ function* texts(schema: Schema, value: unknown, path: string[], pattern: string[
   }
 }
 
+/** A row past the end of rows laid out by position (a strict tuple names the extra row's index). */
+const extraRow = (issue: v.BaseIssue<unknown>) => issue.type === 'strict_tuple' && typeof issue.path?.at(-1)?.key === 'number';
+
 /**
  * Checks content as sent against the page's schema, and every text's `{placeholders}` against those the
  * page fills (the first-run Korean texts' at the same place, any row): an unknown one would show as typed.
@@ -66,7 +69,7 @@ export function validatePageContent<S extends Schema>(schema: S, input: unknown,
     const errors: PageFieldErrors = {};
     for (const issue of result.issues) {
       const path = (issue.path ?? []).map((p) => String(p.key)).join('.');
-      errors[path] ??= issue.input !== undefined && ERROR_KEYS.has(issue.message) ? (issue.message as PageErrorKey) : 'required';
+      errors[path] ??= extraRow(issue) ? 'tooMany' : issue.input !== undefined && ERROR_KEYS.has(issue.message) ? (issue.message as PageErrorKey) : 'required';
     }
     return { ok: false, errors };
   }

@@ -56,7 +56,7 @@ describe('validatePageContent', () => {
     const four = Array.from({ length: 4 }, () => ko.steps[0]);
     expect(validatePageContent(schema, { ...ko, steps: four }, ko)).toEqual({ ok: false, errors: { steps: 'tooMany' } });
     // Rows laid out by position take no extra one.
-    expect(validatePageContent(schema, { ...ko, rates: [1, 2, 3] }, ko)).toEqual({ ok: false, errors: { rates: 'required' } });
+    expect(validatePageContent(schema, { ...ko, rates: [1, 2, 3] }, ko)).toEqual({ ok: false, errors: { 'rates.2': 'tooMany' } });
   });
 
   it('refuses a placeholder the page does not fill, in any row', () => {
