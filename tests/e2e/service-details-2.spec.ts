@@ -10,7 +10,7 @@ import { getVisaContent, visaTabIds } from '#data/pages/service-visa/index.ts';
 
 const visaPhone = company.phones[0];
 import { getListings, getRealestateContent, listingCategories } from '#data/pages/service-realestate/index.ts';
-import { formatMillions, formatPopulation, getMarketingContent } from '#data/pages/service-marketing/index.ts';
+import { fillMarketingContent, formatMillions, formatPopulation, serviceMarketingSeed } from '#data/pages/service-marketing/index.ts';
 
 /** Visa, real estate and marketing detail pages. */
 
@@ -266,7 +266,7 @@ test.describe('marketing page in every locale', () => {
   for (const { code: locale } of locales) {
     test(`${locale}: five services, the platform user table, three cases, culture figures and links`, async ({ page }) => {
       const t = getDictionary(locale);
-      const c = getMarketingContent(locale, figures);
+      const c = fillMarketingContent(locale, serviceMarketingSeed[locale], figures);
       await page.goto(pageUrl(locale, 'marketing'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.pages.marketing.heading);
 

@@ -4,9 +4,11 @@
  */
 import type * as v from 'valibot';
 import { faqPageSchema } from './faq.ts';
+import { serviceMarketingPageSchema } from './service-marketing.ts';
 
 export const pageSchemas = {
   faq: faqPageSchema,
+  'service-marketing': serviceMarketingPageSchema,
 } as const;
 
 export type PageKey = keyof typeof pageSchemas;
