@@ -6,8 +6,10 @@ import type { PageContent, PageKey } from '#domain/pages/registry.ts';
 import type { Locale } from '#i18n/locales.ts';
 import { faqSeed } from './faq/index.ts';
 import { serviceMarketingSeed } from './service-marketing/index.ts';
+import { serviceRealestateSeed } from './service-realestate/index.ts';
 
 export const pageSeeds: { [K in PageKey]: Record<Locale, PageContent<K>> } = {
   faq: faqSeed,
   'service-marketing': serviceMarketingSeed,
+  'service-realestate': serviceRealestateSeed,
 };

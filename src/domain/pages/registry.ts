@@ -5,10 +5,12 @@
 import type * as v from 'valibot';
 import { faqPageSchema } from './faq.ts';
 import { serviceMarketingPageSchema } from './service-marketing.ts';
+import { serviceRealestatePageSchema } from './service-realestate.ts';
 
 export const pageSchemas = {
   faq: faqPageSchema,
   'service-marketing': serviceMarketingPageSchema,
+  'service-realestate': serviceRealestatePageSchema,
 } as const;
 
 export type PageKey = keyof typeof pageSchemas;
