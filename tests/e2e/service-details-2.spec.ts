@@ -6,7 +6,7 @@ import { formatNumber } from '#i18n/format.ts';
 import { company, defaultContactChannels } from '#data/company.ts';
 import { defaultFirmFacts } from '#data/firm.ts';
 import { countedFigures } from '#domain/site-settings/facts.ts';
-import { getVisaContent, visaTabIds } from '#data/pages/service-visa/index.ts';
+import { fillVisaContent, serviceVisaSeed, visaTabIds } from '#data/pages/service-visa/index.ts';
 
 const visaPhone = company.phones[0];
 import { fillRealestateContent, listingCategories, listingsOf, serviceRealestateSeed } from '#data/pages/service-realestate/index.ts';
@@ -34,7 +34,7 @@ test.describe('visa page in every locale', () => {
   for (const { code: locale } of locales) {
     test(`${locale}: five visa tabs with their tables, the spec's visa figures, packages and links`, async ({ page }) => {
       const t = getDictionary(locale);
-      const c = getVisaContent(locale, defaultContactChannels.officePhone, figures);
+      const c = fillVisaContent(locale, serviceVisaSeed[locale], defaultContactChannels.officePhone, figures);
       await page.goto(pageUrl(locale, 'visa'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.pages.visa.heading);
 
@@ -86,7 +86,7 @@ test.describe('visa page in every locale', () => {
 test.describe('visa tabs', () => {
   for (const locale of ['ko', 'en'] as const) {
     test(`${locale}: VOA by default; arrows, Home and End move and select with roving tabindex`, async ({ page }) => {
-      const c = getVisaContent(locale, defaultContactChannels.officePhone, figures);
+      const c = fillVisaContent(locale, serviceVisaSeed[locale], defaultContactChannels.officePhone, figures);
       await page.goto(pageUrl(locale, 'visa'));
       const tabs = page.getByRole('tablist', { name: c.guide.tablistLabel }).getByRole('tab');
       const panel = page.getByRole('tabpanel');
@@ -127,7 +127,7 @@ test.describe('visa tabs', () => {
   test('without JavaScript all five panels are readable', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    const c = getVisaContent('en', defaultContactChannels.officePhone, figures);
+    const c = fillVisaContent('en', serviceVisaSeed.en, defaultContactChannels.officePhone, figures);
     await page.goto(pageUrl('en', 'visa'));
     for (const tab of c.guide.tabs) await expect(page.getByRole('heading', { level: 3, name: tab.title })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(5);

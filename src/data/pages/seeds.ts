@@ -7,9 +7,11 @@ import type { Locale } from '#i18n/locales.ts';
 import { faqSeed } from './faq/index.ts';
 import { serviceMarketingSeed } from './service-marketing/index.ts';
 import { serviceRealestateSeed } from './service-realestate/index.ts';
+import { serviceVisaSeed } from './service-visa/index.ts';
 
 export const pageSeeds: { [K in PageKey]: Record<Locale, PageContent<K>> } = {
   faq: faqSeed,
   'service-marketing': serviceMarketingSeed,
   'service-realestate': serviceRealestateSeed,
+  'service-visa': serviceVisaSeed,
 };

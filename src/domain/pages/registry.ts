@@ -6,11 +6,13 @@ import type * as v from 'valibot';
 import { faqPageSchema } from './faq.ts';
 import { serviceMarketingPageSchema } from './service-marketing.ts';
 import { serviceRealestatePageSchema } from './service-realestate.ts';
+import { serviceVisaPageSchema } from './service-visa.ts';
 
 export const pageSchemas = {
   faq: faqPageSchema,
   'service-marketing': serviceMarketingPageSchema,
   'service-realestate': serviceRealestatePageSchema,
+  'service-visa': serviceVisaPageSchema,
 } as const;
 
 export type PageKey = keyof typeof pageSchemas;
