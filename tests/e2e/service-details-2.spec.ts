@@ -6,11 +6,11 @@ import { formatNumber } from '#i18n/format.ts';
 import { company, defaultContactChannels } from '#data/company.ts';
 import { defaultFirmFacts } from '#data/firm.ts';
 import { countedFigures } from '#domain/site-settings/facts.ts';
-import { getVisaContent, visaTabIds } from '#data/pages/service-visa/index.ts';
+import { fillVisaContent, serviceVisaSeed, visaTabIds } from '#data/pages/service-visa/index.ts';
 
 const visaPhone = company.phones[0];
-import { getListings, getRealestateContent, listingCategories } from '#data/pages/service-realestate/index.ts';
-import { formatMillions, formatPopulation, getMarketingContent } from '#data/pages/service-marketing/index.ts';
+import { fillRealestateContent, listingCategories, listingsOf, serviceRealestateSeed } from '#data/pages/service-realestate/index.ts';
+import { fillMarketingContent, formatMillions, formatPopulation, serviceMarketingSeed } from '#data/pages/service-marketing/index.ts';
 
 /** Visa, real estate and marketing detail pages. */
 
@@ -19,6 +19,9 @@ const figures = countedFigures(defaultFirmFacts, { at: new Date(), serviceAreas:
 const pageUrl = (locale: Locale, service: ServiceKey) => encodeURI(localizePath(locale, `/services/${serviceSlugs[service]}`));
 const hrefOf = (locale: Locale, path: string) => localizePath(locale, path);
 const n = (locale: Locale, value: number) => formatNumber(locale, value);
+/** The real-estate page's first-run texts and listings as the build fills them. */
+const realestateIn = (locale: Locale) => fillRealestateContent(locale, serviceRealestateSeed[locale], figures);
+const listingsIn = (locale: Locale) => listingsOf(locale, realestateIn(locale).board);
 
 async function expectCommonLinks(page: Page, locale: Locale, back: string, cta: { primary: string; secondary: string }) {
   await expect(page.getByRole('link', { name: back })).toHaveAttribute('href', hrefOf(locale, '/services'));
@@ -31,7 +34,7 @@ test.describe('visa page in every locale', () => {
   for (const { code: locale } of locales) {
     test(`${locale}: five visa tabs with their tables, the spec's visa figures, packages and links`, async ({ page }) => {
       const t = getDictionary(locale);
-      const c = getVisaContent(locale, defaultContactChannels.officePhone, figures);
+      const c = fillVisaContent(locale, serviceVisaSeed[locale], defaultContactChannels.officePhone, figures);
       await page.goto(pageUrl(locale, 'visa'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.pages.visa.heading);
 
@@ -83,7 +86,7 @@ test.describe('visa page in every locale', () => {
 test.describe('visa tabs', () => {
   for (const locale of ['ko', 'en'] as const) {
     test(`${locale}: VOA by default; arrows, Home and End move and select with roving tabindex`, async ({ page }) => {
-      const c = getVisaContent(locale, defaultContactChannels.officePhone, figures);
+      const c = fillVisaContent(locale, serviceVisaSeed[locale], defaultContactChannels.officePhone, figures);
       await page.goto(pageUrl(locale, 'visa'));
       const tabs = page.getByRole('tablist', { name: c.guide.tablistLabel }).getByRole('tab');
       const panel = page.getByRole('tabpanel');
@@ -124,7 +127,7 @@ test.describe('visa tabs', () => {
   test('without JavaScript all five panels are readable', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    const c = getVisaContent('en', defaultContactChannels.officePhone, figures);
+    const c = fillVisaContent('en', serviceVisaSeed.en, defaultContactChannels.officePhone, figures);
     await page.goto(pageUrl('en', 'visa'));
     for (const tab of c.guide.tabs) await expect(page.getByRole('heading', { level: 3, name: tab.title })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(5);
@@ -136,7 +139,7 @@ test.describe('real estate page in every locale', () => {
   for (const { code: locale } of locales) {
     test(`${locale}: blocks, six property types, indicative market figures, six listings and links`, async ({ page }) => {
       const t = getDictionary(locale);
-      const c = getRealestateContent(locale, figures);
+      const c = realestateIn(locale);
       await page.goto(pageUrl(locale, 'realestate'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.pages.realestate.heading);
       for (const title of [c.intro.title, c.opportunity.title, c.office.title, c.types.title, c.investment.title, c.market.title, c.board.title]) {
@@ -149,7 +152,7 @@ test.describe('real estate page in every locale', () => {
       await expect(market).toContainText(c.market.note);
 
       const board = page.getByRole('region', { name: c.board.title });
-      const listings = getListings(locale, figures);
+      const listings = listingsIn(locale);
       await expect(board.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })).toHaveCount(6);
       for (const listing of listings) {
         const card = board.getByRole('article').filter({ has: page.getByRole('heading', { name: listing.title, exact: true }) });
@@ -170,8 +173,8 @@ test.describe('real estate page in every locale', () => {
 test.describe('listing board', () => {
   for (const locale of ['en', 'ko'] as const) {
     test(`${locale}: search and category buttons filter the listings, with a live count and an empty state`, async ({ page }) => {
-      const c = getRealestateContent(locale, figures);
-      const listings = getListings(locale, figures);
+      const c = realestateIn(locale);
+      const listings = listingsIn(locale);
       await page.goto(pageUrl(locale, 'realestate'));
       const board = page.getByRole('region', { name: c.board.title });
       const search = board.getByRole('searchbox', { name: c.board.searchLabel });
@@ -222,8 +225,8 @@ test.describe('listing board', () => {
     });
 
     test(`${locale}: details open a labelled modal dialog that closes with Escape or its button and returns focus`, async ({ page }) => {
-      const c = getRealestateContent(locale, figures);
-      const [first, , , , fifth] = getListings(locale, figures);
+      const c = realestateIn(locale);
+      const [first, , , , fifth] = listingsIn(locale);
       await page.goto(pageUrl(locale, 'realestate'));
       const board = page.getByRole('region', { name: c.board.title });
 
@@ -253,7 +256,7 @@ test.describe('listing board', () => {
   test('without JavaScript all six listings are visible', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    const c = getRealestateContent('en', figures);
+    const c = realestateIn('en');
     await page.goto(pageUrl('en', 'realestate'));
     const board = page.getByRole('region', { name: c.board.title });
     await expect(board.getByRole('article')).toHaveCount(6);
@@ -266,7 +269,7 @@ test.describe('marketing page in every locale', () => {
   for (const { code: locale } of locales) {
     test(`${locale}: five services, the platform user table, three cases, culture figures and links`, async ({ page }) => {
       const t = getDictionary(locale);
-      const c = getMarketingContent(locale, figures);
+      const c = fillMarketingContent(locale, serviceMarketingSeed[locale], figures);
       await page.goto(pageUrl(locale, 'marketing'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.pages.marketing.heading);
 

@@ -8,10 +8,16 @@ import { faqSeed } from './faq/index.ts';
 import { serviceEstablishmentSeed } from './service-establishment/index.ts';
 import { serviceHrSeed } from './service-hr/index.ts';
 import { serviceInvestmentSeed } from './service-investment/index.ts';
+import { serviceMarketingSeed } from './service-marketing/index.ts';
+import { serviceRealestateSeed } from './service-realestate/index.ts';
+import { serviceVisaSeed } from './service-visa/index.ts';
 
 export const pageSeeds: { [K in PageKey]: Record<Locale, PageContent<K>> } = {
   faq: faqSeed,
   'service-establishment': serviceEstablishmentSeed,
   'service-hr': serviceHrSeed,
   'service-investment': serviceInvestmentSeed,
+  'service-marketing': serviceMarketingSeed,
+  'service-realestate': serviceRealestateSeed,
+  'service-visa': serviceVisaSeed,
 };

@@ -7,12 +7,18 @@ import { faqPageSchema } from './faq.ts';
 import { serviceEstablishmentPageSchema } from './service-establishment.ts';
 import { serviceHrPageSchema } from './service-hr.ts';
 import { serviceInvestmentPageSchema } from './service-investment.ts';
+import { serviceMarketingPageSchema } from './service-marketing.ts';
+import { serviceRealestatePageSchema } from './service-realestate.ts';
+import { serviceVisaPageSchema } from './service-visa.ts';
 
 export const pageSchemas = {
   faq: faqPageSchema,
   'service-establishment': serviceEstablishmentPageSchema,
   'service-hr': serviceHrPageSchema,
   'service-investment': serviceInvestmentPageSchema,
+  'service-marketing': serviceMarketingPageSchema,
+  'service-realestate': serviceRealestatePageSchema,
+  'service-visa': serviceVisaPageSchema,
 } as const;
 
 export type PageKey = keyof typeof pageSchemas;

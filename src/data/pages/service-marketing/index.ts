@@ -1,4 +1,4 @@
-import type { Widen } from '#i18n/types.ts';
+import type { MarketingContent } from '#domain/pages/service-marketing.ts';
 import type { Locale } from '#i18n/locales.ts';
 import { formatNumber } from '#i18n/format.ts';
 import type { FirmFigures } from '#domain/site-settings/facts.ts';
@@ -9,10 +9,10 @@ import { id } from './id.ts';
 import { zh } from './zh.ts';
 import { ja } from './ja.ts';
 
-export type MarketingContent = Widen<typeof ko>;
+export type { MarketingContent };
 
-/** Raw per-locale content, placeholders unfilled (for tests). */
-export const marketingContent: Record<Locale, MarketingContent> = { ko, en, id, zh, ja };
+/** The marketing page's first-run texts in every locale, placeholders unfilled, until the firm edits them (table site_pages). */
+export const serviceMarketingSeed: Record<Locale, MarketingContent> = { ko, en, id, zh, ja };
 
 /** Platform users (millions) in the locale's notation, always with one decimal: 89.2, 89,2 (id). */
 export function formatMillions(locale: Locale, millions: number): string {
@@ -24,9 +24,11 @@ export function formatPopulation(locale: Locale, people: number): string {
   return formatNumber(locale, people, { notation: 'compact', compactDisplay: 'long', maximumFractionDigits: 1 });
 }
 
-/** The page's content in a locale with every figure formatted and filled in; `firm` is the firm's figures (Astro.locals.facts). */
-export function getMarketingContent(locale: Locale, firm: FirmFigures): MarketingContent {
-  const content = marketingContent[locale];
+/**
+ * The page's texts in a locale (as published: Astro.locals.pageContent) with every figure formatted and
+ * filled in; `firm` is the firm's figures (Astro.locals.facts).
+ */
+export function fillMarketingContent(locale: Locale, content: MarketingContent, firm: FirmFigures): MarketingContent {
   return fillContent(content, {
     ...formatFigures(locale, {
       ...content.figures,

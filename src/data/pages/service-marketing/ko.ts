@@ -4,7 +4,9 @@
  * `{name}` placeholders filled per locale by index.ts (`{population}` is written in the locale's
  * words, e.g. "270 million", "2.7억"; `{years}`, `{companies}`, `{responseHours}` from the firm facts).
  */
-export const ko = {
+import type { MarketingContent } from './index.ts';
+
+export const ko: MarketingContent = {
   figures: {
     islamPercent: 87,
     population: 270000000,
@@ -133,4 +135,4 @@ export const ko = {
     primary: '상담 문의하기',
     secondary: '전체 서비스 보기',
   },
-} as const;
+};

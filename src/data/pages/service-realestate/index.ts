@@ -1,4 +1,4 @@
-import type { Widen } from '#i18n/types.ts';
+import type { RealestateContent } from '#domain/pages/service-realestate.ts';
 import type { Locale } from '#i18n/locales.ts';
 import { format } from '#i18n/index.ts';
 import { formatNumber } from '#i18n/format.ts';
@@ -10,10 +10,10 @@ import { id } from './id.ts';
 import { zh } from './zh.ts';
 import { ja } from './ja.ts';
 
-export type RealestateContent = Widen<typeof ko>;
+export type { RealestateContent };
 
-/** Raw per-locale content, placeholders unfilled (for tests). */
-export const realestateContent: Record<Locale, RealestateContent> = { ko, en, id, zh, ja };
+/** The real-estate page's first-run texts in every locale, placeholders unfilled, until the firm edits them (table site_pages). */
+export const serviceRealestateSeed: Record<Locale, RealestateContent> = { ko, en, id, zh, ja };
 
 /** The board's category buttons, in order; `all` is the default. */
 export const listingCategories = ['all', 'apartment', 'factory', 'officeLand', 'lease'] as const;
@@ -47,18 +47,19 @@ export function formatRupiah(locale: Locale, amount: number, compact: boolean): 
   return `IDR ${value}`;
 }
 
-/** The page's content in a locale with every figure formatted and filled in; `firm` is the firm's figures (Astro.locals.facts). */
-export function getRealestateContent(locale: Locale, firm: FirmFigures): RealestateContent {
-  const content = realestateContent[locale];
+/**
+ * The page's texts in a locale (as published: Astro.locals.pageContent) with every figure formatted and
+ * filled in; `firm` is the firm's figures (Astro.locals.facts).
+ */
+export function fillRealestateContent(locale: Locale, content: RealestateContent, firm: FirmFigures): RealestateContent {
   return fillContent(content, {
     ...formatFigures(locale, { ...content.figures, years: firm.yearsOfExperience, rentals: firm.rentalManagements, responseHours: firm.responseHours }),
     marketYear: String(content.figures.marketYear),
   });
 }
 
-/** The six listings with their facts formatted for the locale. */
-export function getListings(locale: Locale, firm: FirmFigures): Listing[] {
-  const board = getRealestateContent(locale, firm).board;
+/** The six listings with their facts formatted for the locale; `board` as filled (fillRealestateContent). */
+export function listingsOf(locale: Locale, board: RealestateContent['board']): Listing[] {
   return board.listings.map((listing, i) => {
     const meta = listingMeta[i];
     if (!meta) throw new Error(`No facts for listing ${i}`);

@@ -5,7 +5,9 @@
  * board's script and `{price}`/`{area}` per listing by index.ts. The six listings follow the order of
  * `listingMeta` in index.ts (kind, sale or lease, area, price).
  */
-export const ko = {
+import type { RealestateContent } from './index.ts';
+
+export const ko: RealestateContent = {
   figures: {
     propertyTypes: 6,
     hgbYears: 30,
@@ -184,4 +186,4 @@ export const ko = {
     primary: '상담 문의하기',
     secondary: '전체 서비스 보기',
   },
-} as const;
+};

@@ -1,4 +1,4 @@
-import type { Widen } from '#i18n/types.ts';
+import type { VisaContent } from '#domain/pages/service-visa.ts';
 import type { Locale } from '#i18n/locales.ts';
 import { company } from '../../company.ts';
 import type { FirmFigures } from '#domain/site-settings/facts.ts';
@@ -9,20 +9,19 @@ import { id } from './id.ts';
 import { zh } from './zh.ts';
 import { ja } from './ja.ts';
 
-export type VisaContent = Widen<typeof ko>;
+export type { VisaContent };
 
-/** Raw per-locale content, placeholders unfilled (for tests). */
-export const visaContent: Record<Locale, VisaContent> = { ko, en, id, zh, ja };
+/** The visa page's first-run texts in every locale, placeholders unfilled, until the firm edits them (table site_pages). */
+export const serviceVisaSeed: Record<Locale, VisaContent> = { ko, en, id, zh, ja };
 
 /** The five tabs in spec order (VOA first, the default); the codes are the tab labels in every language. */
 export const visaTabIds = ['voa', 'itas', 'itap', 'vksb', 'vkbp'] as const;
 
 /**
- * The page's content in a locale with every figure formatted and filled in; `officePhone` as shown (the
- * site settings' office line), `firm` the firm's figures (Astro.locals.facts).
+ * The page's texts in a locale (as published: Astro.locals.pageContent) with every figure formatted and
+ * filled in; `officePhone` as shown (the site settings' office line), `firm` the firm's figures (Astro.locals.facts).
  */
-export function getVisaContent(locale: Locale, officePhone: string, firm: FirmFigures): VisaContent {
-  const content = visaContent[locale];
+export function fillVisaContent(locale: Locale, content: VisaContent, officePhone: string, firm: FirmFigures): VisaContent {
   return fillContent(content, {
     ...formatFigures(locale, { ...content.figures, visaCases: firm.visaCases, years: firm.yearsOfExperience, responseHours: firm.responseHours }),
     phone: officePhone.replaceAll(' ', '\u00a0'),

@@ -4,7 +4,9 @@
  * `{years}`, `{responseHours}` come from the site settings' firm facts; `{phone}`, `{opens}`, `{closes}`
  * from src/data/company.ts.
  */
-export const ko = {
+import type { VisaContent } from './index.ts';
+
+export const ko: VisaContent = {
   figures: {
     visaTypes: 5,
     voaDays: 30,
@@ -263,4 +265,4 @@ export const ko = {
     primary: '상담 문의하기',
     secondary: '전체 서비스 보기',
   },
-} as const;
+};

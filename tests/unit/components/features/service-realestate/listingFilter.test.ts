@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterListings, foldForSearch, isListingCategory, matchesCategory, matchesQuery, resultMessage, toggleCategory } from '#components/features/service-realestate/listingFilter.ts';
-import { getListings } from '#data/pages/service-realestate/index.ts';
+import { fillRealestateContent, listingsOf, serviceRealestateSeed } from '#data/pages/service-realestate/index.ts';
 import { defaultFirmFacts } from '#data/firm.ts';
 import { countedFigures } from '#domain/site-settings/facts.ts';
 
@@ -68,7 +68,7 @@ describe('filterListings', () => {
 
   it('finds the real listings by location in every locale', () => {
     for (const locale of ['ko', 'en', 'id', 'zh', 'ja'] as const) {
-      const listings = getListings(locale, figures);
+      const listings = listingsOf(locale, fillRealestateContent(locale, serviceRealestateSeed[locale], figures).board);
       expect(listings).toHaveLength(6);
       expect(filterListings(listings, 'Cikarang', 'all').map((l) => l.id)).toEqual(['factory-cikarang']);
       expect(filterListings(listings, 'BATAM', 'officeLand').map((l) => l.id)).toEqual(['land-batam']);

@@ -3,19 +3,19 @@ import { localeCodes } from '#i18n/locales.ts';
 import { describeLocalizedContent } from '../_shared/contentSuite.ts';
 import { defaultFirmFacts } from '#data/firm.ts';
 import { countedFigures } from '#domain/site-settings/facts.ts';
-import { formatMillions, formatPopulation, getMarketingContent, marketingContent } from '#data/pages/service-marketing/index.ts';
+import { fillMarketingContent, formatMillions, formatPopulation, serviceMarketingSeed } from '#data/pages/service-marketing/index.ts';
 
 /** The first-run figures as a build in 2026 counts them (23 years since 2003, six service pages). */
 const figures = countedFigures(defaultFirmFacts, { at: new Date('2026-11-27T12:00:00Z'), serviceAreas: 6 });
 
-describeLocalizedContent('marketing', marketingContent, (locale) => getMarketingContent(locale, figures));
+describeLocalizedContent('marketing', serviceMarketingSeed, (locale) => fillMarketingContent(locale, serviceMarketingSeed[locale], figures));
 
 describe('marketing facts', () => {
   const spec = { Instagram: 89.2, Facebook: 128.1, TikTok: 99.1, YouTube: 139.4, WhatsApp: 169.8, Shopee: 93.4 };
 
   for (const locale of localeCodes) {
     it(`${locale}: six platforms with the spec's user counts, five services, three cases, 87% and 270M`, () => {
-      const content = getMarketingContent(locale, figures);
+      const content = fillMarketingContent(locale, serviceMarketingSeed[locale], figures);
       expect(Object.fromEntries(content.platforms.items.map((p) => [p.name, p.users]))).toEqual(spec);
       expect(content.services.items).toHaveLength(5);
       expect(content.cases.items).toHaveLength(3);

@@ -4,19 +4,21 @@ import { formatNumber } from '#i18n/format.ts';
 import { describeLocalizedContent } from '../_shared/contentSuite.ts';
 import { defaultFirmFacts } from '#data/firm.ts';
 import { countedFigures } from '#domain/site-settings/facts.ts';
-import { formatRupiah, getListings, getRealestateContent, listingMeta, realestateContent } from '#data/pages/service-realestate/index.ts';
+import { fillRealestateContent, formatRupiah, listingMeta, listingsOf, serviceRealestateSeed } from '#data/pages/service-realestate/index.ts';
 
 /** The first-run figures as a build in 2026 counts them (23 years since 2003, six service pages). */
 const figures = countedFigures(defaultFirmFacts, { at: new Date('2026-11-27T12:00:00Z'), serviceAreas: 6 });
 
-describeLocalizedContent('real estate', realestateContent, (locale) => getRealestateContent(locale, figures), ['count', 'price', 'area', 'title']);
+const contentIn = (locale: (typeof localeCodes)[number]) => fillRealestateContent(locale, serviceRealestateSeed[locale], figures);
+
+describeLocalizedContent('real estate', serviceRealestateSeed, contentIn, ['count', 'price', 'area', 'title']);
 
 describe('real estate facts', () => {
   for (const locale of localeCodes) {
     it(`${locale}: six property types and six listings, sale or lease`, () => {
-      const content = getRealestateContent(locale, figures);
+      const content = contentIn(locale);
       expect(content.types.items).toHaveLength(6);
-      const listings = getListings(locale, figures);
+      const listings = listingsOf(locale, content.board);
       expect(listings).toHaveLength(6);
       expect(new Set(listings.map((l) => l.deal))).toEqual(new Set(['sale', 'lease']));
       for (const listing of listings) {

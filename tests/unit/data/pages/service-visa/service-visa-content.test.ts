@@ -5,17 +5,17 @@ import { describeLocalizedContent } from '../_shared/contentSuite.ts';
 import { defaultContactChannels } from '#data/company.ts';
 import { defaultFirmFacts } from '#data/firm.ts';
 import { countedFigures } from '#domain/site-settings/facts.ts';
-import { getVisaContent, visaContent, visaTabIds } from '#data/pages/service-visa/index.ts';
+import { fillVisaContent, serviceVisaSeed, visaTabIds } from '#data/pages/service-visa/index.ts';
 
 /** The first-run figures as a build in 2026 counts them (23 years since 2003, six service pages). */
 const figures = countedFigures(defaultFirmFacts, { at: new Date('2026-11-27T12:00:00Z'), serviceAreas: 6 });
-const contentIn = (locale: (typeof localeCodes)[number]) => getVisaContent(locale, defaultContactChannels.officePhone, figures);
+const contentIn = (locale: (typeof localeCodes)[number]) => fillVisaContent(locale, serviceVisaSeed[locale], defaultContactChannels.officePhone, figures);
 
-describeLocalizedContent('visa', visaContent, contentIn);
+describeLocalizedContent('visa', serviceVisaSeed, contentIn);
 
 describe('visa facts', () => {
   it('keeps the figures of the spec', () => {
-    expect(visaContent.ko.figures).toMatchObject({
+    expect(serviceVisaSeed.ko.figures).toMatchObject({
       voaDays: 30,
       voaExtensionDays: 30,
       voaFeeIdr: 500000,
