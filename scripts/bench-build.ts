@@ -1,5 +1,7 @@
 /**
- * `npm run bench:build`: the static build at the seed size (the first run's content) and at the scale
+ * `npm run bench:build`: the static build at the seed size (the first run's content), at the pages
+ * size (the same with every content page's texts read from the database: a row per page and locale in
+ * site_pages, against a ceiling of 1.2x the seed size's CPU seconds) and at the scale
  * size (BENCH_NOTICES 1,000 more notices and BENCH_STORIES 300 more CSR stories in five languages,
  * scripts/seed/scale.ts), each on its own new embedded database. Prints per size the pages built,
  * the build's seconds, the peak resident memory of each step's process tree (`astro build`, then the search index; sampled
@@ -22,12 +24,17 @@ import { EmbeddedDatabase } from './embedded-db/index.ts';
 import { PROJECT_ROOT } from './paths.ts';
 import { seedScale } from './seed-scale.ts';
 import { seedFirstRun } from './seed/index.ts';
+import { pageSeeds } from '#data/pages/seeds.ts';
+import { PAGE_KEYS } from '#domain/pages/registry.ts';
+import { localeCodes } from '#i18n/locales.ts';
 import { BUILD_LOCK, buildSteps } from './site-builder.ts';
 
 const NOTICES = Number(process.env.BENCH_NOTICES ?? 1000);
 const STORIES = Number(process.env.BENCH_STORIES ?? 300);
 const CEILING = { seconds: 90, peakMb: 2048 } as const;
-const SIZES = (process.env.BENCH_SIZES ?? 'seed,scale').split(',');
+const SIZES = (process.env.BENCH_SIZES ?? 'seed,pages,scale').split(',');
+/** Reading every page's texts from the database may cost the build this much more than the first-run texts. */
+const PAGES_CEILING = 1.2;
 
 export interface BuildFigures {
   size: string;
@@ -102,6 +109,12 @@ async function timedBuild(databaseUrl: string, outDir: string): Promise<StepFigu
   return total;
 }
 
+/** A row per content page and locale, as if the firm had saved each: the build reads and checks them all. */
+async function storeEveryPage(db: ReturnType<typeof createDb>): Promise<void> {
+  const rows = PAGE_KEYS.flatMap((key) => localeCodes.map((locale) => ({ page_key: key, locale, content: JSON.stringify((pageSeeds[key] as Record<string, unknown>)[locale]), sources: '{}' })));
+  await db.insertInto('site_pages').values(rows).execute();
+}
+
 async function measure(size: string, sizes: { notices: number; stories: number }): Promise<BuildFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-build-'));
   const embedded = new EmbeddedDatabase({ dataDir });
@@ -111,6 +124,7 @@ async function measure(size: string, sizes: { notices: number; stories: number }
     try {
       await seedFirstRun(db, () => {});
       await seedScale(db, sizes);
+      if (size === 'pages') await storeEveryPage(db);
     } finally {
       await db.destroy();
     }
@@ -128,7 +142,7 @@ const loadBefore = loadavg()[0]!;
 const figures: BuildFigures[] = [];
 for (const size of SIZES) {
   const sizes = size === 'scale' ? { notices: NOTICES, stories: STORIES } : { notices: 0, stories: 0 };
-  console.log(`Building at the ${size} size (${sizes.notices} more notices, ${sizes.stories} more stories)…`);
+  console.log(`Building at the ${size} size (${sizes.notices} more notices, ${sizes.stories} more stories${size === 'pages' ? ', every page from the database' : ''})…`);
   figures.push(await measure(size, sizes));
 }
 
@@ -141,7 +155,11 @@ for (const f of figures) {
     `${f.size.padEnd(5)} | ${String(f.pages).padStart(5)} | ${f.seconds.toFixed(1).padStart(6)} = ${(f.seconds / CEILING.seconds).toFixed(2)}x | ${f.cpuSeconds.toFixed(0).padStart(5)} | ${f.peakMb.toFixed(0).padStart(7)} = ${(f.peakMb / CEILING.peakMb).toFixed(2)}x | ${f.pagesPerSecond.toFixed(0).padStart(6)}`,
   );
 }
-const [seed, scale] = [figures.find((f) => f.size === 'seed'), figures.find((f) => f.size === 'scale')];
+const [seed, stored, scale] = [figures.find((f) => f.size === 'seed'), figures.find((f) => f.size === 'pages'), figures.find((f) => f.size === 'scale')];
+const pagesRatio = seed && stored ? stored.cpuSeconds / seed.cpuSeconds : undefined;
+if (pagesRatio !== undefined) {
+  console.log(`\npages/seed: every page's texts from the database cost the build ${pagesRatio.toFixed(2)}x the CPU of the first-run texts (ceiling ${PAGES_CEILING}x); build time ${(stored!.seconds / seed!.seconds).toFixed(2)}x`);
+}
 const growth =
   seed && scale
     ? { pages: scale.pages / seed.pages, seconds: scale.seconds / seed.seconds, cpuSeconds: scale.cpuSeconds / seed.cpuSeconds, peakMb: scale.peakMb / seed.peakMb }
@@ -154,7 +172,7 @@ if (growth) {
 
 mkdirSync(join(PROJECT_ROOT, 'bench-results'), { recursive: true });
 const file = join(PROJECT_ROOT, 'bench-results', `build-${new Date().toISOString().slice(0, 10)}.json`);
-writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), loadAverage: loadBefore, ceiling: CEILING, figures, growth }, null, 2)}\n`);
+writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), loadAverage: loadBefore, ceiling: CEILING, figures, growth, pagesRatio }, null, 2)}\n`);
 console.log(`\nKept in ${file}`);
 
 const over = figures.filter((f) => f.seconds > CEILING.seconds || f.peakMb > CEILING.peakMb);
@@ -162,4 +180,6 @@ const over = figures.filter((f) => f.seconds > CEILING.seconds || f.peakMb > CEI
 const superlinear = growth && (growth.cpuSeconds > growth.pages || growth.peakMb > growth.pages);
 if (over.length > 0) console.error(`Over a ceiling at: ${over.map((f) => f.size).join(', ')}.`);
 if (superlinear) console.error('The build grew faster than its pages.');
-if (over.length > 0 || superlinear) process.exitCode = 1;
+const pagesOver = pagesRatio !== undefined && pagesRatio > PAGES_CEILING;
+if (pagesOver) console.error(`Reading the pages from the database costs more than ${PAGES_CEILING}x.`);
+if (over.length > 0 || superlinear || pagesOver) process.exitCode = 1;
