@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { getContactContent } from '#data/pages/contact/index.ts';
 import { getInquiryContent } from '#data/pages/inquiry/index.ts';
-import { getNoticesContent } from '#data/pages/notices/index.ts';
+import { noticesSeed } from '#data/pages/notices/index.ts';
 import { localizePath } from '#i18n/routes.ts';
 import { watchContentPolicy } from './content-policy.ts';
 import { hydrateIslands } from './page-helpers.ts';
@@ -29,7 +29,7 @@ for (const code of ['ko', 'en'] as const) {
     await page.goto(localizePath(code, '/notices'));
     await hydrateIslands(page);
     await expect(page.locator('[data-state="fresh"]')).toBeVisible();
-    await page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).first().getByRole('button', { name: new RegExp(getNoticesContent(code).readMore) }).click();
+    await page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).first().getByRole('button', { name: new RegExp(noticesSeed[code].readMore) }).click();
     expect(await violations(), 'notices').toEqual([]);
 
     await page.goto(localizePath(code, '/contact'));

@@ -4,9 +4,11 @@
  */
 import type * as v from 'valibot';
 import { faqPageSchema } from './faq.ts';
+import { noticesPageSchema } from './notices.ts';
 
 export const pageSchemas = {
   faq: faqPageSchema,
+  notices: noticesPageSchema,
 } as const;
 
 export type PageKey = keyof typeof pageSchemas;
