@@ -6,7 +6,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
-import { getCsrContent } from '#data/pages/csr/index.ts';
+import { csrSeed } from '#data/pages/csr/index.ts';
 import { faqSeed } from '#data/pages/faq/index.ts';
 import { getInquiryContent } from '#data/pages/inquiry/index.ts';
 import { noticesSeed } from '#data/pages/notices/index.ts';
@@ -218,7 +218,7 @@ test('notices: "read more" clicked before React arrived opens the notice; a cate
 });
 
 test('CSR: a category clicked before React arrived is applied once it has', async ({ page }) => {
-  const c = getCsrContent('en');
+  const c = csrSeed.en;
   const filters = (p: Page) => p.getByRole('group', { name: c.filterLabel }).getByRole('button');
   await clickBeforeHydration(page, localizePath('en', '/about/csr'), (p) => filters(p).nth(1));
   await expect(filters(page).nth(1)).toHaveAttribute('aria-pressed', 'true');

@@ -6,8 +6,10 @@ import type { PageContent, PageKey } from '#domain/pages/registry.ts';
 import type { Locale } from '#i18n/locales.ts';
 import { faqSeed } from './faq/index.ts';
 import { noticesSeed } from './notices/index.ts';
+import { csrSeed } from './csr/index.ts';
 
 export const pageSeeds: { [K in PageKey]: Record<Locale, PageContent<K>> } = {
   faq: faqSeed,
   notices: noticesSeed,
+  csr: csrSeed,
 };

@@ -5,10 +5,12 @@
 import type * as v from 'valibot';
 import { faqPageSchema } from './faq.ts';
 import { noticesPageSchema } from './notices.ts';
+import { csrPageSchema } from './csr.ts';
 
 export const pageSchemas = {
   faq: faqPageSchema,
   notices: noticesPageSchema,
+  csr: csrPageSchema,
 } as const;
 
 export type PageKey = keyof typeof pageSchemas;
