@@ -5,7 +5,7 @@
  * directives themselves are checked on every built page by the site tests (tests/quality/headers.ts).
  */
 import { expect, test } from '@playwright/test';
-import { getContactContent } from '#data/pages/contact/index.ts';
+import { contactSeed } from '#data/pages/contact/index.ts';
 import { getInquiryContent } from '#data/pages/inquiry/index.ts';
 import { noticesSeed } from '#data/pages/notices/index.ts';
 import { localizePath } from '#i18n/routes.ts';
@@ -33,7 +33,7 @@ for (const code of ['ko', 'en'] as const) {
     expect(await violations(), 'notices').toEqual([]);
 
     await page.goto(localizePath(code, '/contact'));
-    await page.getByRole('button', { name: getContactContent(code).office.showMap }).first().click();
+    await page.getByRole('button', { name: contactSeed[code].office.showMap }).first().click();
     await expect(page.locator('iframe').first()).toBeAttached();
     await page.waitForLoadState('networkidle');
     expect(await violations(), 'contact map').toEqual([]);

@@ -7,9 +7,11 @@ import type { Locale } from '#i18n/locales.ts';
 import { faqSeed } from './faq/index.ts';
 import { noticesSeed } from './notices/index.ts';
 import { csrSeed } from './csr/index.ts';
+import { contactSeed } from './contact/index.ts';
 
 export const pageSeeds: { [K in PageKey]: Record<Locale, PageContent<K>> } = {
   faq: faqSeed,
   notices: noticesSeed,
   csr: csrSeed,
+  contact: contactSeed,
 };

@@ -6,11 +6,13 @@ import type * as v from 'valibot';
 import { faqPageSchema } from './faq.ts';
 import { noticesPageSchema } from './notices.ts';
 import { csrPageSchema } from './csr.ts';
+import { contactPageSchema } from './contact.ts';
 
 export const pageSchemas = {
   faq: faqPageSchema,
   notices: noticesPageSchema,
   csr: csrPageSchema,
+  contact: contactPageSchema,
 } as const;
 
 export type PageKey = keyof typeof pageSchemas;
