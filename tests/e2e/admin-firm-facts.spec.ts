@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminKo } from '#data/admin/app/ko.ts';
 import { getAboutContent } from '#data/pages/about/index.ts';
 import { getHomeContent } from '#data/pages/home/index.ts';
-import { getServicesContent } from '#data/pages/services/index.ts';
+import { servicesSeed } from '#data/pages/services/index.ts';
 import { formatNumber } from '#i18n/format.ts';
 import { getDictionary } from '#i18n/index.ts';
 import { localizePath } from '#i18n/routes.ts';
@@ -39,7 +39,7 @@ async function expectCompaniesEverywhere(page: Page, shown: (locale: 'ko' | 'en'
     await expect(aboutStat, `${locale} about`).toHaveText(shown(locale), { timeout: 1_000 });
 
     await page.goto(localizePath(locale, '/services'));
-    const services = getServicesContent(locale);
+    const services = servicesSeed[locale];
     const servicesStat = page.locator('main section').first().locator('dl > div').filter({ has: page.getByRole('term').filter({ hasText: services.hero.stats.companies.label }) });
     await expect(servicesStat.getByRole('definition'), `${locale} services`).toContainText(shown(locale), { timeout: 1_000 });
   }

@@ -8,10 +8,12 @@ import { faqSeed } from './faq/index.ts';
 import { noticesSeed } from './notices/index.ts';
 import { csrSeed } from './csr/index.ts';
 import { contactSeed } from './contact/index.ts';
+import { servicesSeed } from './services/index.ts';
 
 export const pageSeeds: { [K in PageKey]: Record<Locale, PageContent<K>> } = {
   faq: faqSeed,
   notices: noticesSeed,
   csr: csrSeed,
   contact: contactSeed,
+  services: servicesSeed,
 };

@@ -7,12 +7,14 @@ import { faqPageSchema } from './faq.ts';
 import { noticesPageSchema } from './notices.ts';
 import { csrPageSchema } from './csr.ts';
 import { contactPageSchema } from './contact.ts';
+import { servicesPageSchema } from './services.ts';
 
 export const pageSchemas = {
   faq: faqPageSchema,
   notices: noticesPageSchema,
   csr: csrPageSchema,
   contact: contactPageSchema,
+  services: servicesPageSchema,
 } as const;
 
 export type PageKey = keyof typeof pageSchemas;
