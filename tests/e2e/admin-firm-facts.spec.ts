@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { adminKo } from '#data/admin/app/ko.ts';
-import { getAboutContent } from '#data/pages/about/index.ts';
+import { aboutSeed } from '#data/pages/about/index.ts';
 import { getHomeContent } from '#data/pages/home/index.ts';
 import { servicesSeed } from '#data/pages/services/index.ts';
 import { formatNumber } from '#i18n/format.ts';
@@ -34,7 +34,7 @@ async function expectCompaniesEverywhere(page: Page, shown: (locale: 'ko' | 'en'
     await expect(homeStat.getByRole('definition'), `${locale} home`).toContainText(shown(locale), { timeout: 1_000 });
 
     await page.goto(localizePath(locale, '/about'));
-    const about = getAboutContent(locale);
+    const about = aboutSeed[locale];
     const aboutStat = page.locator('#company dl div').filter({ has: page.getByText(about.intro.stats.projects.label, { exact: true }) }).locator('dd');
     await expect(aboutStat, `${locale} about`).toHaveText(shown(locale), { timeout: 1_000 });
 

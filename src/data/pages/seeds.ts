@@ -9,6 +9,7 @@ import { noticesSeed } from './notices/index.ts';
 import { csrSeed } from './csr/index.ts';
 import { contactSeed } from './contact/index.ts';
 import { servicesSeed } from './services/index.ts';
+import { aboutSeed } from './about/index.ts';
 
 export const pageSeeds: { [K in PageKey]: Record<Locale, PageContent<K>> } = {
   faq: faqSeed,
@@ -16,4 +17,5 @@ export const pageSeeds: { [K in PageKey]: Record<Locale, PageContent<K>> } = {
   csr: csrSeed,
   contact: contactSeed,
   services: servicesSeed,
+  about: aboutSeed,
 };

@@ -8,6 +8,7 @@ import { noticesPageSchema } from './notices.ts';
 import { csrPageSchema } from './csr.ts';
 import { contactPageSchema } from './contact.ts';
 import { servicesPageSchema } from './services.ts';
+import { aboutPageSchema } from './about.ts';
 
 export const pageSchemas = {
   faq: faqPageSchema,
@@ -15,6 +16,7 @@ export const pageSchemas = {
   csr: csrPageSchema,
   contact: contactPageSchema,
   services: servicesPageSchema,
+  about: aboutPageSchema,
 } as const;
 
 export type PageKey = keyof typeof pageSchemas;
