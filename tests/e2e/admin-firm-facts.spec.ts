@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminKo } from '#data/admin/app/ko.ts';
 import { aboutSeed } from '#data/pages/about/index.ts';
-import { getHomeContent } from '#data/pages/home/index.ts';
+import { homeSeed } from '#data/pages/home/index.ts';
 import { servicesSeed } from '#data/pages/services/index.ts';
 import { formatNumber } from '#i18n/format.ts';
 import { getDictionary } from '#i18n/index.ts';
@@ -30,7 +30,7 @@ async function expectCompaniesEverywhere(page: Page, shown: (locale: 'ko' | 'en'
     const t = getDictionary(locale);
     await page.goto(localizePath(locale, '/'));
     const hero = page.getByRole('region', { name: t.pages.home.heading });
-    const homeStat = hero.locator('dl > div').filter({ has: page.getByRole('term').filter({ hasText: getHomeContent(locale).hero.stats.projects.label }) });
+    const homeStat = hero.locator('dl > div').filter({ has: page.getByRole('term').filter({ hasText: homeSeed[locale].hero.stats.projects.label }) });
     await expect(homeStat.getByRole('definition'), `${locale} home`).toContainText(shown(locale), { timeout: 1_000 });
 
     await page.goto(localizePath(locale, '/about'));

@@ -8,7 +8,7 @@ import { figure } from '#components/features/services/figures.ts';
 import { company } from '#data/company.ts';
 import { defaultFirmFacts as firm } from '#data/firm.ts';
 import { countedFigures } from '#domain/site-settings/facts.ts';
-import { getHomeContent } from '#data/pages/home/index.ts';
+import { homeSeed } from '#data/pages/home/index.ts';
 import { serviceCards } from '#components/features/services/catalog.ts';
 import { servicesSeed } from '#data/pages/services/index.ts';
 import { getDictionary } from '#i18n/index.ts';
@@ -32,7 +32,7 @@ const section = (page: Page, id: string) => page.locator(`section#${id}`);
 for (const { code } of locales) {
   test.describe(`home (${code})`, () => {
     const t = getDictionary(code);
-    const c = getHomeContent(code);
+    const c = homeSeed[code];
     const home = localizePath(code, '/');
 
     test.beforeEach(async ({ page }) => {
@@ -165,7 +165,7 @@ test.describe('home without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the hero links still reach their sections', async ({ page }) => {
-    const c = getHomeContent('en');
+    const c = homeSeed.en;
     const hero = page.locator('section#home');
     await page.goto('/en/');
     await hero.getByRole('link', { name: c.hero.primaryCta }).click();

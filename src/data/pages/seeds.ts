@@ -10,6 +10,7 @@ import { csrSeed } from './csr/index.ts';
 import { contactSeed } from './contact/index.ts';
 import { servicesSeed } from './services/index.ts';
 import { aboutSeed } from './about/index.ts';
+import { homeSeed } from './home/index.ts';
 
 export const pageSeeds: { [K in PageKey]: Record<Locale, PageContent<K>> } = {
   faq: faqSeed,
@@ -18,4 +19,5 @@ export const pageSeeds: { [K in PageKey]: Record<Locale, PageContent<K>> } = {
   contact: contactSeed,
   services: servicesSeed,
   about: aboutSeed,
+  home: homeSeed,
 };

@@ -9,6 +9,7 @@ import { csrPageSchema } from './csr.ts';
 import { contactPageSchema } from './contact.ts';
 import { servicesPageSchema } from './services.ts';
 import { aboutPageSchema } from './about.ts';
+import { homePageSchema } from './home.ts';
 
 export const pageSchemas = {
   faq: faqPageSchema,
@@ -17,6 +18,7 @@ export const pageSchemas = {
   contact: contactPageSchema,
   services: servicesPageSchema,
   about: aboutPageSchema,
+  home: homePageSchema,
 } as const;
 
 export type PageKey = keyof typeof pageSchemas;
