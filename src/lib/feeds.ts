@@ -6,7 +6,7 @@
  */
 import type { RSSOptions } from '@astrojs/rss';
 import { csrCategoryLabel } from '#data/csr-categories.ts';
-import { getNoticesContent } from '#data/pages/notices/index.ts';
+import type { NoticesContent } from '#domain/pages/notices.ts';
 import { getDictionary } from '#i18n/index.ts';
 import { localeInfo, type Locale } from '#i18n/locales.ts';
 import { csrPostPath, feedPaths, localizePath, noticePath } from '#i18n/routes.ts';
@@ -37,9 +37,10 @@ function channel(locale: Locale, feed: string, page: string, site: URL, title: s
   };
 }
 
-export function noticesFeed(rows: readonly NoticeRow[], locale: Locale, site: URL): RSSOptions {
+/** `categoryNames`: the notices page's category names in the feed's locale, as the page publishes them. */
+export function noticesFeed(rows: readonly NoticeRow[], locale: Locale, site: URL, categoryNames: NoticesContent['categories']): RSSOptions {
   const page = getDictionary(locale).pages.notices;
-  const categories = getNoticesContent(locale).categories as Record<string, string>;
+  const categories: Record<string, string> = categoryNames;
   return {
     ...channel(locale, feedPaths.notices, '/notices', site, page.title, page.description),
     items: newestFirst(rows, (row) => row.created_at).map((row) => ({

@@ -2,7 +2,7 @@ import { formatDate } from '#i18n/format.ts';
 import type { Locale } from '#i18n/locales.ts';
 import { localized, type LocalizedText } from '#lib/localized.ts';
 import type { Translations } from '#domain/content/translations.ts';
-import type { NoticesContent } from '#data/pages/notices/index.ts';
+import type { NoticesContent } from '#domain/pages/notices.ts';
 import { plainText } from '#domain/content/plain-text.ts';
 
 /** Characters of a collapsed notice. */

@@ -5,7 +5,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { defaultFirmFacts } from '#data/firm.ts';
 import { countedFigures } from '#domain/site-settings/facts.ts';
-import { getAboutContent } from '#data/pages/about/index.ts';
+import { aboutSeed } from '#data/pages/about/index.ts';
 import { fillContent } from '#data/pages/_shared/fill.ts';
 import { locales, type Locale } from '#i18n/locales.ts';
 import { localizePath } from '#i18n/routes.ts';
@@ -21,7 +21,7 @@ const scrollLeft = (track: Locator) => track.evaluate((el) => el.scrollLeft);
 async function openAbout(page: Page, code: Locale) {
   await page.goto(localizePath(code, '/about'));
   // The page names the founding year from the firm facts, at their first-run value here.
-  return fillContent(getAboutContent(code), { year: String(defaultFirmFacts.foundedYear) });
+  return fillContent(aboutSeed[code], { year: String(defaultFirmFacts.foundedYear) });
 }
 
 for (const { code } of locales) {

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { contentKo } from '#data/admin/content/ko.ts';
-import { getCsrContent } from '#data/pages/csr/index.ts';
+import { csrSeed } from '#data/pages/csr/index.ts';
 import { adminCredentials, axeViolations, deleteTestNotice, sameOrigin, signInThroughUi } from './admin-helpers.ts';
 
 const c = contentKo;
@@ -144,7 +144,7 @@ test('a CSR story keeps its author and publication date through an edit; visitor
 
   // The public page of a story newer than the build (the fallback) labels both dates, in English too.
   for (const [locale, prefix] of [['ko', ''], ['en', '/en']] as const) {
-    const strings = getCsrContent(locale).detail;
+    const strings = csrSeed[locale].detail;
     const visitor = await page.context().browser()!.newPage();
     await visitor.goto(`${prefix}/about/csr/${id}`);
     const published = visitor.getByText(strings.published).locator('time');

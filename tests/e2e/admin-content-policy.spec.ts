@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { contentKo } from '#data/admin/content/ko.ts';
-import { getNoticesContent } from '#data/pages/notices/index.ts';
+import { noticesSeed } from '#data/pages/notices/index.ts';
 import { deleteTestNotice, signInThroughUi } from './admin-helpers.ts';
 import { watchContentPolicy } from './content-policy.ts';
 import { hydrateIslands } from './page-helpers.ts';
@@ -41,7 +41,7 @@ test('the admin app, its editor and rich text with embeds and images raise no co
     await hydrateIslands(page);
     await expect(page.locator('[data-state="fresh"]')).toBeVisible();
     const item = page.getByRole('main').getByRole('listitem').filter({ hasText: title });
-    await item.getByRole('button', { name: new RegExp(getNoticesContent('ko').readMore) }).click();
+    await item.getByRole('button', { name: new RegExp(noticesSeed.ko.readMore) }).click();
     await expect(item.locator('iframe')).toHaveCount(2);
     await page.waitForLoadState('networkidle');
     expect(await violations(), 'public notice with embeds').toEqual([]);

@@ -6,9 +6,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { adminKo } from '#data/admin/app/ko.ts';
-import { getAboutContent } from '#data/pages/about/index.ts';
-import { getHomeContent } from '#data/pages/home/index.ts';
-import { getServicesContent } from '#data/pages/services/index.ts';
+import { aboutSeed } from '#data/pages/about/index.ts';
+import { homeSeed } from '#data/pages/home/index.ts';
+import { servicesSeed } from '#data/pages/services/index.ts';
 import { formatNumber } from '#i18n/format.ts';
 import { getDictionary } from '#i18n/index.ts';
 import { localizePath } from '#i18n/routes.ts';
@@ -30,16 +30,16 @@ async function expectCompaniesEverywhere(page: Page, shown: (locale: 'ko' | 'en'
     const t = getDictionary(locale);
     await page.goto(localizePath(locale, '/'));
     const hero = page.getByRole('region', { name: t.pages.home.heading });
-    const homeStat = hero.locator('dl > div').filter({ has: page.getByRole('term').filter({ hasText: getHomeContent(locale).hero.stats.projects.label }) });
+    const homeStat = hero.locator('dl > div').filter({ has: page.getByRole('term').filter({ hasText: homeSeed[locale].hero.stats.projects.label }) });
     await expect(homeStat.getByRole('definition'), `${locale} home`).toContainText(shown(locale), { timeout: 1_000 });
 
     await page.goto(localizePath(locale, '/about'));
-    const about = getAboutContent(locale);
+    const about = aboutSeed[locale];
     const aboutStat = page.locator('#company dl div').filter({ has: page.getByText(about.intro.stats.projects.label, { exact: true }) }).locator('dd');
     await expect(aboutStat, `${locale} about`).toHaveText(shown(locale), { timeout: 1_000 });
 
     await page.goto(localizePath(locale, '/services'));
-    const services = getServicesContent(locale);
+    const services = servicesSeed[locale];
     const servicesStat = page.locator('main section').first().locator('dl > div').filter({ has: page.getByRole('term').filter({ hasText: services.hero.stats.companies.label }) });
     await expect(servicesStat.getByRole('definition'), `${locale} services`).toContainText(shown(locale), { timeout: 1_000 });
   }

@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { NOTICES_PER_PAGE } from '#components/features/notices/noticeListing.ts';
-import { getNoticesContent } from '#data/pages/notices/index.ts';
+import { noticesSeed } from '#data/pages/notices/index.ts';
 import { adminCredentials, deleteTestNotice, signInThroughUi } from './admin-helpers.ts';
 
 test('past one page: prebuilt pages of all notices and of a category, linked both ways; search reaches every page', async ({ page, browser, baseURL }) => {
@@ -39,7 +39,7 @@ test('past one page: prebuilt pages of all notices and of a category, linked bot
       expect(await built.text()).toContain(`페이징 확인 ${stamp}-${NOTICES_PER_PAGE + 1}`);
     }).toPass({ timeout: 240_000, intervals: [2_000] });
 
-    const c = getNoticesContent('ko');
+    const c = noticesSeed.ko;
     const visitor = await browser.newContext({ javaScriptEnabled: false });
     const tab = await visitor.newPage();
     const notices = tab.getByRole('main').getByRole('listitem').filter({ has: tab.getByRole('heading', { level: 3 }) });

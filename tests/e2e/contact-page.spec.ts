@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { company } from '#data/company.ts';
 import { defaultFirmFacts } from '#data/firm.ts';
 import { countedFigures } from '#domain/site-settings/facts.ts';
-import { getContactContent } from '#data/pages/contact/index.ts';
+import { contactSeed } from '#data/pages/contact/index.ts';
 import { format } from '#i18n/index.ts';
 import { locales, type Locale } from '#i18n/locales.ts';
 import { localizePath } from '#i18n/routes.ts';
@@ -29,7 +29,7 @@ function watchForeignRequests(page: Page, baseURL: string) {
 for (const { code } of locales) {
   test.describe(`${code}: contact page`, () => {
     test('promises a reply within 24 hours and a free first consultation', async ({ page }) => {
-      const c = getContactContent(code);
+      const c = contactSeed[code];
       await page.goto(localizePath(code, '/contact'));
       const h1 = page.getByRole('heading', { level: 1 });
       await expect(h1).toHaveCount(1);
@@ -46,7 +46,7 @@ for (const { code } of locales) {
     });
 
     test('phone and e-mail links, opening hours with the time zone, the emergency line', async ({ page }) => {
-      const c = getContactContent(code);
+      const c = contactSeed[code];
       await page.goto(localizePath(code, '/contact'));
       const details = page.getByRole('region', { name: c.details.title });
       for (const phone of company.phones) {
@@ -69,7 +69,7 @@ for (const { code } of locales) {
     });
 
     test('why choose us: the counted years, 500+ projects, 70+ employees', async ({ page }) => {
-      const c = getContactContent(code);
+      const c = contactSeed[code];
       await page.goto(localizePath(code, '/contact'));
       const why = page.getByRole('region', { name: c.why.title });
       const items = why.getByRole('listitem');
@@ -81,7 +81,7 @@ for (const { code } of locales) {
     });
 
     test('the map loads only after "Show map"; nothing leaves the site before', async ({ page, baseURL }) => {
-      const c = getContactContent(code);
+      const c = contactSeed[code];
       const foreign = watchForeignRequests(page, baseURL!);
       // After the click the embed is answered locally, so the test needs no Internet access.
       await page.route('https://www.google.com/**', (route) =>
@@ -121,7 +121,7 @@ for (const { code } of locales) {
 test('contact: without JavaScript the map button stays hidden and the Google Maps link remains', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  const c = getContactContent('en');
+  const c = contactSeed.en;
   await page.goto(localizePath('en', '/contact'));
   await expect(page.getByRole('button', { name: c.office.showMap })).toBeHidden();
   await expect(page.getByRole('link', { name: new RegExp(c.office.openInMaps) })).toBeVisible();

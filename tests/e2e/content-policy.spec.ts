@@ -5,9 +5,9 @@
  * directives themselves are checked on every built page by the site tests (tests/quality/headers.ts).
  */
 import { expect, test } from '@playwright/test';
-import { getContactContent } from '#data/pages/contact/index.ts';
+import { contactSeed } from '#data/pages/contact/index.ts';
 import { getInquiryContent } from '#data/pages/inquiry/index.ts';
-import { getNoticesContent } from '#data/pages/notices/index.ts';
+import { noticesSeed } from '#data/pages/notices/index.ts';
 import { localizePath } from '#i18n/routes.ts';
 import { watchContentPolicy } from './content-policy.ts';
 import { hydrateIslands } from './page-helpers.ts';
@@ -29,11 +29,11 @@ for (const code of ['ko', 'en'] as const) {
     await page.goto(localizePath(code, '/notices'));
     await hydrateIslands(page);
     await expect(page.locator('[data-state="fresh"]')).toBeVisible();
-    await page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).first().getByRole('button', { name: new RegExp(getNoticesContent(code).readMore) }).click();
+    await page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).first().getByRole('button', { name: new RegExp(noticesSeed[code].readMore) }).click();
     expect(await violations(), 'notices').toEqual([]);
 
     await page.goto(localizePath(code, '/contact'));
-    await page.getByRole('button', { name: getContactContent(code).office.showMap }).first().click();
+    await page.getByRole('button', { name: contactSeed[code].office.showMap }).first().click();
     await expect(page.locator('iframe').first()).toBeAttached();
     await page.waitForLoadState('networkidle');
     expect(await violations(), 'contact map').toEqual([]);

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { csrCategories } from '#data/csr-categories.ts';
-import { getCsrContent } from '#data/pages/csr/index.ts';
+import { csrSeed } from '#data/pages/csr/index.ts';
 import { getDictionary } from '#i18n/index.ts';
 import { locales, type Locale } from '#i18n/locales.ts';
 import { localizePath } from '#i18n/routes.ts';
@@ -17,7 +17,7 @@ async function openList(page: Page, code: Locale) {
   await page.goto(localizePath(code, '/about/csr'));
   await hydrateIslands(page);
   await expect(page.locator('[data-state="fresh"]')).toBeVisible();
-  return getCsrContent(code);
+  return csrSeed[code];
 }
 
 for (const { code } of locales) {
@@ -106,7 +106,7 @@ for (const code of ['ko', 'en'] as const) {
   });
 
   test(`${code}: a missing post is the 404 page; the fallback page without a post says so with a way back`, async ({ page }) => {
-    const c = getCsrContent(code);
+    const c = csrSeed[code];
     expect((await page.goto(localizePath(code, '/about/csr/2000000000')))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(getDictionary(code).notFound.heading);
     await page.goto(`${localizePath(code, '/about/csr/post')}/`);
@@ -142,7 +142,7 @@ test('a post published after the build is reachable through the fallback page an
     expect((await page.goto(`/en/about/csr/${id}`))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(getDictionary('en').notFound.heading);
     await page.goto('/en/about/csr/post/');
-    await expect(page.getByText(getCsrContent('en').detail.notFoundText)).toBeVisible();
+    await expect(page.getByText(csrSeed.en.detail.notFoundText)).toBeVisible();
   } finally {
     await db.query('DELETE FROM csr_posts WHERE id = $1', [id]);
     await db.end();

@@ -8,8 +8,9 @@ import { figure } from '#components/features/services/figures.ts';
 import { company } from '#data/company.ts';
 import { defaultFirmFacts as firm } from '#data/firm.ts';
 import { countedFigures } from '#domain/site-settings/facts.ts';
-import { getHomeContent } from '#data/pages/home/index.ts';
-import { getServiceCards } from '#data/pages/services/index.ts';
+import { homeSeed } from '#data/pages/home/index.ts';
+import { serviceCards } from '#components/features/services/catalog.ts';
+import { servicesSeed } from '#data/pages/services/index.ts';
 import { getDictionary } from '#i18n/index.ts';
 import { formatNumber } from '#i18n/format.ts';
 import { locales, type Locale } from '#i18n/locales.ts';
@@ -31,7 +32,7 @@ const section = (page: Page, id: string) => page.locator(`section#${id}`);
 for (const { code } of locales) {
   test.describe(`home (${code})`, () => {
     const t = getDictionary(code);
-    const c = getHomeContent(code);
+    const c = homeSeed[code];
     const home = localizePath(code, '/');
 
     test.beforeEach(async ({ page }) => {
@@ -64,7 +65,7 @@ for (const { code } of locales) {
     test('six service cards link to the six detail pages', async ({ page }) => {
       const services = page.getByRole('region', { name: c.services.title });
       await expect(services).toHaveAttribute('id', 'services');
-      const cards = getServiceCards(code);
+      const cards = serviceCards(servicesSeed[code]);
       expect(cards.map((card) => card.key)).toEqual(['investment', 'establishment', 'visa', 'hr', 'realestate', 'marketing']);
       await expect(services.getByRole('listitem')).toHaveCount(6);
       await expect(services.getByRole('heading', { level: 3 })).toHaveText(cards.map((card) => card.title));
@@ -77,7 +78,7 @@ for (const { code } of locales) {
     });
 
     test('a service card opens its detail page', async ({ page }) => {
-      const visa = getServiceCards(code).find((card) => card.key === 'visa')!;
+      const visa = serviceCards(servicesSeed[code]).find((card) => card.key === 'visa')!;
       await section(page, 'services').getByRole('link', { name: visa.title, exact: true }).click();
       await expect(page).toHaveURL(encodeURI(localizePath(code, `/services/${serviceSlugs.visa}`)));
     });
@@ -164,7 +165,7 @@ test.describe('home without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the hero links still reach their sections', async ({ page }) => {
-    const c = getHomeContent('en');
+    const c = homeSeed.en;
     const hero = page.locator('section#home');
     await page.goto('/en/');
     await hero.getByRole('link', { name: c.hero.primaryCta }).click();

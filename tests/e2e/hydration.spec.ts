@@ -6,10 +6,10 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
-import { getCsrContent } from '#data/pages/csr/index.ts';
+import { csrSeed } from '#data/pages/csr/index.ts';
 import { faqSeed } from '#data/pages/faq/index.ts';
 import { getInquiryContent } from '#data/pages/inquiry/index.ts';
-import { getNoticesContent } from '#data/pages/notices/index.ts';
+import { noticesSeed } from '#data/pages/notices/index.ts';
 import type { Locale } from '#i18n/locales.ts';
 import { localizePath } from '#i18n/routes.ts';
 import { hydrateIslands } from './page-helpers.ts';
@@ -199,7 +199,7 @@ test('FAQ: a question or a tab clicked before React arrived opens or is chosen o
 });
 
 test('notices: "read more" clicked before React arrived opens the notice; a category link works before it; a search typed before it is run', async ({ page }) => {
-  const c = getNoticesContent('en');
+  const c = noticesSeed.en;
   const readMore = (p: Page) => p.getByRole('main').getByRole('button', { name: new RegExp(c.readMore) }).first();
   await clickBeforeHydration(page, localizePath('en', '/notices'), readMore);
   await expect(page.getByRole('main').getByRole('button', { name: new RegExp(c.collapse) }).first()).toHaveAttribute('aria-expanded', 'true');
@@ -218,7 +218,7 @@ test('notices: "read more" clicked before React arrived opens the notice; a cate
 });
 
 test('CSR: a category clicked before React arrived is applied once it has', async ({ page }) => {
-  const c = getCsrContent('en');
+  const c = csrSeed.en;
   const filters = (p: Page) => p.getByRole('group', { name: c.filterLabel }).getByRole('button');
   await clickBeforeHydration(page, localizePath('en', '/about/csr'), (p) => filters(p).nth(1));
   await expect(filters(page).nth(1)).toHaveAttribute('aria-pressed', 'true');

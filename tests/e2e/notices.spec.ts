@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { noticeCategories } from '#domain/content/fields.ts';
-import { getNoticesContent } from '#data/pages/notices/index.ts';
+import { noticesSeed } from '#data/pages/notices/index.ts';
 import { getDictionary } from '#i18n/index.ts';
 import { locales, type Locale } from '#i18n/locales.ts';
 import { localizePath } from '#i18n/routes.ts';
@@ -21,7 +21,7 @@ async function open(page: Page, code: Locale) {
   await page.goto(localizePath(code, '/notices'));
   await hydrateIslands(page);
   await expect(page.locator('[data-state="fresh"]')).toBeVisible();
-  return getNoticesContent(code);
+  return noticesSeed[code];
 }
 
 for (const { code } of locales) {
@@ -56,7 +56,7 @@ test('a link from the feed opens the notice\'s own page and counts the reading; 
   await beacon;
   await expect(page.locator('[data-counted="true"]')).toBeAttached();
 
-  const c = getNoticesContent('en');
+  const c = noticesSeed.en;
   const anchor = `#notice-${pathname.split('/').at(-1)}`;
   await page.goto(`/en/notices${anchor}`);
   await expect(page.locator(anchor).getByRole('button', { name: new RegExp(c.collapse) })).toHaveAttribute('aria-expanded', 'true');
@@ -67,7 +67,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   for (const code of ['ko', 'en'] as const) {
     test(`${code}: the list links each notice to its own page, which reads in full with its dates and a way back`, async ({ page }) => {
-      const c = getNoticesContent(code);
+      const c = noticesSeed[code];
       await page.goto(localizePath(code, '/notices'));
       const first = notices(page).first();
       const title = (await first.getByRole('heading', { level: 3 }).innerText()).trim();
@@ -86,7 +86,7 @@ test.describe('categories without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   for (const code of ['ko', 'en'] as const) {
     test(`${code}: a category link opens its prebuilt list, marked current, with only its notices`, async ({ page }) => {
-      const c = getNoticesContent(code);
+      const c = noticesSeed[code];
       await page.goto(localizePath(code, '/notices'));
       const filters = page.getByRole('navigation', { name: c.listing.filterLabel });
       await expect(filters.getByRole('link', { name: new RegExp(`^${c.categories.all}`) })).toHaveAttribute('aria-current', 'page');
@@ -120,7 +120,7 @@ test('searching the notices as you type: Korean with a particle, Chinese and Jap
     await expect(found).toHaveCount(1);
     await expect(found.getByRole('heading', { level: 3 })).toHaveText(title);
   }
-  const c = getNoticesContent('en');
+  const c = noticesSeed.en;
   await page.getByRole('searchbox', { name: c.search.label }).fill('nothing-like-this');
   await expect(page.getByText(c.search.none)).toBeVisible();
   await page.getByRole('button', { name: c.search.clear }).click();
@@ -137,7 +137,7 @@ test('a notice published after the build is reachable through the fallback page;
   );
   const id = rows[0]!.id;
   try {
-    const c = getNoticesContent('en');
+    const c = noticesSeed.en;
     await page.goto(`/notices/${id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`새 공지 ${stamp}`);
     await expect(page.getByText('빌드 뒤에 올린 공지')).toBeVisible();
@@ -188,7 +188,7 @@ for (const code of ['ko', 'en'] as const) {
     await page.route('**/api/notices?*', (route) => route.fulfill({ json: [] }));
     await page.goto(localizePath(code, '/notices'));
     await hydrateIslands(page);
-    await expect(page.getByText(getNoticesContent(code).empty)).toBeVisible();
+    await expect(page.getByText(noticesSeed[code].empty)).toBeVisible();
   });
 }
 

@@ -6,7 +6,8 @@ import { expect, test } from '@playwright/test';
 import { company } from '#data/company.ts';
 import { defaultFirmFacts } from '#data/firm.ts';
 import { countedFigures } from '#domain/site-settings/facts.ts';
-import { getServiceCards, getServicesContent } from '#data/pages/services/index.ts';
+import { serviceCards } from '#components/features/services/catalog.ts';
+import { servicesSeed } from '#data/pages/services/index.ts';
 import { getDictionary } from '#i18n/index.ts';
 import { formatNumber } from '#i18n/format.ts';
 import { locales } from '#i18n/locales.ts';
@@ -20,8 +21,8 @@ const taskForce = new Set(['investment', 'establishment', 'hr']);
 for (const { code } of locales) {
   test.describe(`services overview (${code})`, () => {
     const t = getDictionary(code);
-    const c = getServicesContent(code);
-    const cards = getServiceCards(code);
+    const c = servicesSeed[code];
+    const cards = serviceCards(servicesSeed[code]);
 
     test.beforeEach(async ({ page }) => {
       await page.goto(localizePath(code, '/services'));

@@ -4,20 +4,32 @@
  */
 import type { PageContent, PageKey } from '#domain/pages/registry.ts';
 import type { Locale } from '#i18n/locales.ts';
-import { faqSeed } from './faq/index.ts';
+import { homeSeed } from './home/index.ts';
+import { servicesSeed } from './services/index.ts';
 import { serviceEstablishmentSeed } from './service-establishment/index.ts';
 import { serviceHrSeed } from './service-hr/index.ts';
 import { serviceInvestmentSeed } from './service-investment/index.ts';
 import { serviceMarketingSeed } from './service-marketing/index.ts';
 import { serviceRealestateSeed } from './service-realestate/index.ts';
 import { serviceVisaSeed } from './service-visa/index.ts';
+import { aboutSeed } from './about/index.ts';
+import { csrSeed } from './csr/index.ts';
+import { faqSeed } from './faq/index.ts';
+import { noticesSeed } from './notices/index.ts';
+import { contactSeed } from './contact/index.ts';
 
 export const pageSeeds: { [K in PageKey]: Record<Locale, PageContent<K>> } = {
-  faq: faqSeed,
+  home: homeSeed,
+  services: servicesSeed,
   'service-establishment': serviceEstablishmentSeed,
   'service-hr': serviceHrSeed,
   'service-investment': serviceInvestmentSeed,
   'service-marketing': serviceMarketingSeed,
   'service-realestate': serviceRealestateSeed,
   'service-visa': serviceVisaSeed,
+  about: aboutSeed,
+  csr: csrSeed,
+  faq: faqSeed,
+  notices: noticesSeed,
+  contact: contactSeed,
 };

@@ -22,9 +22,9 @@ import FaqBoard from '#components/features/faq/FaqBoard.tsx';
 import { toFaqViews, type FaqRow } from '#components/features/faq/faqView.ts';
 import NoticeBoard from '#components/features/notices/NoticeBoard.tsx';
 import { noticeBoardStrings, toNoticeViews, type NoticeRow } from '#lib/notice-view.ts';
-import { getCsrContent } from '#data/pages/csr/index.ts';
+import { csrSeed } from '#data/pages/csr/index.ts';
 import { faqSeed } from '#data/pages/faq/index.ts';
-import { getNoticesContent } from '#data/pages/notices/index.ts';
+import { noticesSeed } from '#data/pages/notices/index.ts';
 import type { Locale } from '#i18n/locales.ts';
 import { MAX_PAGE_SIZE } from '#domain/content/list-page.ts';
 import { adminRequest, createAdmin, resetAdminTables, signIn, useAdminEnv, type AdminFunctionHandler } from '../helpers/admin-test-helpers.ts';
@@ -158,7 +158,7 @@ describe('stored XSS corpus through the admin API', () => {
   for (const locale of ['ko', ...TRANSLATED] as Locale[]) {
     it(`the public islands render inert markup from the public answers (${locale})`, async () => {
       const notices = await publicList(noticesApi, `/api/notices?pageSize=${MAX_PAGE_SIZE}`);
-      const noticeStrings = getNoticesContent(locale);
+      const noticeStrings = noticesSeed[locale];
       const noticeHtml = renderToString(createElement(NoticeBoard, { locale, listing: { page: 1 }, pages: 1, initial: toNoticeViews(notices as unknown as NoticeRow[], locale), strings: noticeBoardStrings(noticeStrings) }));
       expect(noticeHtml).toContain('글');
       assertInert(noticeHtml, `NoticeBoard ${locale}`);
@@ -170,7 +170,7 @@ describe('stored XSS corpus through the admin API', () => {
       expect((faqHtml.match(/<section id="faq-a-/g) ?? []).length).toBe(CORPUS.length);
       assertInert(faqHtml, `FaqBoard ${locale}`);
 
-      const csr = getCsrContent(locale);
+      const csr = csrSeed[locale];
       for (const { id } of await db.selectFrom('csr_posts').select('id').execute()) {
         const row = (await (await csrPost(get(`/api/csr-posts/${id}`))).json()) as CsrRow;
         const html = renderToString(createElement(CsrArticle, { locale, post: toCsrDetail(row, locale, csr.views), strings: { ...csr.detail, koreanOnly: csr.koreanOnly }, links: { list: '/about/csr', contact: '/contact' } }));

@@ -6,6 +6,7 @@ import { getRssString } from '@astrojs/rss';
 import { describe, expect, it } from 'vitest';
 import type { CsrRow } from '#lib/csr-view.ts';
 import type { NoticeRow } from '#lib/notice-view.ts';
+import { noticesSeed } from '#data/pages/notices/index.ts';
 import { csrFeed, FEED_ITEMS, noticesFeed } from '#lib/feeds.ts';
 import { readRss, type RssChannel } from '../../quality/rss.ts';
 
@@ -33,7 +34,7 @@ async function render(options: Parameters<typeof getRssString>[0]): Promise<{ ve
 describe('the notices feed', () => {
   it('is RSS 2.0 in the locale, names itself, and lists the newest first, pinned or not', async () => {
     const rows = [notice(1, 1, { is_pinned: true }), notice(2, 9), notice(3, 5)];
-    const { version, channel } = await render(noticesFeed(rows, 'en', site));
+    const { version, channel } = await render(noticesFeed(rows, 'en', site, noticesSeed.en.categories));
     expect(version).toBe('2.0');
     expect(channel.language).toBe('en');
     expect(channel.title).toBe('Notices | Nusantara Bridge Consulting');
@@ -46,13 +47,13 @@ describe('the notices feed', () => {
 
   it('is in the translation where there is one and in the Korean original where not, as plain text', async () => {
     const rows = [notice(1, 2, { translations: { ja: { title: '査証のお知らせ', content: '<p>日本語の本文</p>' } } }), notice(2, 1)];
-    const { channel } = await render(noticesFeed(rows, 'ja', site));
+    const { channel } = await render(noticesFeed(rows, 'ja', site, noticesSeed.ja.categories));
     expect(channel.item[0]).toMatchObject({ title: '査証のお知らせ', description: '日本語の本文', category: 'ビザ' });
     expect(channel.item[1]).toMatchObject({ title: '공지 2', description: '본문 2 & 더' });
   });
 
   it('keeps markup-like titles as text, and Korean links unprefixed', async () => {
-    const { channel } = await render(noticesFeed([notice(7, 1, { title: '<script>alert(1)</script> & "따옴표"' })], 'ko', site));
+    const { channel } = await render(noticesFeed([notice(7, 1, { title: '<script>alert(1)</script> & "따옴표"' })], 'ko', site, noticesSeed.ko.categories));
     expect(channel.item[0]!.title).toBe('<script>alert(1)</script> & "따옴표"');
     expect(channel.item[0]!.link).toBe('https://www.nusantarabridge.co.id/notices/7');
     expect(channel.language).toBe('ko-KR');
@@ -60,7 +61,7 @@ describe('the notices feed', () => {
 
   it(`carries the newest ${FEED_ITEMS} only`, async () => {
     const rows = Array.from({ length: FEED_ITEMS + 5 }, (_, i) => notice(i + 1, i + 1));
-    const { channel } = await render(noticesFeed(rows, 'id', site));
+    const { channel } = await render(noticesFeed(rows, 'id', site, noticesSeed.id.categories));
     expect(channel.item).toHaveLength(FEED_ITEMS);
     expect(channel.item[0]!.link).toMatch(new RegExp(`/id/notices/${FEED_ITEMS + 5}$`));
   });

@@ -2,7 +2,7 @@ import type { Locale } from '#i18n/locales.ts';
 import { html } from '../../ui/htmlAttributes.ts';
 import { richText } from '../../ui/richText.ts';
 import type { CsrDetailView } from '#lib/csr-view.ts';
-import type { CsrContent } from '#data/pages/csr/index.ts';
+import type { CsrContent } from '#domain/pages/csr.ts';
 
 export interface ArticleLinks {
   list: string;

@@ -7,7 +7,7 @@ import { csrListingPath, localizePath } from '#i18n/routes.ts';
 import { useFresh, usePagedList } from '#stores/content.ts';
 import { CSR_PER_PAGE } from './csrListing.ts';
 import { toCsrView, type CsrRow, type CsrView } from '#lib/csr-view.ts';
-import type { CsrContent } from '#data/pages/csr/index.ts';
+import type { CsrContent } from '#domain/pages/csr.ts';
 
 interface Props {
   locale: Locale;

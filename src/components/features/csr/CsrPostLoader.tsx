@@ -5,7 +5,7 @@ import ItemNotFound from '../../ui/ItemNotFound.tsx';
 import { useAddressedItem } from '../views/useAddressedItem.ts';
 import CsrArticle, { type ArticleLinks } from './CsrArticle.tsx';
 import { toCsrDetail, type CsrRow } from '#lib/csr-view.ts';
-import type { CsrContent } from '#data/pages/csr/index.ts';
+import type { CsrContent } from '#domain/pages/csr.ts';
 
 interface Props {
   locale: Locale;

@@ -8,7 +8,7 @@ import { toFaqViews, type FaqRow } from '../faq/faqView.ts';
 import NoticeArticle from '../notices/NoticeArticle.tsx';
 import { toNoticeDetail, type NoticeArticleStrings, type NoticeRow } from '#lib/notice-view.ts';
 import { loadPreview, type LoadedPreview } from './loadPreview.ts';
-import type { CsrContent } from '#data/pages/csr/index.ts';
+import type { CsrContent } from '#domain/pages/csr.ts';
 
 export interface PreviewStrings {
   page: Dictionary['pages']['preview'];

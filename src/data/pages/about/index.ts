@@ -1,13 +1,12 @@
-import type { Widen } from '#i18n/types.ts';
-import { defineContent } from '../_shared/define-content.ts';
-import { ko } from './ko.ts';
+import type { AboutContent } from '#domain/pages/about.ts';
+import type { Locale } from '#i18n/locales.ts';
 import { en } from './en.ts';
 import { id } from './id.ts';
-import { zh } from './zh.ts';
 import { ja } from './ja.ts';
+import { ko } from './ko.ts';
+import { zh } from './zh.ts';
 
-/** The About page's content in one locale: a complete record of the Korean reference. */
-export type AboutContent = Widen<typeof ko>;
+export type { AboutContent };
 
-export const getAboutContent = defineContent<AboutContent>({ ko, en, id, zh, ja });
-
+/** The About page's first-run texts in every locale, until the firm edits them (table site_pages). */
+export const aboutSeed: Record<Locale, AboutContent> = { ko, en, id, zh, ja };

@@ -1,9 +1,11 @@
 /**
- * The About page in Korean: the reference every other locale fills (see ./types.ts).
+ * The About page in Korean: the reference every other locale fills.
  * Firm figures (years, companies, visas, employees…) come from the site settings' firm facts; the templates here
  * only say how a figure reads (`{n}` is the number in the locale's notation).
  */
-export const ko = {
+import type { AboutContent } from './index.ts';
+
+export const ko: AboutContent = {
   hero: {
     title: '인도네시아와 한국을 잇는 든든한 다리',
     lead: '{year}년 자카르타에서 첫발을 내디딘 이후, 법인 설립부터 비자, 노무, 부동산, 마케팅까지 한국 기업과 외국 기업이 인도네시아에서 안심하고 사업할 수 있도록 곁에서 함께해 왔습니다.',
@@ -151,4 +153,4 @@ export const ko = {
     serviceAreasValue: '{n}개',
     cta: '무료 상담 신청하기',
   },
-} as const;
+};

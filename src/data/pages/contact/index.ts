@@ -1,13 +1,12 @@
-import type { Widen } from '#i18n/types.ts';
-import { defineContent } from '../_shared/define-content.ts';
-import { ko } from './ko.ts';
+import type { ContactContent } from '#domain/pages/contact.ts';
+import type { Locale } from '#i18n/locales.ts';
 import { en } from './en.ts';
 import { id } from './id.ts';
-import { zh } from './zh.ts';
 import { ja } from './ja.ts';
+import { ko } from './ko.ts';
+import { zh } from './zh.ts';
 
-/** The Contact page's content in one locale: a complete record of the Korean reference. */
-export type ContactContent = Widen<typeof ko>;
+export type { ContactContent };
 
-export const getContactContent = defineContent<ContactContent>({ ko, en, id, zh, ja });
-
+/** The contact page's first-run texts in every locale, until the firm edits them (table site_pages). */
+export const contactSeed: Record<Locale, ContactContent> = { ko, en, id, zh, ja };

@@ -1,9 +1,11 @@
 /**
- * The Contact page in Korean: the reference every other locale fills (see ./types.ts).
+ * The Contact page in Korean: the reference every other locale fills.
  * Figures come from the site settings' firm facts and contact details from src/data/company.ts; `{n}`, `{hours}`,
  * `{opens}`, `{closes}` are filled in by the components in the locale's notation.
  */
-export const ko = {
+import type { ContactContent } from './index.ts';
+
+export const ko: ContactContent = {
   hero: {
     badge: '상담 문의',
     title: '인도네시아 진출,\n무엇이든 물어보세요',
@@ -67,4 +69,4 @@ export const ko = {
       },
     },
   },
-} as const;
+};

@@ -1,11 +1,12 @@
-import type { Widen } from '#i18n/types.ts';
-import { defineContent } from '../_shared/define-content.ts';
+import type { CsrContent } from '#domain/pages/csr.ts';
+import type { Locale } from '#i18n/locales.ts';
 import { en } from './en.ts';
 import { id } from './id.ts';
 import { ja } from './ja.ts';
 import { ko } from './ko.ts';
 import { zh } from './zh.ts';
 
-export type CsrContent = Widen<typeof ko>;
+export type { CsrContent };
 
-export const getCsrContent = defineContent<CsrContent>({ ko, en, id, zh, ja });
+/** The CSR pages' first-run texts in every locale, until the firm edits them (table site_pages). */
+export const csrSeed: Record<Locale, CsrContent> = { ko, en, id, zh, ja };

@@ -1,5 +1,7 @@
 /** CSR ("Our Story") list and detail: texts and states. Stories come from the database. */
-export const ko = {
+import type { CsrContent } from './index.ts';
+
+export const ko: CsrContent = {
   hero: {
     eyebrow: '회사 소개',
     title: '우리의 이야기',
@@ -27,4 +29,4 @@ export const ko = {
     notFoundTitle: '게시물을 찾을 수 없습니다',
     notFoundText: '요청하신 CSR 게시물이 존재하지 않거나 삭제되었습니다.',
   },
-} as const;
+};

@@ -1,11 +1,12 @@
-import type { Widen } from '#i18n/types.ts';
-import { defineContent } from '../_shared/define-content.ts';
-import { ko } from './ko.ts';
+import type { HomeContent } from '#domain/pages/home.ts';
+import type { Locale } from '#i18n/locales.ts';
 import { en } from './en.ts';
 import { id } from './id.ts';
-import { zh } from './zh.ts';
 import { ja } from './ja.ts';
+import { ko } from './ko.ts';
+import { zh } from './zh.ts';
 
-export type HomeContent = Widen<typeof ko>;
+export type { HomeContent };
 
-export const getHomeContent = defineContent<HomeContent>({ ko, en, id, zh, ja });
+/** The home page's first-run texts in every locale, until the firm edits them (table site_pages). */
+export const homeSeed: Record<Locale, HomeContent> = { ko, en, id, zh, ja };

@@ -4,7 +4,9 @@
  * {year} the founding year, {hours} the response time in hours.
  * Case metrics keep their figures as numbers (the same in every locale) with a per-locale unit.
  */
-export const ko = {
+import type { HomeContent } from './index.ts';
+
+export const ko: HomeContent = {
   hero: {
     badge: '{year}년부터 인도네시아 진출 파트너',
     description:
@@ -107,4 +109,4 @@ export const ko = {
     text: '문의를 남겨 주시면 담당 컨설턴트가 {hours}시간 이내에 연락드립니다. 초기 상담은 무료입니다.',
     officeHeading: '자카르타 본사',
   },
-} as const;
+};

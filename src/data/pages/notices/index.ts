@@ -1,11 +1,12 @@
-import type { Widen } from '#i18n/types.ts';
-import { defineContent } from '../_shared/define-content.ts';
+import type { NoticesContent } from '#domain/pages/notices.ts';
+import type { Locale } from '#i18n/locales.ts';
 import { en } from './en.ts';
 import { id } from './id.ts';
 import { ja } from './ja.ts';
 import { ko } from './ko.ts';
 import { zh } from './zh.ts';
 
-export type NoticesContent = Widen<typeof ko>;
+export type { NoticesContent };
 
-export const getNoticesContent = defineContent<NoticesContent>({ ko, en, id, zh, ja });
+/** The notices page's first-run texts in every locale, until the firm edits them (table site_pages). */
+export const noticesSeed: Record<Locale, NoticesContent> = { ko, en, id, zh, ja };

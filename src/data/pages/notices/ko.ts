@@ -1,5 +1,7 @@
 /** Notices page: hero with counts, list labels, states and the contact block. Notices come from the database. */
-export const ko = {
+import type { NoticesContent } from './index.ts';
+
+export const ko: NoticesContent = {
   hero: {
     eyebrow: '새 소식',
     title: '공지사항',
@@ -52,4 +54,4 @@ export const ko = {
     notFoundText: '요청하신 공지사항이 존재하지 않거나 삭제되었습니다.',
   },
   contact: { title: '궁금한 점이 있으신가요?', text: '공지 내용과 관련한 문의는 상담팀이 24시간 이내에 답변드립니다.', primary: '상담 문의하기', secondary: '자주 묻는 질문' },
-} as const;
+};

@@ -1,11 +1,12 @@
 import { ko as dictionary } from '#i18n/ui/ko.ts';
+import type { ServicesContent } from './index.ts';
 
 /**
  * The services overview (/services) and the six service cards the home page reuses.
  * Placeholders: {n} a formatted figure; {year} the founding year; {years}, {companies}, {visas},
  * {success} the firm's figures (the site settings' firm facts).
  */
-export const ko = {
+export const ko: ServicesContent = {
   hero: {
     eyebrow: '인도네시아 진출 원스톱 서비스',
     description:
@@ -95,4 +96,4 @@ export const ko = {
     text: '상황을 말씀해 주시면 필요한 서비스와 일정을 함께 정리해 드립니다. 초기 상담은 무료입니다.',
     primary: '상담 문의하기',
   },
-} as const;
+};

@@ -6,4 +6,7 @@ import { publishedNotices } from '#pages/_build-data.ts';
 
 export const getStaticPaths = localeStaticPaths;
 
-export const GET: APIRoute = async ({ params, site }) => rss(noticesFeed(await publishedNotices(), localeFromParam(params.lang), site!));
+export const GET: APIRoute = async ({ params, site, locals }) => {
+  const locale = localeFromParam(params.lang);
+  return rss(noticesFeed(await publishedNotices(), locale, site!, (await locals.pageContent('notices', locale)).categories));
+};
