@@ -5,6 +5,9 @@
 import type { PageContent, PageKey } from '#domain/pages/registry.ts';
 import type { Locale } from '#i18n/locales.ts';
 import { faqSeed } from './faq/index.ts';
+import { footerSeed } from './footer/index.ts';
+import { notFoundSeed } from './not-found/index.ts';
+import { privacySeed } from './privacy/index.ts';
 import { serviceEstablishmentSeed } from './service-establishment/index.ts';
 import { serviceHrSeed } from './service-hr/index.ts';
 import { serviceInvestmentSeed } from './service-investment/index.ts';
@@ -14,6 +17,9 @@ import { serviceVisaSeed } from './service-visa/index.ts';
 
 export const pageSeeds: { [K in PageKey]: Record<Locale, PageContent<K>> } = {
   faq: faqSeed,
+  footer: footerSeed,
+  'not-found': notFoundSeed,
+  privacy: privacySeed,
   'service-establishment': serviceEstablishmentSeed,
   'service-hr': serviceHrSeed,
   'service-investment': serviceInvestmentSeed,

@@ -4,6 +4,9 @@
  */
 import type * as v from 'valibot';
 import { faqPageSchema } from './faq.ts';
+import { footerPageSchema } from './footer.ts';
+import { notFoundPageSchema } from './not-found.ts';
+import { privacyPageSchema } from './privacy.ts';
 import { serviceEstablishmentPageSchema } from './service-establishment.ts';
 import { serviceHrPageSchema } from './service-hr.ts';
 import { serviceInvestmentPageSchema } from './service-investment.ts';
@@ -13,6 +16,9 @@ import { serviceVisaPageSchema } from './service-visa.ts';
 
 export const pageSchemas = {
   faq: faqPageSchema,
+  footer: footerPageSchema,
+  'not-found': notFoundPageSchema,
+  privacy: privacyPageSchema,
   'service-establishment': serviceEstablishmentPageSchema,
   'service-hr': serviceHrPageSchema,
   'service-investment': serviceInvestmentPageSchema,
