@@ -4,6 +4,7 @@
  */
 import { company } from '#data/company.ts';
 import { telHref } from '#domain/phone.ts';
+import type { FooterContent } from '#domain/pages/footer.ts';
 import type { ContactChannels } from '#domain/site-settings/contact.ts';
 import type { FirmFigures } from '#domain/site-settings/facts.ts';
 import { format } from '#i18n/index.ts';
@@ -19,8 +20,11 @@ export interface Crumb {
   path: string;
 }
 
-/** The firm, with its phones and address (`contact`) and its founding year and staff (`firm`) as set in the site settings. */
-export function organizationLd(t: Dictionary, site: URL, contact: ContactChannels, firm: Pick<FirmFigures, 'foundedYear' | 'employees'>): JsonLd {
+/**
+ * The firm, with its phones and address (`contact`) and its founding year and staff (`firm`) as set in the
+ * site settings, described by the footer's line (`footer`, the footer page's content).
+ */
+export function organizationLd(t: Dictionary, footer: Pick<FooterContent, 'description'>, site: URL, contact: ContactChannels, firm: Pick<FirmFigures, 'foundedYear' | 'employees'>): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
@@ -31,7 +35,7 @@ export function organizationLd(t: Dictionary, site: URL, contact: ContactChannel
     logo: new URL('/logo.svg', site).href,
     image: new URL('/og-default.jpg', site).href,
     // The footer's line names only the founding year.
-    description: format(t.footer.description, { year: String(firm.foundedYear) }),
+    description: format(footer.description, { year: String(firm.foundedYear) }),
     foundingDate: String(firm.foundedYear),
     numberOfEmployees: { '@type': 'QuantitativeValue', minValue: firm.employees },
     email: company.email,

@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { csrCategories } from '#data/csr-categories.ts';
 import { csrSeed } from '#data/pages/csr/index.ts';
-import { getDictionary } from '#i18n/index.ts';
+import { notFoundSeed } from '#data/pages/not-found/index.ts';
 import { locales, type Locale } from '#i18n/locales.ts';
 import { localizePath } from '#i18n/routes.ts';
 import { CSR_PER_PAGE } from '#components/features/csr/csrListing.ts';
@@ -108,7 +108,7 @@ for (const code of ['ko', 'en'] as const) {
   test(`${code}: a missing post is the 404 page; the fallback page without a post says so with a way back`, async ({ page }) => {
     const c = csrSeed[code];
     expect((await page.goto(localizePath(code, '/about/csr/2000000000')))?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(getDictionary(code).notFound.heading);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundSeed[code].heading);
     await page.goto(`${localizePath(code, '/about/csr/post')}/`);
     await expect(page.getByRole('heading', { level: 1, name: c.detail.notFoundTitle })).toBeVisible();
     await expect(page.getByText(c.detail.notFoundText)).toBeVisible();
@@ -140,7 +140,7 @@ test('a post published after the build is reachable through the fallback page an
     await expect(page.getByRole('heading', { level: 3, name: `New story ${stamp}` })).toBeVisible();
     await db.query('UPDATE csr_posts SET is_published = false WHERE id = $1', [id]);
     expect((await page.goto(`/en/about/csr/${id}`))?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(getDictionary('en').notFound.heading);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundSeed.en.heading);
     await page.goto('/en/about/csr/post/');
     await expect(page.getByText(csrSeed.en.detail.notFoundText)).toBeVisible();
   } finally {

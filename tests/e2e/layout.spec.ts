@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { footerSeed } from '#data/pages/footer/index.ts';
+import { privacySeed } from '#data/pages/privacy/index.ts';
 
 const STORAGE_KEY = 'site-language';
 const mainNav = (page: Page, name = '주 메뉴') => page.getByRole('navigation', { name });
@@ -60,7 +62,7 @@ test.describe('without JavaScript', () => {
 
   test('the privacy policy is readable', async ({ page }) => {
     await page.goto('/en/');
-    await page.getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.getByRole('link', { name: footerSeed.en.privacyPolicy }).click();
     await expect(page.locator('#privacy-policy')).toBeVisible();
     await expect(page.locator('#privacy-policy h3')).toHaveCount(9);
   });
@@ -110,9 +112,9 @@ test.describe('footer and privacy policy', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.locator('a[href^="tel:+62"]')).toHaveCount(2);
     await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
-    const opener = footer.getByRole('button', { name: '개인정보처리방침' });
+    const opener = footer.getByRole('button', { name: footerSeed.ko.privacyPolicy });
     await opener.click();
-    const dialog = page.getByRole('dialog', { name: '개인정보처리방침' });
+    const dialog = page.getByRole('dialog', { name: privacySeed.ko.title });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading', { level: 3 })).toHaveCount(9);
     for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
@@ -121,7 +123,7 @@ test.describe('footer and privacy policy', () => {
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
     await opener.click();
-    await dialog.getByRole('button', { name: '닫기' }).first().click();
+    await dialog.getByRole('button', { name: privacySeed.ko.close }).first().click();
     await expect(dialog).toBeHidden();
   });
 });

@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { noticeCategories } from '#domain/content/fields.ts';
 import { noticesSeed } from '#data/pages/notices/index.ts';
-import { getDictionary } from '#i18n/index.ts';
+import { notFoundSeed } from '#data/pages/not-found/index.ts';
 import { locales, type Locale } from '#i18n/locales.ts';
 import { localizePath } from '#i18n/routes.ts';
 import { hydrateIslands } from './page-helpers.ts';
@@ -151,7 +151,7 @@ test('a notice published after the build is reachable through the fallback page;
     // Unpublished, its address is the locale's 404 page; the fallback page itself, reached without an
     // item (or when the item goes between the answer and the API call), says it is not found.
     expect((await page.goto(`/en/notices/${id}`))?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(getDictionary('en').notFound.heading);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundSeed.en.heading);
     expect((await page.goto('/en/notices/2000000000'))?.status()).toBe(404);
     await page.goto('/en/notices/post/');
     await expect(page.getByRole('heading', { level: 1, name: c.detail.notFoundTitle })).toBeVisible();

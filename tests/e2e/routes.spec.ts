@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { notFoundSeed } from '#data/pages/not-found/index.ts';
 import { getDictionary } from '#i18n/index.ts';
 import { localeInfo, locales } from '#i18n/locales.ts';
 import { localizePath, serviceSlugs, staticRoutes } from '#i18n/routes.ts';
@@ -43,7 +44,7 @@ test.describe('unknown paths', () => {
       expect(response?.status()).toBe(404);
       await expect(page.locator('html')).toHaveAttribute('lang', bcp47);
       const t = getDictionary(code);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.notFound.heading);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundSeed[code].heading);
       await expect(page).toHaveTitle(t.pages.notFound.title);
       await expect(page.getByText('Page Not Found', { exact: true })).toBeVisible();
     });
@@ -55,7 +56,7 @@ test.describe('unknown paths', () => {
     for (const [path, locale] of [['/about/csr/999999', 'ko'], ['/en/about/csr/999999', 'en'], ['/ja/notices/999999', 'ja'], ['/notices/abc', 'ko']] as const) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(getDictionary(locale).notFound.heading);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundSeed[locale].heading);
       await expect(page.locator('body')).not.toContainText('비공개 초안');
     }
   });

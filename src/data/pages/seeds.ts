@@ -17,6 +17,9 @@ import { csrSeed } from './csr/index.ts';
 import { faqSeed } from './faq/index.ts';
 import { noticesSeed } from './notices/index.ts';
 import { contactSeed } from './contact/index.ts';
+import { footerSeed } from './footer/index.ts';
+import { privacySeed } from './privacy/index.ts';
+import { notFoundSeed } from './not-found/index.ts';
 
 export const pageSeeds: { [K in PageKey]: Record<Locale, PageContent<K>> } = {
   home: homeSeed,
@@ -32,4 +35,7 @@ export const pageSeeds: { [K in PageKey]: Record<Locale, PageContent<K>> } = {
   faq: faqSeed,
   notices: noticesSeed,
   contact: contactSeed,
+  footer: footerSeed,
+  privacy: privacySeed,
+  'not-found': notFoundSeed,
 };

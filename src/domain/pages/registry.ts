@@ -17,6 +17,9 @@ import { csrPageSchema } from './csr.ts';
 import { faqPageSchema } from './faq.ts';
 import { noticesPageSchema } from './notices.ts';
 import { contactPageSchema } from './contact.ts';
+import { footerPageSchema } from './footer.ts';
+import { privacyPageSchema } from './privacy.ts';
+import { notFoundPageSchema } from './not-found.ts';
 
 export const pageSchemas = {
   home: homePageSchema,
@@ -32,6 +35,9 @@ export const pageSchemas = {
   faq: faqPageSchema,
   notices: noticesPageSchema,
   contact: contactPageSchema,
+  footer: footerPageSchema,
+  privacy: privacyPageSchema,
+  'not-found': notFoundPageSchema,
 } as const;
 
 export type PageKey = keyof typeof pageSchemas;

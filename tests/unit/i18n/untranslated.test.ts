@@ -15,7 +15,7 @@ const PROPER_NAMES: readonly RegExp[] = [
   /^service-hr\/\w+\.groupware\.items\.\d+\.name$/, // product names (Google Workspace, NAVER WORKS)
   /^service-realestate\/\w+\.board\.listings\.\d+\.location$/, // Jakarta addresses
   /^ui\/\w+\.site\.name$/, // the firm's registered name, which the Latin-script pages keep
-  /^ui\/\w+\.notFound\.title$/, // the spec's 404 text, 'Page Not Found', in every locale
+  /^not-found\/\w+\.title$/, // the spec's 404 text, 'Page Not Found', in every locale
   /^ui\/id\.pages\.faq\.title$/, // "FAQ" is what Indonesian sites say too, beside the firm's name
 ];
 

@@ -1,5 +1,6 @@
 import { defaultContactChannels } from '#data/company.ts';
 import { defaultFirmFacts } from '#data/firm.ts';
+import { footerSeed } from '#data/pages/footer/index.ts';
 import { describe, expect, it } from 'vitest';
 import { getDictionary } from '#i18n/index.ts';
 import { breadcrumbLd, defaultBreadcrumbs, faqPageLd, organizationLd, serializeLd } from '#lib/structured-data.ts';
@@ -9,7 +10,7 @@ const site = new URL('https://example.co.id');
 
 describe('structured data', () => {
   it('describes the firm with address, phones and opening hours', () => {
-    const ld = organizationLd(getDictionary('en'), site, defaultContactChannels, { ...defaultFirmFacts, foundedYear: 2004, employees: 80 });
+    const ld = organizationLd(getDictionary('en'), footerSeed.en, site, defaultContactChannels, { ...defaultFirmFacts, foundedYear: 2004, employees: 80 });
     expect(ld['@type']).toBe('ProfessionalService');
     expect(ld).toMatchObject({ foundingDate: '2004', numberOfEmployees: { minValue: 80 } });
     expect(ld['description']).toBe('Based in Jakarta since 2004, we help Korean and other international companies enter the Indonesian market and run their operations there.');
