@@ -1,0 +1,164 @@
+import { useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import type { GenericSchema } from 'valibot';
+import { fill, type AdminStrings } from '#data/admin/app/index.ts';
+import { versionEtag } from '#domain/edit-version.ts';
+import type { PageDocument } from '#domain/pages/api.ts';
+import { validatePageContent } from '#domain/pages/content.ts';
+import { pageSchemas } from '#domain/pages/registry.ts';
+import { AdminApiError, adminRequest, errorMessage } from '../api.ts';
+import { formatDateTime } from '../format.ts';
+import { buttonClass, errorClass, failureClass, hintClass } from '../ui.ts';
+import { differingFields, errorMessages, fields, formModel, pathOf, withTypedFigures, type Path } from './form.ts';
+import PageConflict, { TypedBefore } from './PageConflict.tsx';
+import PageFields, { type FieldsContext } from './PageFields.tsx';
+import ErrorSummary from './ErrorSummary.tsx';
+
+interface Props {
+  page: PageDocument;
+  etag: string;
+  strings: AdminStrings['pages'];
+  /** Told whenever the form starts or stops holding unsaved changes. */
+  onDirty: (dirty: boolean) => void;
+}
+
+type Differences = ReturnType<typeof differingFields>;
+
+/**
+ * One page in one language as a form drawn from its schema. Saving checks the content as the
+ * server will (the same schema), sends it with the version it was loaded at, and answers each
+ * outcome: field errors at their fields with a summary that takes the focus, a conflict dialog when
+ * someone saved in between (what was typed stays, and stays copyable after loading theirs), or the
+ * new version.
+ */
+export default function PageForm({ page: loaded, etag: loadedEtag, strings, onDirty }: Props) {
+  const base = useId();
+  const schema = pageSchemas[loaded.key] as GenericSchema;
+  const model = useMemo(() => formModel(schema), [schema]);
+  const [page, setPage] = useState(loaded);
+  const [etag, setEtag] = useState(loadedEtag);
+  const [content, setContent] = useState<unknown>(loaded.content);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const [pending, setPending] = useState(false);
+  const [conflict, setConflict] = useState<{ current: PageDocument; differences: Differences } | null>(null);
+  const [typedBefore, setTypedBefore] = useState<Differences | null>(null);
+  const focusNext = useRef<(() => void) | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const [errorRound, setErrorRound] = useState(0);
+  const korean = page.locale === 'ko';
+
+  useEffect(() => {
+    const focus = focusNext.current;
+    focusNext.current = null;
+    focus?.();
+  });
+  useEffect(() => {
+    if (errorRound > 0) summaryRef.current?.focus();
+  }, [errorRound]);
+
+  const fieldId = (path: Path) => `${base}-${path.join('.')}`;
+  const hasFigures = useMemo(() => [...fields(model, loaded.content)].some((f) => f.node.kind === 'figure'), [model, loaded.content]);
+
+  function edit(next: unknown) {
+    setContent(next);
+    setStatus('');
+    onDirty(true);
+  }
+
+  function showErrors(next: Record<string, string>) {
+    setErrors(next);
+    setErrorRound((n) => n + 1);
+  }
+
+  function take(next: PageDocument, nextEtag: string) {
+    setPage(next);
+    setEtag(nextEtag);
+    setContent(next.content);
+    setErrors({});
+    setFailure(null);
+    onDirty(false);
+  }
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setStatus('');
+    setFailure(null);
+    const sending = withTypedFigures(model, content);
+    // The same check as the server's; the Korean page's placeholders are the reference's (the server's seed has the same).
+    const checked = validatePageContent(schema, sending, (page.reference ?? loaded.content) as never);
+    if (!checked.ok) {
+      showErrors(errorMessages(checked.errors, strings.errors));
+      return;
+    }
+    setPending(true);
+    try {
+      const { data, headers } = await adminRequest<{ page: PageDocument }>('PUT', `/api/admin/pages/${page.key}?locale=${page.locale}`, { content: sending }, { ifMatch: etag });
+      take(data.page, headers.get('ETag') ?? versionEtag(data.page.version));
+      setStatus(fill(strings.saved, { version: data.page.version }));
+    } catch (error) {
+      const current = error instanceof AdminApiError && error.status === 412 ? (error.body as { current?: PageDocument } | undefined)?.current : undefined;
+      if (current) setConflict({ current, differences: differingFields(model, content, current.content) });
+      else if (error instanceof AdminApiError && Object.keys(error.fields).length > 0) showErrors({ ...error.fields });
+      else setFailure(errorMessage(error, strings.failed));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const context: FieldsContext = {
+    fieldId,
+    content,
+    reference: korean ? undefined : page.reference,
+    stale: new Set(page.stale),
+    errors,
+    locale: page.locale,
+    strings,
+    disabled: pending,
+    figuresNoteId: hasFigures && !korean ? `${base}-figures` : undefined,
+    onChange: edit,
+    afterRender: (focus) => {
+      focusNext.current = focus;
+    },
+  };
+
+  return (
+    <>
+      <form noValidate onSubmit={submit} aria-labelledby="admin-pages-heading" className="mt-4 max-w-5xl">
+        <p className={hintClass}>
+          {fill(strings.version, { version: page.version })}
+          {page.updatedAt && ` · ${fill(strings.updated, { when: formatDateTime(page.updatedAt) })}`}
+        </p>
+        {!korean && page.stale.length > 0 && <p className="mt-2 text-sm font-medium text-amber-900">{fill(strings.staleSummary, { count: page.stale.length })}</p>}
+        {context.figuresNoteId && <p id={context.figuresNoteId} className={`${hintClass} mt-2`}>{strings.figuresNote}</p>}
+        {typedBefore && <TypedBefore differences={typedBefore} strings={strings} onDismiss={() => setTypedBefore(null)} />}
+        <ErrorSummary ref={summaryRef} errors={errors} heading={strings.errorSummary} fieldId={(dot) => fieldId(pathOf(dot))} />
+        <PageFields node={model} path={[]} context={context} />
+        {failure && <p role="alert" className={`${failureClass} mt-4`}>{failure}</p>}
+        <div className="sticky bottom-0 mt-6 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white py-3">
+          <button type="submit" className={buttonClass('primary')} disabled={pending} aria-busy={pending || undefined}>{pending ? strings.saving : strings.save}</button>
+          <p role="status" className="text-sm font-medium text-slate-800">{status}</p>
+        </div>
+        {Object.keys(errors).length > 0 && <p className={errorClass}>{fill(strings.errorSummary, { count: Object.keys(errors).length })}</p>}
+      </form>
+      <PageConflict
+        conflict={conflict}
+        strings={strings}
+        onLoad={() => {
+          if (!conflict) return;
+          setTypedBefore(conflict.differences);
+          take(conflict.current, versionEtag(conflict.current.version));
+          setConflict(null);
+        }}
+        onKeep={() => {
+          // Saving again replaces their version deliberately: the form now starts from it.
+          if (conflict) {
+            setPage(conflict.current);
+            setEtag(versionEtag(conflict.current.version));
+          }
+          setConflict(null);
+        }}
+      />
+    </>
+  );
+}
