@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { fill, type AdminStrings } from '#data/admin/app/index.ts';
+import { versionEtag } from '#domain/edit-version.ts';
 import type { PageDocument } from '#domain/pages/api.ts';
 import { localeCodes, type Locale } from '#i18n/locales.ts';
 import ConfirmDialog from '../ConfirmDialog.tsx';
@@ -76,7 +77,7 @@ export default function PageEditor({ address, strings, languages, onGo }: Props)
       {state.status === 'ready' && (
         <PageForm
           page={state.data.page}
-          etag={state.headers.get('ETag') ?? '*'}
+          etag={state.headers.get('ETag') ?? versionEtag(state.data.page.version)}
           strings={strings}
           onDirty={(value) => {
             dirty.current = value;
