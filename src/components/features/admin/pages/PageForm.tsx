@@ -3,15 +3,14 @@ import type { GenericSchema } from 'valibot';
 import { fill, type AdminStrings } from '#data/admin/app/index.ts';
 import { versionEtag } from '#domain/edit-version.ts';
 import type { PageDocument } from '#domain/pages/api.ts';
-import { validatePageContent } from '#domain/pages/content.ts';
 import { pageSchemas } from '#domain/pages/registry.ts';
-import { AdminApiError, adminRequest, errorMessage } from '../api.ts';
 import { formatDateTime } from '../format.ts';
 import { buttonClass, errorClass, failureClass, hintClass } from '../ui.ts';
-import { differingFields, errorMessages, fields, formModel, pathOf, withTypedFigures, type Path } from './form.ts';
+import { differingFields, fields, formModel, pathOf, type Path } from './form.ts';
 import PageConflict, { TypedBefore } from './PageConflict.tsx';
 import PageFields, { type FieldsContext } from './PageFields.tsx';
 import ErrorSummary from './ErrorSummary.tsx';
+import { savePage } from './save.ts';
 
 interface Props {
   page: PageDocument;
@@ -84,26 +83,16 @@ export default function PageForm({ page: loaded, etag: loadedEtag, strings, onDi
     event.preventDefault();
     setStatus('');
     setFailure(null);
-    const sending = withTypedFigures(model, content);
-    // The same check as the server's; the Korean page's placeholders are the reference's (the server's seed has the same).
-    const checked = validatePageContent(schema, sending, (page.reference ?? loaded.content) as never);
-    if (!checked.ok) {
-      showErrors(errorMessages(checked.errors, strings.errors));
-      return;
-    }
     setPending(true);
-    try {
-      const { data, headers } = await adminRequest<{ page: PageDocument }>('PUT', `/api/admin/pages/${page.key}?locale=${page.locale}`, { content: sending }, { ifMatch: etag });
-      take(data.page, headers.get('ETag') ?? versionEtag(data.page.version));
-      setStatus(fill(strings.saved, { version: data.page.version }));
-    } catch (error) {
-      const current = error instanceof AdminApiError && error.status === 412 ? (error.body as { current?: PageDocument } | undefined)?.current : undefined;
-      if (current) setConflict({ current, differences: differingFields(model, content, current.content) });
-      else if (error instanceof AdminApiError && Object.keys(error.fields).length > 0) showErrors({ ...error.fields });
-      else setFailure(errorMessage(error, strings.failed));
-    } finally {
-      setPending(false);
-    }
+    // The Korean page's placeholders: the reference beside a translation, the page as loaded in Korean (the server's seed has the same).
+    const outcome = await savePage({ page, schema, model, content, placeholdersFrom: page.reference ?? loaded.content, ifMatch: etag, words: strings });
+    setPending(false);
+    if (outcome.kind === 'saved') {
+      take(outcome.page, outcome.etag);
+      setStatus(fill(strings.saved, { version: outcome.page.version }));
+    } else if (outcome.kind === 'conflict') setConflict({ current: outcome.current, differences: differingFields(model, content, outcome.current.content) });
+    else if (outcome.kind === 'invalid') showErrors(outcome.fields);
+    else setFailure(outcome.message);
   }
 
   const context: FieldsContext = {

@@ -1,3 +1,4 @@
+import type * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { adminEn } from '#data/admin/app/en.ts';
 import { adminId } from '#data/admin/app/id.ts';
@@ -36,7 +37,7 @@ const schema = group({
   tags: list(line(40), { max: 5 }),
 });
 
-const content = {
+const content: v.InferOutput<typeof schema> = {
   hero: { eyebrow: 'Eyebrow', description: 'Two\nlines' },
   stats: [{ value: 10, label: 'ten' }, { value: 7, label: 'seven' }],
   process: { steps: [{ title: 'A', body: 'a' }, { title: 'B', body: 'b' }, { title: 'C', body: 'c' }] },
@@ -141,7 +142,7 @@ describe('list rows', () => {
   });
 
   it('allows adding below the maximum and removing above the minimum', () => {
-    const list = (model.entries[2]![1] as Extract<FormNode, { kind: 'group' }>).entries[0]![1] as Extract<FormNode, { kind: 'list' }>;
+    const list = ((model as Extract<FormNode, { kind: 'group' }>).entries[2]![1] as Extract<FormNode, { kind: 'group' }>).entries[0]![1] as Extract<FormNode, { kind: 'list' }>;
     expect([1, 2, 3].map((n) => rowLimits(list, n))).toEqual([
       { canAdd: true, canRemove: false },
       { canAdd: true, canRemove: true },
