@@ -81,7 +81,7 @@ export const adminEn: AdminStrings = {
     koreanReference: 'Korean text',
     noReference: '(a row the Korean page does not have)',
     stale: 'Korean changed',
-    staleHint: 'The Korean text changed after this was translated. Check it; saving clears the flag.',
+    staleHint: 'Check them against the Korean text; saving this language clears the marks.',
     staleSummary: '{count} fields whose Korean text changed are marked "Korean changed".',
     figuresNote: 'Figures are edited on the Korean page; every language shows the same value.',
     rowsBounds: '{min}–{max} rows',

@@ -81,7 +81,7 @@ export const adminId: AdminStrings = {
     koreanReference: 'Teks Korea',
     noReference: '(baris yang tidak ada di halaman Korea)',
     stale: 'Teks Korea berubah',
-    staleHint: 'Teks Korea berubah setelah ini diterjemahkan. Periksa; menyimpan menghapus tanda ini.',
+    staleHint: 'Periksa terhadap teks Korea; menyimpan bahasa ini menghapus tandanya.',
     staleSummary: '{count} kolom yang teks Koreanya berubah ditandai "Teks Korea berubah".',
     figuresNote: 'Angka disunting di halaman Korea; setiap bahasa menampilkan nilai yang sama.',
     rowsBounds: '{min}–{max} baris',

@@ -97,7 +97,7 @@ export const adminKo = {
     koreanReference: '한국어 원문',
     noReference: '(한국어 원문에 없는 행)',
     stale: '원문 변경',
-    staleHint: '한국어 원문이 번역한 뒤에 바뀌었습니다. 확인하고 저장하면 표시가 사라집니다.',
+    staleHint: '한국어 원문과 비교해 고친 뒤 저장하면 표시가 사라집니다.',
     /** '{count}' fields flagged stale in this language. */
     staleSummary: '한국어 원문이 바뀐 필드 {count}개에 "원문 변경"이 표시되어 있습니다.',
     figuresNote: '수치는 한국어 페이지에서 편집합니다. 모든 언어에 같은 값이 쓰입니다.',

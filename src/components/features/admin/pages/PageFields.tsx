@@ -100,7 +100,8 @@ function Rows({ node, path, context }: { node: Extract<FormNode, { kind: 'list' 
                 disabled={context.disabled || !limits.canRemove}
                 onClick={() => {
                   context.onChange(removeRow(context.content, path, i));
-                  context.afterRender(focusById(rows.length > 1 ? `${fieldId([...path, Math.min(i, rows.length - 2)])}-up` : `${id}-add`));
+                  // The row that took its place (its input, or its fieldset), else the add button.
+                  context.afterRender(focusById(rows.length > 1 ? fieldId([...path, Math.min(i, rows.length - 2)]) : `${id}-add`));
                 }}
               >
                 {fill(strings.removeRow, { row: label })}
@@ -158,12 +159,12 @@ function Field({ node, path, context }: Props) {
   const readOnly = figure && !korean;
   const reference = korean || figure ? undefined : getAt(context.reference, path);
   const stale = !korean && context.stale.has(dot);
-  const ids = { error: `${id}-error`, reference: `${id}-ref`, stale: `${id}-stale` };
+  const ids = { error: `${id}-error`, reference: `${id}-ref` };
   const common = {
     id,
     disabled: context.disabled,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(error && ids.error, !korean && !figure && ids.reference, stale && ids.stale, readOnly && context.figuresNoteId),
+    'aria-describedby': describedBy(error && ids.error, !korean && !figure && ids.reference, readOnly && context.figuresNoteId),
     className: inputClass,
   } as const;
   const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
@@ -175,7 +176,8 @@ function Field({ node, path, context }: Props) {
         <label htmlFor={id} className={labelClass}>
           {fieldLabel(path)}
           {stale && (
-            <span id={ids.stale} className={`${badgeClass} ml-2 border border-amber-700 bg-amber-50 text-amber-900`} title={strings.staleHint}>
+            // Part of the field's name, so it is heard with it; the note above the form says what it means.
+            <span className={`${badgeClass} ml-2 border border-amber-700 bg-amber-50 text-amber-900`}>
               {strings.stale}
             </span>
           )}

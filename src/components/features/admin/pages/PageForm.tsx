@@ -118,7 +118,7 @@ export default function PageForm({ page: loaded, etag: loadedEtag, strings, onDi
           {fill(strings.version, { version: page.version })}
           {page.updatedAt && ` · ${fill(strings.updated, { when: formatDateTime(page.updatedAt) })}`}
         </p>
-        {!korean && page.stale.length > 0 && <p className="mt-2 text-sm font-medium text-amber-900">{fill(strings.staleSummary, { count: page.stale.length })}</p>}
+        {!korean && page.stale.length > 0 && <p className="mt-2 text-sm font-medium text-amber-900">{fill(strings.staleSummary, { count: page.stale.length })} {strings.staleHint}</p>}
         {context.figuresNoteId && <p id={context.figuresNoteId} className={`${hintClass} mt-2`}>{strings.figuresNote}</p>}
         {typedBefore && <TypedBefore differences={typedBefore} strings={strings} onDismiss={() => setTypedBefore(null)} />}
         <ErrorSummary ref={summaryRef} errors={errors} heading={strings.errorSummary} fieldId={(dot) => fieldId(pathOf(dot))} />
