@@ -85,7 +85,6 @@ function Rows({ node, path, context }: { node: Extract<FormNode, { kind: 'list' 
           const rowPath = [...path, i];
           const rowId = fieldId(rowPath);
           const label = fieldLabel(rowPath);
-          const leaf = child.kind !== 'group' && child.kind !== 'list' && child.kind !== 'fixed';
           const controls = list && (
             <div className="mt-2 flex flex-wrap gap-2">
               <button type="button" id={`${rowId}-up`} className={buttonClass('quiet')} disabled={context.disabled || i === 0} aria-label={fill(strings.moveUp, { row: label })} onClick={() => move(i, i - 1)}>
@@ -110,17 +109,23 @@ function Rows({ node, path, context }: { node: Extract<FormNode, { kind: 'list' 
           );
           return (
             <li key={i} className="border-l-4 border-slate-200 pl-3">
-              {leaf ? (
+              {child.kind === 'group' ? (
+                // The row is the group: one fieldset named by the row, its fields inside.
+                <fieldset id={rowId} tabIndex={-1}>
+                  <legend className="text-sm font-bold text-slate-800">{label}</legend>
+                  {controls}
+                  {child.entries.map(([key, entry]) => <PageFields key={key} node={entry} path={[...rowPath, key]} context={context} />)}
+                </fieldset>
+              ) : child.kind === 'list' || child.kind === 'fixed' ? (
+                <>
+                  {controls}
+                  <PageFields node={child} path={rowPath} context={context} />
+                </>
+              ) : (
                 <>
                   <Field node={child} path={rowPath} context={context} />
                   {controls}
                 </>
-              ) : (
-                <fieldset id={rowId} tabIndex={-1}>
-                  <legend className="text-sm font-bold text-slate-800">{label}</legend>
-                  {controls}
-                  <PageFields node={child} path={rowPath} context={context} />
-                </fieldset>
               )}
             </li>
           );
