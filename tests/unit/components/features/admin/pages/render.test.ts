@@ -37,7 +37,7 @@ function render(over: Partial<FieldsContext>): HTMLElement {
 }
 
 function byId(root: HTMLElement, id: string): HTMLElement {
-  const found = byId(root, id);
+  const found = root.getElementById(id);
   if (!found) throw new Error(`no #${id}`);
   return found;
 }
