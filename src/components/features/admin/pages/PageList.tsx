@@ -1,5 +1,6 @@
 import { fill, type AdminStrings } from '#data/admin/app/index.ts';
 import type { PageSummary } from '#domain/pages/api.ts';
+import { isPageKey } from '#domain/pages/registry.ts';
 import { localeCodes, type Locale } from '#i18n/locales.ts';
 import { formatDate } from '../format.ts';
 import LoadFailed from '../LoadFailed.tsx';
@@ -26,7 +27,8 @@ export default function PageList({ strings, languages, onOpen }: Props) {
       {state.status === 'failed' && <LoadFailed text={strings.loadFailed} retry={strings.retry} error={state.error} onRetry={reload} />}
       {state.status === 'ready' && (
         <ul aria-label={strings.listLabel} className="mt-4 grid gap-4">
-          {state.data.pages.map((page) => {
+          {/* A page this app has no schema for (a newer server) has no form to open here. */}
+          {state.data.pages.filter((page) => isPageKey(page.key)).map((page) => {
             const name = pageName(strings.names, page.key);
             return (
               <li key={page.key} className={cardClass}>
