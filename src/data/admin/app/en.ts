@@ -98,7 +98,7 @@ export const adminEn: AdminStrings = {
     errors: {
       required: 'Fill this in (a one-line field cannot hold line breaks or control characters)',
       tooLong: 'Too long',
-      number: 'Enter a number',
+      number: 'Enter a number (decimals only where the page allows them)',
       tooSmall: 'Too small',
       tooLarge: 'Too large',
       link: 'Enter a site path (starting with /), an https address, mailto: or tel:',

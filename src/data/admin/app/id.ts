@@ -98,7 +98,7 @@ export const adminId: AdminStrings = {
     errors: {
       required: 'Isi kolom ini (kolom satu baris tidak boleh berisi baris baru atau karakter kontrol)',
       tooLong: 'Terlalu panjang',
-      number: 'Masukkan angka',
+      number: 'Masukkan angka (desimal hanya jika halaman mengizinkan)',
       tooSmall: 'Terlalu kecil',
       tooLarge: 'Terlalu besar',
       link: 'Masukkan path situs (diawali /), alamat https, mailto: atau tel:',

@@ -119,7 +119,7 @@ export const adminKo = {
     errors: {
       required: '입력하세요 (한 줄 필드에는 줄바꿈과 제어 문자를 쓸 수 없습니다)',
       tooLong: '너무 깁니다',
-      number: '숫자를 입력하세요',
+      number: '숫자를 입력하세요 (소수는 허용되는 곳에서만)',
       tooSmall: '너무 작은 값입니다',
       tooLarge: '너무 큰 값입니다',
       link: '사이트 경로(/로 시작), https 주소, mailto: 또는 tel:을 입력하세요',

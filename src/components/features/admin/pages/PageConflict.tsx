@@ -58,17 +58,19 @@ export default function PageConflict({ conflict, strings, onLoad, onKeep }: Prop
   );
 }
 
-/** After loading the saved version: what had been typed in the fields that differed, read-only, to copy back where wanted. */
-export function TypedBefore({ differences, strings, onDismiss }: { differences: Differences; strings: Strings; onDismiss: () => void }) {
-  const id = useId();
+/**
+ * After loading the saved version: what had been typed in the fields that differed, read-only, to
+ * copy back where wanted; each named apart from the form's own field of the same path.
+ */
+export function TypedBefore({ id, differences, strings, onDismiss }: { id: string; differences: Differences; strings: Strings; onDismiss: () => void }) {
   const c = strings.conflict;
   return (
-    <section aria-labelledby={`${id}-title`} className="mt-4 rounded-xl border border-amber-400 bg-amber-50 p-4">
+    <section id={id} tabIndex={-1} aria-labelledby={`${id}-title`} className="mt-4 rounded-xl border border-amber-400 bg-amber-50 p-4">
       <h3 id={`${id}-title`} className="text-base font-bold">{c.mineHeading}</h3>
       <p className={hintClass}>{c.mineHint}</p>
       {differences.map((d, i) => (
         <div key={dotPath(d.path)} className="mt-3">
-          <label htmlFor={`${id}-${i}`} className="block text-sm font-semibold text-slate-800">{fieldLabel(d.path)}</label>
+          <label htmlFor={`${id}-${i}`} className="block text-sm font-semibold text-slate-800">{fieldLabel(d.path)} ({c.yours})</label>
           <textarea id={`${id}-${i}`} readOnly rows={Math.min(6, Math.max(1, d.mine.split('\n').length))} className={inputClass} value={d.mine} />
         </div>
       ))}

@@ -167,7 +167,8 @@ function Field({ node, path, context }: Props) {
   const ids = { error: `${id}-error`, reference: `${id}-ref` };
   const common = {
     id,
-    disabled: context.disabled,
+    // Read-only rather than disabled while saving, so the focus stays where it is.
+    readOnly: context.disabled || readOnly,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(error && ids.error, !korean && !figure && ids.reference, readOnly && context.figuresNoteId),
     className: inputClass,
@@ -190,7 +191,7 @@ function Field({ node, path, context }: Props) {
         {node.kind === 'text' ? (
           <textarea {...common} lang={bcp47[locale]} rows={Math.min(10, Math.max(3, Math.ceil(text.length / 70)))} value={text} onChange={(e) => set(e.target.value)} />
         ) : figure ? (
-          <input {...common} type="text" inputMode="decimal" autoComplete="off" readOnly={readOnly} value={text} onChange={(e) => set(e.target.value)} className={`${inputClass} ${readOnly ? 'bg-slate-100' : ''}`} />
+          <input {...common} type="text" inputMode="decimal" autoComplete="off" value={text} onChange={(e) => set(e.target.value)} className={`${inputClass} ${readOnly ? 'bg-slate-100' : ''}`} />
         ) : node.kind === 'link' || node.kind === 'image' ? (
           <input {...common} type="text" inputMode="url" autoComplete="off" spellCheck={false} dir="ltr" value={text} onChange={(e) => set(e.target.value)} />
         ) : (

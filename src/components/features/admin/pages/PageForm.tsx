@@ -81,6 +81,7 @@ export default function PageForm({ page: loaded, etag: loadedEtag, strings, onDi
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (pending) return;
     setStatus('');
     setFailure(null);
     setPending(true);
@@ -120,12 +121,16 @@ export default function PageForm({ page: loaded, etag: loadedEtag, strings, onDi
         </p>
         {!korean && page.stale.length > 0 && <p className="mt-2 text-sm font-medium text-amber-900">{fill(strings.staleSummary, { count: page.stale.length })} {strings.staleHint}</p>}
         {context.figuresNoteId && <p id={context.figuresNoteId} className={`${hintClass} mt-2`}>{strings.figuresNote}</p>}
-        {typedBefore && <TypedBefore differences={typedBefore} strings={strings} onDismiss={() => setTypedBefore(null)} />}
+        {typedBefore && <TypedBefore id={`${base}-typed`} differences={typedBefore} strings={strings} onDismiss={() => {
+          setTypedBefore(null);
+          focusNext.current = () => document.querySelector<HTMLElement>('[data-admin-tab-heading]')?.focus();
+        }} />}
         <ErrorSummary ref={summaryRef} errors={errors} heading={strings.errorSummary} fieldId={(dot) => fieldId(pathOf(dot))} />
         <PageFields node={model} path={[]} context={context} />
         {failure && <p role="alert" className={`${failureClass} mt-4`}>{failure}</p>}
         <div className="sticky bottom-0 mt-6 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white py-3">
-          <button type="submit" className={buttonClass('primary')} disabled={pending} aria-busy={pending || undefined}>{pending ? strings.saving : strings.save}</button>
+          {/* Not disabled while saving: a disabled button would drop the keyboard focus to the page. */}
+          <button type="submit" id={`${base}-save`} className={buttonClass('primary')} aria-disabled={pending || undefined} aria-busy={pending || undefined}>{pending ? strings.saving : strings.save}</button>
           <p role="status" className="text-sm font-medium text-slate-800">{status}</p>
         </div>
         {Object.keys(errors).length > 0 && <p className={errorClass}>{fill(strings.errorSummary, { count: Object.keys(errors).length })}</p>}
@@ -138,12 +143,16 @@ export default function PageForm({ page: loaded, etag: loadedEtag, strings, onDi
           setTypedBefore(conflict.differences);
           take(conflict.current, versionEtag(conflict.current.version));
           setConflict(null);
+          // To what was typed, now shown above the form (runs after the dialog hands the focus back).
+          focusNext.current = () => document.getElementById(`${base}-typed`)?.focus();
         }}
         onKeep={() => {
           // Saving again replaces their version deliberately: the form now starts from it.
           if (conflict) {
             setPage(conflict.current);
             setEtag(versionEtag(conflict.current.version));
+            const first = conflict.differences[0];
+            focusNext.current = () => document.getElementById(first ? fieldId(first.path) : `${base}-save`)?.focus();
           }
           setConflict(null);
         }}
