@@ -20,6 +20,8 @@ export const areaRoles = {
   content: ['owner', 'editor'],
   /** What the public site shows besides content: the firm's contact channels (later its pictures and people). */
   settings: ['owner', 'editor'],
+  /** The public pages' texts, figures, lists and links (the Pages tab, /api/admin/pages). */
+  pages: ['owner', 'editor'],
   inquiries: ['owner', 'staff'],
   /** Who did what: the audit log (the dashboard shows its latest lines to owners only). */
   audit: ['owner'],

@@ -96,7 +96,7 @@ test('signs in to the dashboard, keeps the session and the tab over a reload, lo
   const welcome = page.getByRole('status').filter({ hasText: '로그인 성공' });
   await expect(welcome).toContainText(`${adminCredentials.username}님 환영합니다!`);
   const tabs = page.getByRole('tab');
-  await expect(tabs).toHaveText(['대시보드', '방문자', '공지사항', 'FAQ', 'CSR', '미디어', '문의', '사이트 설정', '계정', '내 계정']);
+  await expect(tabs).toHaveText(['대시보드', '방문자', '공지사항', 'FAQ', 'CSR', '미디어', '페이지', '문의', '사이트 설정', '계정', '내 계정']);
   await expect(page.getByRole('tab', { name: '대시보드' })).toHaveAttribute('aria-selected', 'true');
   const dashboard = page.getByRole('tabpanel', { name: '대시보드' });
   for (const counter of ['전체 공지사항', '전체 FAQ', '전체 문의', '신규 문의']) {

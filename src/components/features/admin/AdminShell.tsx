@@ -15,6 +15,7 @@ const NoticesTab = lazy(() => import('./content/NoticesTab.tsx'));
 const FaqsTab = lazy(() => import('./content/FaqsTab.tsx'));
 const CsrTab = lazy(() => import('./content/CsrTab.tsx'));
 const MediaTab = lazy(() => import('./media/MediaTab.tsx'));
+const PagesTab = lazy(() => import('./pages/PagesTab.tsx'));
 const InquiriesTab = lazy(() => import('./InquiriesTab.tsx'));
 const AccountsTab = lazy(() => import('./accounts/AccountsTab.tsx'));
 const SiteSettingsTab = lazy(() => import('./site-settings/SiteSettingsTab.tsx'));
@@ -83,6 +84,7 @@ export default function AdminShell({ admin, strings, contentStrings, onLoggingOu
     faqs: () => <FaqsTab strings={contentStrings} admin={admin} />,
     csr: () => <CsrTab strings={contentStrings} admin={admin} />,
     media: () => <MediaTab strings={contentStrings.media} common={contentStrings.common} settings={strings.siteSettings} />,
+    pages: () => <PagesTab strings={strings.pages} languages={contentStrings.common.languages} />,
     inquiries: () => <InquiriesTab strings={strings.inquiries} />,
     site: () => <SiteSettingsTab strings={strings.siteSettings} genericError={strings.genericError} />,
     accounts: () => <AccountsTab strings={strings.accounts} twoFactor={strings.twoFactor} roles={strings.roles} admin={admin} />,

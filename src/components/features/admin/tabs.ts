@@ -1,14 +1,14 @@
 /**
- * The admin tabs (dashboard, visitors, notices, FAQ, CSR, media, inquiries, site settings, accounts, my account) a role may open, the one the URL hash
+ * The admin tabs (dashboard, visitors, notices, FAQ, CSR, media, pages, inquiries, site settings, accounts, my account) a role may open, the one the URL hash
  * names, and the WAI-ARIA tablist keys (arrows wrap, Home and End jump).
  */
 import { mayUse, type AdminArea, type AdminRole } from '#domain/admin-access.ts';
 
-export const TAB_IDS = ['dashboard', 'visitors', 'notices', 'faqs', 'csr', 'media', 'inquiries', 'site', 'accounts', 'account'] as const;
+export const TAB_IDS = ['dashboard', 'visitors', 'notices', 'faqs', 'csr', 'media', 'pages', 'inquiries', 'site', 'accounts', 'account'] as const;
 export type TabId = (typeof TAB_IDS)[number];
 
 /** The part of the back office each tab works in: the same areas the server's routes belong to. */
-const TAB_AREAS: Record<TabId, AdminArea> = { dashboard: 'self', visitors: 'content', notices: 'content', faqs: 'content', csr: 'content', media: 'content', inquiries: 'inquiries', site: 'settings', accounts: 'accounts', account: 'self' };
+const TAB_AREAS: Record<TabId, AdminArea> = { dashboard: 'self', visitors: 'content', notices: 'content', faqs: 'content', csr: 'content', media: 'content', pages: 'pages', inquiries: 'inquiries', site: 'settings', accounts: 'accounts', account: 'self' };
 
 /** The tabs a role sees, in order. */
 export function tabsFor(role: AdminRole): TabId[] {

@@ -56,7 +56,97 @@ export const adminKo = {
     inquiries: '문의',
     accounts: '계정',
     account: '내 계정',
+    pages: '페이지',
     site: '사이트 설정',
+  },
+  /** The Pages tab: every public page's texts, figures, lists and links, one language at a time, drawn from the page's schema. */
+  pages: {
+    heading: '페이지',
+    intro: '공개 사이트 각 페이지의 문구, 수치, 목록, 링크입니다. 한 번에 한 언어씩 편집하며, 한국어가 아닌 언어에서는 각 필드 옆에 한국어 원문이 보입니다. 저장하면 사이트가 다시 빌드되어 몇 분 안에 반영됩니다.',
+    /** The page keys of src/domain/pages/registry.ts as staff call the pages. */
+    names: {
+      home: '홈',
+      services: '서비스 소개',
+      'service-establishment': '서비스: 법인 설립',
+      'service-hr': '서비스: 인사·노무',
+      'service-investment': '서비스: 투자',
+      'service-marketing': '서비스: 마케팅',
+      'service-realestate': '서비스: 부동산',
+      'service-visa': '서비스: 비자',
+      about: '회사 소개',
+      csr: 'CSR',
+      faq: '자주 묻는 질문',
+      notices: '공지사항',
+      contact: '문의하기',
+    },
+    listLabel: '페이지 목록',
+    /** One language of a page in the list: '{language}' its name; the button opens that language. */
+    editIn: '{page} {language} 편집',
+    lastUpdated: '{when} 수정',
+    neverEdited: '처음 문구',
+    /** '{count}' text fields translated from an older Korean text. */
+    staleCount: '원문 변경 {count}',
+    loadFailed: '페이지를 불러오지 못했습니다',
+    retry: '다시 시도',
+    back: '페이지 목록으로',
+    /** The editor's heading: '{page}' the page's name. */
+    editorHeading: '{page} 편집',
+    languageLabel: '편집 언어',
+    version: '버전 {version}',
+    updated: '마지막 저장 {when}',
+    koreanReference: '한국어 원문',
+    noReference: '(한국어 원문에 없는 행)',
+    stale: '원문 변경',
+    staleHint: '한국어 원문과 비교해 고친 뒤 저장하면 표시가 사라집니다.',
+    /** '{count}' fields flagged stale in this language. */
+    staleSummary: '한국어 원문이 바뀐 필드 {count}개에 "원문 변경"이 표시되어 있습니다.',
+    figuresNote: '수치는 한국어 페이지에서 편집합니다. 모든 언어에 같은 값이 쓰입니다.',
+    /** '{min}'–'{max}' rows a list allows. */
+    rowsBounds: '행 {min}–{max}개',
+    rowsAtLeast: '행 {min}개 이상',
+    addRow: '행 추가: {list}',
+    moveUp: '위로: {row}',
+    moveDown: '아래로: {row}',
+    removeRow: '삭제: {row}',
+    save: '저장하고 게시',
+    saving: '저장 중…',
+    /** '{version}' the new edit version. */
+    saved: '저장했습니다 (버전 {version}). 사이트를 다시 빌드하고 있습니다.',
+    failed: '저장하지 못했습니다',
+    /** The error summary above the form: '{count}' fields to fix. */
+    errorSummary: '고칠 곳이 {count}개 있습니다',
+    /** What is wrong with a field (the keys of PageErrorKey in src/domain/pages/fields.ts). */
+    errors: {
+      required: '입력하세요 (한 줄 필드에는 줄바꿈과 제어 문자를 쓸 수 없습니다)',
+      tooLong: '너무 깁니다',
+      number: '숫자를 입력하세요 (소수는 허용되는 곳에서만)',
+      tooSmall: '너무 작은 값입니다',
+      tooLarge: '너무 큰 값입니다',
+      link: '사이트 경로(/로 시작), https 주소, mailto: 또는 tel:을 입력하세요',
+      image: '사이트 경로(/로 시작) 또는 https 주소를 입력하세요',
+      tooFew: '행이 너무 적습니다',
+      tooMany: '행이 너무 많습니다',
+      placeholders: '한국어 원문의 이 자리에 없는 자리표시자(중괄호 안의 이름)가 있습니다. 한국어 원문의 자리표시자만 쓰세요',
+    },
+    conflict: {
+      title: '다른 관리자가 먼저 저장했습니다',
+      /** '{who}' and '{when}' the other save; '{version}' its version. */
+      text: '이 페이지를 연 뒤에 {when}에 저장된 버전 {version}이 있습니다. 입력하신 내용은 아직 저장되지 않았고 화면에 그대로 있습니다.',
+      differs: '서로 다른 필드',
+      theirs: '저장된 내용',
+      yours: '입력한 내용',
+      load: '저장된 버전 불러오기',
+      keep: '입력한 내용으로 계속 (다시 저장하면 덮어씁니다)',
+      mineHeading: '불러오기 전에 입력한 내용',
+      mineHint: '필요한 문구를 복사해 해당 필드에 붙여 넣으세요.',
+      dismissMine: '입력했던 내용 닫기',
+    },
+    unsaved: {
+      title: '저장하지 않은 변경',
+      text: '저장하지 않은 변경이 있습니다. 이동하면 변경이 사라집니다.',
+      discard: '버리고 이동',
+      stay: '계속 편집',
+    },
   },
   /** The site settings tab: what the public site shows besides content (the firm's contact channels). */
   siteSettings: {

@@ -10,9 +10,9 @@ import { validateLogin } from '#components/features/admin/login.ts';
 import { linkedItem, namedTab, TAB_IDS, tabFromHash, tabIndexForKey } from '#components/features/admin/tabs.ts';
 
 describe('tabs', () => {
-  it('are the spec\'s five, the visitors after the dashboard, the media library beside the content, the site settings, the owners\' accounts and one\'s own account, in order', () => {
-    expect(TAB_IDS).toEqual(['dashboard', 'visitors', 'notices', 'faqs', 'csr', 'media', 'inquiries', 'site', 'accounts', 'account']);
-    expect(TAB_IDS.map((id) => adminKo.tabs[id])).toEqual(['대시보드', '방문자', '공지사항', 'FAQ', 'CSR', '미디어', '문의', '사이트 설정', '계정', '내 계정']);
+  it('are the spec\'s five, the visitors after the dashboard, the media library beside the content, the pages, the owners\' accounts and one\'s own account, in order', () => {
+    expect(TAB_IDS).toEqual(['dashboard', 'visitors', 'notices', 'faqs', 'csr', 'media', 'pages', 'inquiries', 'site', 'accounts', 'account']);
+    expect(TAB_IDS.map((id) => adminKo.tabs[id])).toEqual(['대시보드', '방문자', '공지사항', 'FAQ', 'CSR', '미디어', '페이지', '문의', '사이트 설정', '계정', '내 계정']);
   });
 
   it('reads the tab from the hash, the dashboard otherwise', () => {

@@ -1,0 +1,96 @@
+/**
+ * The Pages tab on the running local site (it needs the admin pages API, /api/admin/pages): the list
+ * of pages with their languages, the FAQ page's English form drawn from its schema with the Korean
+ * text beside each field, a field error named at its field with the summary focused, a save that
+ * answers the new version, and a save over someone else's that opens the conflict dialog and keeps
+ * what was typed to copy. axe-clean at 1440 and 375 px; the form fits the phone.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { fill } from '#data/admin/app/index.ts';
+import { adminKo } from '#data/admin/app/ko.ts';
+import { contentKo } from '#data/admin/content/ko.ts';
+import { faqSeed } from '#data/pages/faq/index.ts';
+import { axeViolations, createAccount, sameOrigin, signInThroughUi } from './admin-helpers.ts';
+
+const s = adminKo.pages;
+const API = '/api/admin/pages/faq?locale=en';
+
+/** The English FAQ page as stored now, with its tag. */
+async function stored(page: Page) {
+  const answer = await page.request.get(API);
+  expect(answer.status()).toBe(200);
+  const { page: doc } = (await answer.json()) as { page: { content: typeof faqSeed.en; version: number } };
+  return { content: doc.content, etag: answer.headers()['etag'] ?? '' };
+}
+
+/** Another editor's save through the API (If-Match of the version as it is now). */
+async function saveThroughApi(page: Page, content: unknown) {
+  const { etag } = await stored(page);
+  const answer = await page.request.put(API, { headers: { ...sameOrigin(page), 'If-Match': etag }, data: { content } });
+  expect(answer.status()).toBe(200);
+}
+
+test('edits the FAQ page in English: reference beside the fields, a field error, a save, and a conflict that keeps what was typed', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInThroughUi(page);
+  const before = await stored(page);
+
+  await page.getByRole('tab', { name: adminKo.tabs.pages }).click();
+  const list = page.getByRole('list', { name: s.listLabel });
+  await expect(list.getByRole('heading', { name: s.names.faq })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await list.getByRole('link', { name: fill(s.editIn, { page: s.names.faq, language: contentKo.common.languages.en }) }).click();
+  await expect(page).toHaveURL(/#pages\/faq\/en$/);
+  await expect(page.getByRole('heading', { level: 2 })).toBeFocused();
+  const eyebrow = page.getByLabel('hero › eyebrow', { exact: true });
+  await expect(eyebrow).toHaveValue(before.content.hero.eyebrow);
+  await expect(eyebrow).toHaveAccessibleDescription(`${s.koreanReference}: ${faqSeed.ko.hero.eyebrow}`);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // An empty title: the summary takes the focus, the field says why.
+  const title = page.getByLabel('hero › title', { exact: true });
+  await title.fill('');
+  await page.getByRole('button', { name: s.save }).click();
+  const summary = page.getByRole('heading', { name: fill(s.errorSummary, { count: 1 }) });
+  await expect(summary).toBeVisible();
+  await expect(summary.locator('xpath=..')).toBeFocused();
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('link', { name: `hero › title: ${s.errors.required}` }).click();
+  await expect(title).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The phone: the form fits and stays axe-clean.
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // A save: the new version.
+  await title.fill(before.content.hero.title);
+  await eyebrow.fill('Edited by the pages test');
+  await page.getByRole('button', { name: s.save }).click();
+  await expect(page.getByRole('status').filter({ hasText: fill(s.saved, { version: Number(before.etag.replace(/\D/g, '')) + 1 }) })).toBeVisible();
+  expect((await stored(page)).content.hero.eyebrow).toBe('Edited by the pages test');
+
+  // Someone else saves; this form's save gets the conflict dialog, and loading theirs keeps ours to copy.
+  await saveThroughApi(page, { ...before.content, hero: { ...before.content.hero, eyebrow: 'Theirs' } });
+  await eyebrow.fill('Mine');
+  await page.getByRole('button', { name: s.save }).click();
+  const dialog = page.getByRole('alertdialog', { name: s.conflict.title });
+  await expect(dialog).toContainText('Theirs');
+  await expect(dialog).toContainText('Mine');
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: s.conflict.load }).click();
+  await expect(eyebrow).toHaveValue('Theirs');
+  const typed = page.getByRole('region', { name: s.conflict.mineHeading });
+  await expect(typed.getByLabel('hero › eyebrow')).toHaveValue('Mine');
+
+  // Back to what it was, so later tests see the site as before.
+  await saveThroughApi(page, before.content);
+});
+
+test('staff do not see the Pages tab', async ({ page }) => {
+  await signInThroughUi(page, '/admin', createAccount('staff'));
+  await expect(page.getByRole('tab', { name: adminKo.tabs.pages })).toHaveCount(0);
+});
