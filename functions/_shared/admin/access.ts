@@ -63,8 +63,8 @@ export const adminRouteAreas = {
   'admin-account-two-factor': 'accounts',
   'admin-settings': 'accounts',
   'admin-site-settings': 'settings',
-  // The pages' texts are edited as the notices are, by the people who make the site.
-  'admin-pages': 'content',
+  // The public pages' texts: the Pages tab's own area, so a role can be given the pages apart from the boards.
+  'admin-pages': 'pages',
 } as const satisfies Record<string, AdminArea>;
 
 export type AdminRouteName = keyof typeof adminRouteAreas;
