@@ -78,6 +78,9 @@ export const adminKo = {
       faq: '자주 묻는 질문',
       notices: '공지사항',
       contact: '문의하기',
+      footer: '바닥글',
+      privacy: '개인정보처리방침',
+      'not-found': '404 페이지',
     },
     listLabel: '페이지 목록',
     /** One language of a page in the list: '{language}' its name; the button opens that language. */
