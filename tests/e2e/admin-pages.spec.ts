@@ -10,6 +10,8 @@ import { fill } from '#data/admin/app/index.ts';
 import { adminKo } from '#data/admin/app/ko.ts';
 import { contentKo } from '#data/admin/content/ko.ts';
 import { faqSeed } from '#data/pages/faq/index.ts';
+import { serviceHrSeed } from '#data/pages/service-hr/index.ts';
+import { localizePath, serviceSlugs } from '#i18n/routes.ts';
 import { axeViolations, createAccount, sameOrigin, signInThroughUi } from './admin-helpers.ts';
 
 const s = adminKo.pages;
@@ -93,4 +95,51 @@ test('edits the FAQ page in English: reference beside the fields, a field error,
 test('staff do not see the Pages tab', async ({ page }) => {
   await signInThroughUi(page, '/admin', createAccount('staff'));
   await expect(page.getByRole('tab', { name: adminKo.tabs.pages })).toHaveCount(0);
+});
+
+/** A page's locale through the API: its content and ETag. */
+async function pageDoc(page: Page, key: string, locale: string) {
+  const answer = await page.request.get(`/api/admin/pages/${key}?locale=${locale}`);
+  expect(answer.status()).toBe(200);
+  const { page: doc } = (await answer.json()) as { page: { content: typeof serviceHrSeed.en; stale: string[] } };
+  return { ...doc, etag: answer.headers()['etag'] ?? '' };
+}
+
+async function putPage(page: Page, key: string, locale: string, content: unknown) {
+  const { etag } = await pageDoc(page, key, locale);
+  const answer = await page.request.put(`/api/admin/pages/${key}?locale=${locale}`, { headers: { ...sameOrigin(page), 'If-Match': etag }, data: { content } });
+  expect(answer.status()).toBe(200);
+}
+
+const hrPath = (locale: 'ko' | 'en') => encodeURI(localizePath(locale, `/services/${serviceSlugs.hr}`));
+const sectionHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+
+test('a service page: the English heading saved reaches the English page after the rebuild, not the Korean one; a Korean change flags every translation; the first version restores', async ({ page }) => {
+  await signInThroughUi(page);
+  const en = serviceHrSeed.en;
+  const edited = 'Company regulations, drafted and approved';
+  await putPage(page, 'service-hr', 'en', { ...en, regulation: { ...en.regulation, title: edited } });
+  await expect(async () => {
+    await page.goto(hrPath('en'));
+    await expect(sectionHeading(page, edited)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 300_000, intervals: [3_000] });
+  await page.goto(hrPath('ko'));
+  await expect(sectionHeading(page, serviceHrSeed.ko.regulation.title)).toBeVisible();
+
+  // The Korean heading changes: every translation of it is stale, the English one included, until saved again.
+  const ko = serviceHrSeed.ko;
+  await putPage(page, 'service-hr', 'ko', { ...ko, regulation: { ...ko.regulation, title: '회사 규정: 작성부터 승인까지' } });
+  for (const locale of ['en', 'id', 'zh', 'ja']) expect((await pageDoc(page, 'service-hr', locale)).stale).toEqual(['regulation.title']);
+
+  // The first-run versions restore, and the site shows them again.
+  for (const locale of ['ko', 'en']) {
+    const first = await page.request.get(`/api/admin/pages/service-hr/history/1?locale=${locale}`);
+    expect(first.status()).toBe(200);
+    await putPage(page, 'service-hr', locale, ((await first.json()) as { revision: { content: unknown } }).revision.content);
+  }
+  expect((await pageDoc(page, 'service-hr', 'en')).stale).toEqual([]);
+  await expect(async () => {
+    await page.goto(hrPath('en'));
+    await expect(sectionHeading(page, en.regulation.title)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 300_000, intervals: [3_000] });
 });
