@@ -49,6 +49,7 @@ test('lists the seed samples, facts and pictures, and confirms before moving the
   await page.getByRole('alertdialog', { name: s.confirmTitle }).getByRole('button', { name: s.confirm }).click();
   await expect(panel.getByRole('status')).toHaveText(fill(s.done, { count: 33 }));
   await expect(panel.getByText(s.noSamples)).toBeVisible();
+  await expect(panel.getByRole('heading', { name: s.heading })).toBeFocused();
   await expect(panel.getByRole('button', { name: /휴지통으로 옮기기$/ })).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
 });

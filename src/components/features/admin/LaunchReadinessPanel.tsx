@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { fill, type AdminStrings } from '#data/admin/app/index.ts';
 import { hasAnythingLeft, SAMPLE_KINDS, untouchedSamples, type LaunchReadiness, type PlaceholderPicture, type SampleKind, type SamplesMoved } from '#domain/launch-readiness.ts';
 import { showToast } from '#stores/toast.ts';
@@ -39,6 +39,7 @@ export default function LaunchReadinessPanel({ strings, site }: { strings: Strin
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [moved, setMoved] = useState<number | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   if (state.status === 'ready' && !hasAnythingLeft(state.data) && moved === null) return null;
 
@@ -52,6 +53,8 @@ export default function LaunchReadinessPanel({ strings, site }: { strings: Strin
       setMoved(count);
       setConfirming(false);
       showToast({ title: fill(strings.moved, { count }) });
+      // The button that opened the dialog is gone with the samples: focus stays in the panel, at its start.
+      requestAnimationFrame(() => headingRef.current?.focus());
     } catch (caught) {
       setFailure(errorMessage(caught, strings.failed));
     } finally {
@@ -61,7 +64,7 @@ export default function LaunchReadinessPanel({ strings, site }: { strings: Strin
 
   return (
     <section aria-labelledby="admin-launch-heading" className="mt-8" data-testid="launch-readiness">
-      <h3 id="admin-launch-heading" className="text-lg">{strings.heading}</h3>
+      <h3 id="admin-launch-heading" ref={headingRef} tabIndex={-1} className="text-lg">{strings.heading}</h3>
       {state.status === 'loading' && <Spinner label={strings.heading} />}
       {state.status === 'failed' && <LoadFailed text={strings.loadFailed} retry={strings.retry} error={state.error} onRetry={reload} />}
       {state.status === 'ready' && (() => {
