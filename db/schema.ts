@@ -177,6 +177,8 @@ export interface NoticesTable {
   /** In the trash since then (restorable for 30 days); null when not (migration 20261124030000). */
   deleted_at: Timestamp | null;
   deleted_by: number | null;
+  /** Came with a fresh install (scripts/seed): the launch-readiness panel lists it (migration 20261128050000_seed_samples). */
+  seed_sample: Generated<boolean>;
 }
 
 export interface FaqsTable {
@@ -197,6 +199,8 @@ export interface FaqsTable {
   /** In the trash since then (restorable for 30 days); null when not (migration 20261124030000). */
   deleted_at: Timestamp | null;
   deleted_by: number | null;
+  /** Came with a fresh install (scripts/seed): the launch-readiness panel lists it (migration 20261128050000_seed_samples). */
+  seed_sample: Generated<boolean>;
 }
 
 export interface CsrPostsTable {
@@ -225,6 +229,8 @@ export interface CsrPostsTable {
   /** In the trash since then (restorable for 30 days); null when not (migration 20261124030000). */
   deleted_at: Timestamp | null;
   deleted_by: number | null;
+  /** Came with a fresh install (scripts/seed): the launch-readiness panel lists it (migration 20261128050000_seed_samples). */
+  seed_sample: Generated<boolean>;
 }
 
 /** The visitor's values are the columns the form's schema makes them (name … message), then the firm's own. */

@@ -18,10 +18,11 @@ export async function seedFirstRun(db: Db, log: (line: string) => void): Promise
   if ((await countAdmins(db)) > 0) return false;
   await db.transaction().execute(async (tx) => {
     const admin = await ensureFirstAdmin(tx, log);
-    // The seeded translations were written from the seeded Korean: current.
-    await insertFaqs(tx, seedFaqs.map((faq) => ({ ...faq, translation_sources: sourcesAsCurrent(faqTextFields, faq) })));
-    await insertNotices(tx, seedNotices(admin.username).map((notice) => ({ ...notice, translation_sources: sourcesAsCurrent(noticeTextFields, notice) })));
-    await insertCsrPosts(tx, seedCsrPosts(admin.id).map((post) => ({ ...post, translation_sources: sourcesAsCurrent(csrTextFields, post) })));
+    // The seeded translations were written from the seeded Korean: current. Each item is marked as a
+    // sample, so the back office can list and clear the samples before launch.
+    await insertFaqs(tx, seedFaqs.map((faq) => ({ ...faq, seed_sample: true, translation_sources: sourcesAsCurrent(faqTextFields, faq) })));
+    await insertNotices(tx, seedNotices(admin.username).map((notice) => ({ ...notice, seed_sample: true, translation_sources: sourcesAsCurrent(noticeTextFields, notice) })));
+    await insertCsrPosts(tx, seedCsrPosts(admin.id).map((post) => ({ ...post, seed_sample: true, translation_sources: sourcesAsCurrent(csrTextFields, post) })));
   });
   log('Seeded the first run: one administrator, FAQs, notices and CSR stories.');
   return true;

@@ -28,6 +28,8 @@ export const adminRouteAreas = {
   'admin-revisions': 'content',
   'admin-trash': 'content',
   'admin-drafts': 'content',
+  // What is left of the first-run samples before launch: the people who make the site clear them.
+  'admin-launch-readiness': 'content',
   'admin-contacts': 'inquiries',
   'admin-contact': 'inquiries',
   'admin-contacts-export': 'inquiries',

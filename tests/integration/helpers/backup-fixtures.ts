@@ -148,7 +148,9 @@ async function fillKnownTables(client: pg.Client): Promise<void> {
   await q(`INSERT INTO site_builds (id, reason, content_kind, requested_by, requested_at, attempt, retry_of, status, started_at, finished_at, error, build_ref, flagged_at) VALUES
     (20, 'content', 'notices', 3, '2026-11-24 01:00:00.000001+00', 1, NULL, 'failed', '2026-11-24 01:00:01+00', '2026-11-24 01:00:09+00', $1, 'build-20', NULL),
     (21, 'retry', 'notices', NULL, '2026-11-24 01:05:00+00', 2, 20, 'succeeded', '2026-11-24 01:05:01+00', '2026-11-24 01:05:07+00', NULL, 'build-21', NULL)`, [cut(500)]);
-  await q(`UPDATE notices SET deleted_at = '2026-11-20 08:00:00.123456+00', deleted_by = 10 WHERE id = 6`, []);
+  // A trashed sample of the first-run seed (seed_sample: the launch-readiness panel's mark).
+  await q(`UPDATE notices SET deleted_at = '2026-11-20 08:00:00.123456+00', deleted_by = 10, seed_sample = true WHERE id = 6`, []);
+  await q(`UPDATE faqs SET seed_sample = true WHERE id = 2`, []);
   await q(`INSERT INTO content_revisions (id, entity, entity_id, version, data, saved_by, saved_at) VALUES
     (30, 'notice', 5, 2, $1, 3, '2026-01-02 03:04:05.678901+00'),
     (31, 'csr_post', 7, 1, $2, NULL, '2003-05-06 07:08:09.000123+00')`, [JSON.stringify({ title: TRICKY, content: `<p>${TRICKY}</p>`, translations: TRICKY_JSON }), JSON.stringify({ title: 'old', published_at: '2003-05-06T07:08:09.000123+00:00' })]);

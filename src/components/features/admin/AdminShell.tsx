@@ -78,7 +78,7 @@ export default function AdminShell({ admin, strings, contentStrings, onLoggingOu
   }
 
   const panels: Record<TabId, () => ReactNode> = {
-    dashboard: () => <Dashboard strings={strings.dashboard} services={strings.inquiries.services} statuses={strings.inquiries.statuses} roles={strings.roles} />,
+    dashboard: () => <Dashboard strings={strings.dashboard} site={strings.siteSettings} services={strings.inquiries.services} statuses={strings.inquiries.statuses} roles={strings.roles} />,
     visitors: () => <VisitorsTab strings={strings.visitors} />,
     notices: () => <NoticesTab strings={contentStrings} admin={admin} />,
     faqs: () => <FaqsTab strings={contentStrings} admin={admin} />,

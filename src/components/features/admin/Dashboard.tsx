@@ -5,6 +5,7 @@ import TranslationCoverage from './TranslationCoverage.tsx';
 import DeskStatsPanel from './desk-stats/DeskStatsPanel.tsx';
 import AuditLog from './AuditLog.tsx';
 import MailHealthPanel from './MailHealthPanel.tsx';
+import LaunchReadinessPanel from './LaunchReadinessPanel.tsx';
 import type { AuditLabels } from './auditDetail.ts';
 import HeldMail from './HeldMail.tsx';
 import type { DashboardData } from './dashboard.ts';
@@ -13,9 +14,10 @@ import Spinner from './Spinner.tsx';
 import { useAdminQuery } from './useAdminQuery.ts';
 
 type Strings = AdminStrings['dashboard'];
+type SiteStrings = AdminStrings['siteSettings'];
 
-/** The counters (notices, FAQs, inquiries, new inquiries, spam in quarantine), the inquiry desk's figures, the mail health, the translation coverage, the site's last build and the latest audit log entries. */
-export default function Dashboard({ strings, services, statuses, roles }: { strings: Strings } & Omit<AuditLabels, 'details'>) {
+/** The counters (notices, FAQs, inquiries, new inquiries, spam in quarantine), what is left before launch, the inquiry desk's figures, the mail health, the translation coverage, the site's last build and the latest audit log entries. */
+export default function Dashboard({ strings, site, services, statuses, roles }: { strings: Strings; site: SiteStrings } & Omit<AuditLabels, 'details'>) {
   const { state, reload } = useAdminQuery<DashboardData>('/api/admin/dashboard');
   const counters = [
     ['notices', strings.counters.notices],
@@ -40,6 +42,8 @@ export default function Dashboard({ strings, services, statuses, roles }: { stri
               </div>
             ))}
           </dl>
+          {/* The seed's samples concern the people who make the site (the roles with the translation coverage). */}
+          {state.data.translations && <LaunchReadinessPanel strings={strings.launch} site={site} />}
           {state.data.desk && <DeskStatsPanel strings={strings.desk} services={services} stats={state.data.desk} />}
           {/* Whether mail goes out concerns the roles that answer inquiries (the desk's figures are theirs too). */}
           {state.data.desk && <MailHealthPanel strings={strings.mail} />}
