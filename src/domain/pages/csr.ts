@@ -1,9 +1,10 @@
 /** The CSR ("Our Story") pages' texts: the list's hero, filters, paging and states, and a story's own page (the stories are content of their own). */
 import * as v from 'valibot';
 import { group, line, text } from './fields.ts';
+import { boardHero } from './blocks.ts';
 
 export const csrPageSchema = group({
-  hero: group({ eyebrow: line(), title: line(), description: text(600) }),
+  hero: boardHero(),
   filterLabel: line(),
   all: line(40),
   listTitle: line(),

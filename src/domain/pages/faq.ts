@@ -1,15 +1,16 @@
 /** The FAQ page's texts: hero, category tabs, states and the call to action (the questions are content of their own). */
 import * as v from 'valibot';
 import { group, line, text } from './fields.ts';
+import { boardHero, ctaBand } from './blocks.ts';
 
 export const faqPageSchema = group({
-  hero: group({ eyebrow: line(), title: line(), description: text(600) }),
+  hero: boardHero(),
   tablistLabel: line(),
   categories: group({ corporation: line(40), hr: line(40), visa: line(40), realestate: line(40), general: line(40), investment: line(40), legal: line(40) }),
   loading: line(),
   empty: group({ title: line(), hint: text(600) }),
   koreanOnly: line(),
-  cta: group({ title: line(), text: text(600), primary: line(60), secondary: line(60) }),
+  cta: ctaBand(),
 });
 
 export type FaqContent = v.InferOutput<typeof faqPageSchema>;

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { figure, group, line, list, text } from './fields.ts';
+import { serviceCta } from './blocks.ts';
 
 const weeks = () => figure({ min: 1, max: 104 });
 const titled = group({ title: line(), text: text(600) });
@@ -82,7 +83,7 @@ export const serviceEstablishmentPageSchema = group({
   }),
   testimonial: group({ label: line(60), quote: text(1000), name: line(), role: line() }),
   serviceTypes: group({ eyebrow: line(), title: line(), intro: text(800), cta: line(80), individual: serviceType, enterprise: serviceType }),
-  cta: group({ title: line(), text: text(800), contact: line(80), services: line(80) }),
+  cta: serviceCta(),
 });
 
 export type EstablishmentContent = v.InferOutput<typeof serviceEstablishmentPageSchema>;

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { figure, fixed, group, line, list, text } from './fields.ts';
+import { serviceCta } from './blocks.ts';
 
 const titled = group({ title: line(), text: text(600) });
 /** A BPJS rate in percent of the wage (3.7 = 3.7 %). */
@@ -106,7 +107,7 @@ export const serviceHrPageSchema = group({
     items: list(group({ name: line(80), category: line(80), text: text(600), bestFor: line() }), { max: 12 }),
   }),
   request: group({ title: line(), text: text(800), onlineRequest: line(80), phone: line(80) }),
-  cta: group({ title: line(), text: text(800), contact: line(80), services: line(80) }),
+  cta: serviceCta(),
 });
 
 export type HrContent = v.InferOutput<typeof serviceHrPageSchema>;

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { figure, group, line, list, text } from './fields.ts';
+import { serviceCta } from './blocks.ts';
 
 const titled = group({ title: line(), text: text(600) });
 const usd = () => figure({ min: 1, max: 100_000_000_000 });
@@ -39,7 +40,7 @@ export const serviceInvestmentPageSchema = group({
     corporate: serviceType,
     range: group({ minUsd: usd(), maxUsd: usd() }),
   }),
-  cta: group({ title: line(), text: text(800), contact: line(80), services: line(80) }),
+  cta: serviceCta(),
 });
 
 export type InvestmentContent = v.InferOutput<typeof serviceInvestmentPageSchema>;

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { figure, group, line, list, text } from './fields.ts';
+import { ctaBand } from './blocks.ts';
 
 /** A headline figure as shown (`{years}년`, `{islamPercent}%`) and what it counts. */
 const stat = group({ value: line(60), label: line(120) });
@@ -64,7 +65,7 @@ export const serviceMarketingPageSchema = group({
     notes: list(group({ title: line(), text: text(1000) }), { max: 12 }),
   }),
   back: line(),
-  cta: group({ title: line(), text: text(600), primary: line(60), secondary: line(60) }),
+  cta: ctaBand(),
 });
 
 export type MarketingContent = v.InferOutput<typeof serviceMarketingPageSchema>;

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { figure, group, line, list, text, fixed } from './fields.ts';
+import { ctaBand } from './blocks.ts';
 
 const card = group({ title: line(), text: text(1000) });
 
@@ -80,7 +81,7 @@ export const serviceRealestatePageSchema = group({
     listings: fixed([listing, listing, listing, listing, listing, listing]),
   }),
   back: line(),
-  cta: group({ title: line(), text: text(600), primary: line(60), secondary: line(60) }),
+  cta: ctaBand(),
 });
 
 export type RealestateContent = v.InferOutput<typeof serviceRealestatePageSchema>;

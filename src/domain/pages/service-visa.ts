@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { figure, fixed, group, line, list, optionalLine, text } from './fields.ts';
+import { ctaBand } from './blocks.ts';
 
 const days = figure({ min: 0, max: 3650 });
 const months = figure({ min: 0, max: 240 });
@@ -93,7 +94,7 @@ export const serviceVisaPageSchema = group({
     phoneHours: line(),
   }),
   back: line(),
-  cta: group({ title: line(), text: text(600), primary: line(60), secondary: line(60) }),
+  cta: ctaBand(),
 });
 
 export type VisaContent = v.InferOutput<typeof serviceVisaPageSchema>;
