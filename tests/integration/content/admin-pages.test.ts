@@ -5,46 +5,25 @@
  * stale once the Korean text they were made from changes, current again once saved; owners and
  * editors only.
  */
-import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '#db/client.ts';
 import adminPages from '#functions/admin-pages.ts';
 import { pageSeeds } from '#data/pages/seeds.ts';
 import type { PageDocument, PageSummary } from '#domain/pages/api.ts';
 import { PAGE_KEYS } from '#domain/pages/registry.ts';
-import { useTestDatabase } from '../helpers/helpers.ts';
-import { adminRequest, createAdmin, resetAdminTables, signIn, useAdminEnv } from '../helpers/admin-test-helpers.ts';
-import { startHookServer, type HookServer } from '../helpers/admin-content-hooks.ts';
+import { adminRequest, signIn } from '../helpers/admin-test-helpers.ts';
+import type { HookServer } from '../helpers/admin-content-hooks.ts';
+import { usePublishingSuite } from '../helpers/publishing-suite.ts';
 
 let db: Db;
-let restoreEnv: () => void;
 let hook: HookServer;
 let owner: string;
 
 const faq = pageSeeds.faq;
 
-beforeAll(async () => {
-  db = await useTestDatabase();
-  restoreEnv = useAdminEnv();
-  hook = await startHookServer();
-  process.env.BUILD_HOOK_URL = hook.url;
-});
-beforeEach(async () => {
-  await resetAdminTables(db);
-  await sql`TRUNCATE site_pages, site_page_revisions, site_builds RESTART IDENTITY`.execute(db);
-  hook.reset();
-  await createAdmin(db, 'owner');
-  await createAdmin(db, 'editor', undefined, 'editor');
-  await createAdmin(db, 'staff', undefined, 'staff');
-  owner = await signIn('owner');
-});
-afterAll(async () => {
-  delete process.env.BUILD_HOOK_URL;
-  await hook.close();
-  restoreEnv();
-  await sql`TRUNCATE site_pages, site_page_revisions`.execute(db);
-  await resetAdminTables(db);
-  await db.destroy();
+const suite = usePublishingSuite(['site_pages', 'site_page_revisions']);
+beforeEach(() => {
+  ({ db, hook, owner } = suite);
 });
 
 /** The route's parameters as Netlify reads them from the path (`/api/admin/pages/:key/revisions/:version`). */

@@ -5,7 +5,7 @@
  * hours as stored.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '#db/client.ts';
 import siteSettings from '#functions/admin-site-settings.ts';
 import contact from '#functions/contact.ts';
@@ -13,40 +13,20 @@ import { defaultFirmFacts } from '#data/firm.ts';
 import type { MailMessage } from '#functions/_shared/inquiry/messages.ts';
 import { processDueNotifications } from '#functions/_shared/inquiry/notifications.ts';
 import { loadFirmFacts } from '#functions/_shared/site-facts.ts';
-import { useTestDatabase } from '../helpers/helpers.ts';
-import { adminRequest, createAdmin, resetAdminTables, signIn, useAdminEnv } from '../helpers/admin-test-helpers.ts';
-import { startHookServer, type HookServer } from '../helpers/admin-content-hooks.ts';
+import { adminRequest, signIn } from '../helpers/admin-test-helpers.ts';
+import type { HookServer } from '../helpers/admin-content-hooks.ts';
+import { usePublishingSuite } from '../helpers/publishing-suite.ts';
 import { clearInquiries, fakeContext, inquiryEnv, postJson, validInquiry } from '../helpers/inquiry-fixtures.ts';
 
 let db: Db;
-let restoreEnv: () => void;
 let hook: HookServer;
 let owner: string;
 
 const PATH = '/api/admin/site-settings/facts';
 
-beforeAll(async () => {
-  db = await useTestDatabase();
-  restoreEnv = useAdminEnv();
-  hook = await startHookServer();
-  process.env.BUILD_HOOK_URL = hook.url;
-});
-beforeEach(async () => {
-  await resetAdminTables(db);
-  await sql`TRUNCATE site_settings, site_builds RESTART IDENTITY`.execute(db);
-  hook.reset();
-  await createAdmin(db, 'owner');
-  await createAdmin(db, 'editor', undefined, 'editor');
-  await createAdmin(db, 'staff', undefined, 'staff');
-  owner = await signIn('owner');
-});
-afterAll(async () => {
-  delete process.env.BUILD_HOOK_URL;
-  await hook.close();
-  restoreEnv();
-  await sql`TRUNCATE site_settings`.execute(db);
-  await resetAdminTables(db);
-  await db.destroy();
+const suite = usePublishingSuite(['site_settings']);
+beforeEach(() => {
+  ({ db, hook, owner } = suite);
 });
 
 const read = (cookie: string) => adminRequest(siteSettings, 'GET', PATH, { cookie });

@@ -6,16 +6,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '#db/client.ts';
 import siteSettings from '#functions/admin-site-settings.ts';
 import { defaultPeople } from '#domain/site-settings/people.ts';
-import { useTestDatabase } from '../helpers/helpers.ts';
-import { adminRequest, createAdmin, resetAdminTables, signIn, useAdminEnv } from '../helpers/admin-test-helpers.ts';
-import { startHookServer, type HookServer } from '../helpers/admin-content-hooks.ts';
+import { adminRequest, signIn } from '../helpers/admin-test-helpers.ts';
+import type { HookServer } from '../helpers/admin-content-hooks.ts';
+import { usePublishingSuite } from '../helpers/publishing-suite.ts';
 
 let db: Db;
-let restoreEnv: () => void;
 let hook: HookServer;
 let owner: string;
 let portrait: string;
@@ -30,30 +29,11 @@ async function storedUpload(): Promise<string> {
   return `/api/uploads/${id}.webp`;
 }
 
-beforeAll(async () => {
-  db = await useTestDatabase();
-  restoreEnv = useAdminEnv();
-  hook = await startHookServer();
-  process.env.BUILD_HOOK_URL = hook.url;
-});
+const suite = usePublishingSuite(['site_settings', 'uploads']);
 beforeEach(async () => {
-  await resetAdminTables(db);
-  await sql`TRUNCATE site_settings, site_builds, uploads CASCADE`.execute(db);
-  hook.reset();
-  await createAdmin(db, 'owner');
-  await createAdmin(db, 'editor', undefined, 'editor');
-  await createAdmin(db, 'staff', undefined, 'staff');
-  owner = await signIn('owner');
+  ({ db, hook, owner } = suite);
   portrait = await storedUpload();
   photo = await storedUpload();
-});
-afterAll(async () => {
-  delete process.env.BUILD_HOOK_URL;
-  await hook.close();
-  restoreEnv();
-  await sql`TRUNCATE site_settings, uploads CASCADE`.execute(db);
-  await resetAdminTables(db);
-  await db.destroy();
 });
 
 const read = (cookie: string) => adminRequest(siteSettings, 'GET', PATH, { cookie });

@@ -5,46 +5,26 @@
  * the visitor's confirmation e-mail is signed with the office line as set.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '#db/client.ts';
 import siteSettings from '#functions/admin-site-settings.ts';
 import { defaultContactChannels } from '#data/company.ts';
 import { visitorMessage } from '#functions/_shared/inquiry/messages.ts';
 import { loadContactChannels } from '#functions/_shared/site-contact.ts';
-import { useTestDatabase } from '../helpers/helpers.ts';
-import { adminRequest, createAdmin, resetAdminTables, signIn, useAdminEnv } from '../helpers/admin-test-helpers.ts';
-import { startHookServer, type HookServer } from '../helpers/admin-content-hooks.ts';
+import { adminRequest, signIn } from '../helpers/admin-test-helpers.ts';
+import type { HookServer } from '../helpers/admin-content-hooks.ts';
+import { usePublishingSuite } from '../helpers/publishing-suite.ts';
 
 let db: Db;
-let restoreEnv: () => void;
 let hook: HookServer;
 let owner: string;
 
 const PATH = '/api/admin/site-settings/contact';
 const channels = { ...defaultContactChannels, whatsapp: '+62 811 9000 1234', kakaoChannel: 'https://pf.kakao.com/_NbConsult/chat' };
 
-beforeAll(async () => {
-  db = await useTestDatabase();
-  restoreEnv = useAdminEnv();
-  hook = await startHookServer();
-  process.env.BUILD_HOOK_URL = hook.url;
-});
-beforeEach(async () => {
-  await resetAdminTables(db);
-  await sql`TRUNCATE site_settings, site_builds RESTART IDENTITY`.execute(db);
-  hook.reset();
-  await createAdmin(db, 'owner');
-  await createAdmin(db, 'editor', undefined, 'editor');
-  await createAdmin(db, 'staff', undefined, 'staff');
-  owner = await signIn('owner');
-});
-afterAll(async () => {
-  delete process.env.BUILD_HOOK_URL;
-  await hook.close();
-  restoreEnv();
-  await sql`TRUNCATE site_settings`.execute(db);
-  await resetAdminTables(db);
-  await db.destroy();
+const suite = usePublishingSuite(['site_settings']);
+beforeEach(() => {
+  ({ db, hook, owner } = suite);
 });
 
 const read = (cookie: string) => adminRequest(siteSettings, 'GET', PATH, { cookie });
