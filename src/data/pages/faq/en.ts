@@ -11,5 +11,5 @@ export const en: FaqContent = {
   loading: 'Loading FAQs...',
   empty: { title: 'No related FAQs found', hint: 'Please choose another category or contact our consultation team directly.' },
   koreanOnly: 'Available in Korean only',
-  cta: { title: 'Didn’t find your answer?', text: 'Our consultants reply within 24 hours. The initial consultation is free.', primary: 'Request a consultation', secondary: 'View services' },
+  cta: { title: 'Didn’t find your answer?', text: 'Our consultants reply within {hours} hours. The initial consultation is free.', primary: 'Request a consultation', secondary: 'View services' },
 };

@@ -11,5 +11,5 @@ export const id: FaqContent = {
   loading: 'Memuat FAQ...',
   empty: { title: 'Tidak ada FAQ terkait', hint: 'Silakan pilih kategori lain atau hubungi tim konsultasi kami secara langsung.' },
   koreanOnly: 'Hanya tersedia dalam bahasa Korea',
-  cta: { title: 'Belum menemukan jawaban?', text: 'Konsultan kami membalas dalam 24 jam. Konsultasi awal tidak dipungut biaya.', primary: 'Ajukan konsultasi', secondary: 'Lihat layanan' },
+  cta: { title: 'Belum menemukan jawaban?', text: 'Konsultan kami membalas dalam {hours} jam. Konsultasi awal tidak dipungut biaya.', primary: 'Ajukan konsultasi', secondary: 'Lihat layanan' },
 };

@@ -11,5 +11,5 @@ export const ja: FaqContent = {
   loading: 'FAQを読み込んでいます...',
   empty: { title: '該当するFAQはありません', hint: '別の分類を選択するか、相談チームへ直接お問い合わせください。' },
   koreanOnly: '韓国語のみでのご提供です',
-  cta: { title: 'お探しの答えが見つかりませんか？', text: '専門コンサルタントが24時間以内にご回答いたします。初回相談は無料です。', primary: '相談を申し込む', secondary: 'サービスを見る' },
+  cta: { title: 'お探しの答えが見つかりませんか？', text: '専門コンサルタントが{hours}時間以内にご回答いたします。初回相談は無料です。', primary: '相談を申し込む', secondary: 'サービスを見る' },
 };

@@ -12,5 +12,5 @@ export const ko: FaqContent = {
   loading: 'FAQ를 불러오는 중...',
   empty: { title: '관련 FAQ가 없습니다', hint: '다른 분류를 선택하시거나 상담팀에 직접 문의해 주세요.' },
   koreanOnly: '한국어로만 제공됩니다',
-  cta: { title: '찾으시는 답이 없으신가요?', text: '전문 컨설턴트가 24시간 이내에 답변드립니다. 초기 상담은 무료입니다.', primary: '상담 문의하기', secondary: '서비스 보기' },
+  cta: { title: '찾으시는 답이 없으신가요?', text: '전문 컨설턴트가 {hours}시간 이내에 답변드립니다. 초기 상담은 무료입니다.', primary: '상담 문의하기', secondary: '서비스 보기' },
 };

@@ -11,5 +11,5 @@ export const zh: FaqContent = {
   loading: '正在加载常见问题...',
   empty: { title: '暂无相关常见问题', hint: '请选择其他分类，或直接联系我们的咨询团队。' },
   koreanOnly: '仅提供韩语版本',
-  cta: { title: '没有找到您要的答案？', text: '专业顾问将在 24 小时内回复，首次咨询免费。', primary: '申请咨询', secondary: '查看服务' },
+  cta: { title: '没有找到您要的答案？', text: '专业顾问将在 {hours} 小时内回复，首次咨询免费。', primary: '申请咨询', secondary: '查看服务' },
 };

@@ -13,7 +13,7 @@ export const en: FooterContent = {
   hours: 'Mon–Fri 08:00–17:00 (Western Indonesia Time, WIB)',
   hoursLabel: 'Office hours',
   weekendClosed: 'Closed on weekends',
-  response: 'Reply within 24 hours · Free initial consultation',
+  response: 'Reply within {hours} hours · Free initial consultation',
   officePhone: 'Office',
   mobilePhone: 'Mobile',
   messengerLabel: 'Messaging',

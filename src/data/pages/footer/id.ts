@@ -13,7 +13,7 @@ export const id: FooterContent = {
   hours: 'Senin–Jumat 08.00–17.00 (Waktu Indonesia Barat, WIB)',
   hoursLabel: 'Jam kerja',
   weekendClosed: 'Sabtu dan Minggu tutup',
-  response: 'Balasan dalam 24 jam · Konsultasi awal gratis',
+  response: 'Balasan dalam {hours} jam · Konsultasi awal gratis',
   officePhone: 'Kantor',
   mobilePhone: 'Seluler',
   messengerLabel: 'Pesan instan',

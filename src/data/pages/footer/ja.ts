@@ -12,7 +12,7 @@ export const ja: FooterContent = {
   hours: '月〜金 8:00〜17:00（インドネシア西部時間・WIB）',
   hoursLabel: '営業時間',
   weekendClosed: '土日休業',
-  response: '24時間以内にご返信 · 初回相談無料',
+  response: '{hours}時間以内にご返信 · 初回相談無料',
   officePhone: '代表',
   mobilePhone: '携帯',
   messengerLabel: 'メッセージ',

@@ -12,7 +12,7 @@ export const ko: FooterContent = {
   hours: '월–금 08:00–17:00 (인도네시아 서부 시간, WIB)',
   hoursLabel: '업무 시간',
   weekendClosed: '주말 휴무',
-  response: '24시간 이내 답변 · 초기 상담 무료',
+  response: '{hours}시간 이내 답변 · 초기 상담 무료',
   officePhone: '대표 전화',
   mobilePhone: '휴대전화',
   messengerLabel: '메신저',

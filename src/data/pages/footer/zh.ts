@@ -12,7 +12,7 @@ export const zh: FooterContent = {
   hours: '周一至周五 08:00–17:00（印尼西部时间，WIB）',
   hoursLabel: '办公时间',
   weekendClosed: '周末休息',
-  response: '24小时内回复 · 首次咨询免费',
+  response: '{hours}小时内回复 · 首次咨询免费',
   officePhone: '总机',
   mobilePhone: '手机',
   messengerLabel: '即时通讯',

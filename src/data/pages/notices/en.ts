@@ -52,5 +52,5 @@ export const en: NoticesContent = {
     notFoundTitle: 'Notice not found',
     notFoundText: 'The notice you requested does not exist or has been removed.',
   },
-  contact: { title: 'Any questions?', text: 'Our consultation team answers questions about these notices within 24 hours.', primary: 'Request a consultation', secondary: 'FAQ' },
+  contact: { title: 'Any questions?', text: 'Our consultation team answers questions about these notices within {hours} hours.', primary: 'Request a consultation', secondary: 'FAQ' },
 };

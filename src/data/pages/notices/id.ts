@@ -52,5 +52,5 @@ export const id: NoticesContent = {
     notFoundTitle: 'Pengumuman tidak ditemukan',
     notFoundText: 'Pengumuman yang Anda minta tidak ada atau telah dihapus.',
   },
-  contact: { title: 'Ada pertanyaan?', text: 'Tim konsultasi kami menjawab pertanyaan terkait pengumuman ini dalam 24 jam.', primary: 'Ajukan konsultasi', secondary: 'FAQ' },
+  contact: { title: 'Ada pertanyaan?', text: 'Tim konsultasi kami menjawab pertanyaan terkait pengumuman ini dalam {hours} jam.', primary: 'Ajukan konsultasi', secondary: 'FAQ' },
 };

@@ -52,5 +52,5 @@ export const ja: NoticesContent = {
     notFoundTitle: 'お知らせが見つかりません',
     notFoundText: 'お探しのお知らせは存在しないか、削除されました。',
   },
-  contact: { title: 'ご不明な点はありますか？', text: 'お知らせの内容に関するお問い合わせには、相談チームが24時間以内にご回答いたします。', primary: '相談を申し込む', secondary: 'よくあるご質問' },
+  contact: { title: 'ご不明な点はありますか？', text: 'お知らせの内容に関するお問い合わせには、相談チームが{hours}時間以内にご回答いたします。', primary: '相談を申し込む', secondary: 'よくあるご質問' },
 };

@@ -53,5 +53,5 @@ export const ko: NoticesContent = {
     notFoundTitle: '공지사항을 찾을 수 없습니다',
     notFoundText: '요청하신 공지사항이 존재하지 않거나 삭제되었습니다.',
   },
-  contact: { title: '궁금한 점이 있으신가요?', text: '공지 내용과 관련한 문의는 상담팀이 24시간 이내에 답변드립니다.', primary: '상담 문의하기', secondary: '자주 묻는 질문' },
+  contact: { title: '궁금한 점이 있으신가요?', text: '공지 내용과 관련한 문의는 상담팀이 {hours}시간 이내에 답변드립니다.', primary: '상담 문의하기', secondary: '자주 묻는 질문' },
 };

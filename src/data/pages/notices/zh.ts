@@ -52,5 +52,5 @@ export const zh: NoticesContent = {
     notFoundTitle: '未找到该公告',
     notFoundText: '您请求的公告不存在或已被删除。',
   },
-  contact: { title: '还有疑问吗？', text: '关于公告内容的咨询，咨询团队将在 24 小时内回复。', primary: '申请咨询', secondary: '常见问题' },
+  contact: { title: '还有疑问吗？', text: '关于公告内容的咨询，咨询团队将在 {hours} 小时内回复。', primary: '申请咨询', secondary: '常见问题' },
 };
