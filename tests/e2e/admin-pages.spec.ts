@@ -116,6 +116,8 @@ const hrPath = (locale: 'ko' | 'en') => encodeURI(localizePath(locale, `/service
 const sectionHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 
 test('a service page: the English heading saved reaches the English page after the rebuild, not the Korean one; a Korean change flags every translation; the first version restores', async ({ page }) => {
+  // Two rebuilds to wait for, behind those the other tests' saves queue.
+  test.setTimeout(300_000);
   await signInThroughUi(page);
   const en = serviceHrSeed.en;
   const edited = 'Company regulations, drafted and approved';
