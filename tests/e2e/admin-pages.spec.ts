@@ -10,6 +10,7 @@ import { fill } from '#data/admin/app/index.ts';
 import { adminKo } from '#data/admin/app/ko.ts';
 import { contentKo } from '#data/admin/content/ko.ts';
 import { faqSeed } from '#data/pages/faq/index.ts';
+import type { NoticesContent } from '#data/pages/notices/index.ts';
 import { serviceHrSeed } from '#data/pages/service-hr/index.ts';
 import { localizePath, serviceSlugs } from '#i18n/routes.ts';
 import { axeViolations, createAccount, sameOrigin, signInThroughUi } from './admin-helpers.ts';
@@ -115,6 +116,8 @@ const hrPath = (locale: 'ko' | 'en') => encodeURI(localizePath(locale, `/service
 const sectionHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 
 test('a service page: the English heading saved reaches the English page after the rebuild, not the Korean one; a Korean change flags every translation; the first version restores', async ({ page }) => {
+  // Two rebuilds to wait for, behind those the other tests' saves queue.
+  test.setTimeout(300_000);
   await signInThroughUi(page);
   const en = serviceHrSeed.en;
   const edited = 'Company regulations, drafted and approved';
@@ -142,4 +145,55 @@ test('a service page: the English heading saved reaches the English page after t
     await page.goto(hrPath('en'));
     await expect(sectionHeading(page, en.regulation.title)).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 300_000, intervals: [3_000] });
+});
+
+test('the versions of a page: a saved change shows in the diff by its field, and the earlier version restores through the form and a save', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInThroughUi(page);
+  const doc = await pageDoc(page, 'notices', 'en');
+  const before = { ...doc, content: doc.content as unknown as NoticesContent };
+  const beforeVersion = Number(before.etag.replace(/\D/g, ''));
+  const original = before.content.hero.title;
+  const edited = 'Notices, edited for the versions test';
+
+  await page.getByRole('tab', { name: adminKo.tabs.pages }).click();
+  await page.getByRole('list', { name: s.listLabel }).getByRole('link', { name: fill(s.editIn, { page: s.names.notices, language: contentKo.common.languages.en }) }).click();
+  const title = page.getByLabel('hero › title', { exact: true });
+  await expect(title).toHaveValue(original);
+  await title.fill(edited);
+  await page.getByRole('button', { name: s.save }).click();
+  await expect(page.getByRole('status').filter({ hasText: fill(s.saved, { version: beforeVersion + 1 }) })).toBeVisible();
+
+  // The versions: the newest is the current one; the earlier one compared with the form names the one field.
+  const opener = page.getByRole('button', { name: s.history.open });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: s.history.title });
+  const versions = dialog.getByRole('list', { name: s.history.listLabel });
+  await expect(versions.getByRole('listitem').first()).toContainText(`${fill(s.history.version, { version: beforeVersion + 1 })} (${s.history.current})`);
+  await expect(versions.getByRole('listitem').last()).toContainText(s.history.firstRun);
+  await versions.getByRole('button', { name: fill(s.history.compareWith, { version: beforeVersion }) }).click();
+  await expect(versions.getByRole('button', { name: fill(s.history.compareWith, { version: beforeVersion }) })).toHaveAttribute('aria-pressed', 'true');
+  const diff = dialog.getByRole('table', { name: fill(s.history.compareHeading, { version: beforeVersion }) });
+  await expect(diff).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: fill(s.history.compareHeading, { version: beforeVersion }) })).toBeFocused();
+  const rows = diff.getByRole('rowgroup').last().getByRole('row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first().getByRole('rowheader')).toHaveText('hero › title');
+  await expect(rows.first().getByRole('cell')).toHaveText([edited, original]);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await diff.evaluate((table) => table.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // Restoring loads it into the form (nothing saved yet); saving publishes it as a new version.
+  await dialog.getByRole('button', { name: s.history.restore }).click();
+  await expect(dialog).toBeHidden();
+  await expect(title).toHaveValue(original);
+  await expect(page.getByRole('status').filter({ hasText: fill(s.history.restored, { version: beforeVersion }) })).toBeVisible();
+  await expect(page.getByRole('button', { name: s.save })).toBeFocused();
+  expect((await pageDoc(page, 'notices', 'en')).content).toEqual({ ...before.content, hero: { ...before.content.hero, title: edited } });
+  await page.getByRole('button', { name: s.save }).click();
+  await expect(page.getByRole('status').filter({ hasText: fill(s.saved, { version: beforeVersion + 2 }) })).toBeVisible();
+  expect((await pageDoc(page, 'notices', 'en')).content).toEqual(before.content);
 });

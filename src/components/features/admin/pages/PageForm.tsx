@@ -9,6 +9,7 @@ import { buttonClass, errorClass, failureClass, hintClass } from '../ui.ts';
 import { differingFields, fields, formModel, pathOf, type Path } from './form.ts';
 import PageConflict, { TypedBefore } from './PageConflict.tsx';
 import PageFields, { type FieldsContext } from './PageFields.tsx';
+import PageHistory from './PageHistory.tsx';
 import ErrorSummary from './ErrorSummary.tsx';
 import { savePage } from './save.ts';
 
@@ -42,6 +43,7 @@ export default function PageForm({ page: loaded, etag: loadedEtag, strings, onDi
   const [pending, setPending] = useState(false);
   const [conflict, setConflict] = useState<{ current: PageDocument; differences: Differences } | null>(null);
   const [typedBefore, setTypedBefore] = useState<Differences | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const focusNext = useRef<(() => void) | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const [errorRound, setErrorRound] = useState(0);
@@ -131,10 +133,26 @@ export default function PageForm({ page: loaded, etag: loadedEtag, strings, onDi
         <div className="sticky bottom-0 mt-6 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white py-3">
           {/* Not disabled while saving: a disabled button would drop the keyboard focus to the page. */}
           <button type="submit" id={`${base}-save`} className={buttonClass('primary')} aria-disabled={pending || undefined} aria-busy={pending || undefined}>{pending ? strings.saving : strings.save}</button>
+          <button type="button" className={buttonClass('secondary')} onClick={() => setHistoryOpen(true)}>{strings.history.open}</button>
           <p role="status" className="text-sm font-medium text-slate-800">{status}</p>
         </div>
         {Object.keys(errors).length > 0 && <p className={errorClass}>{fill(strings.errorSummary, { count: Object.keys(errors).length })}</p>}
       </form>
+      <PageHistory
+        open={historyOpen}
+        page={page}
+        model={model}
+        content={content}
+        strings={strings}
+        onClose={() => setHistoryOpen(false)}
+        onRestore={(version, restored) => {
+          edit(restored);
+          setErrors({});
+          setStatus(fill(strings.history.restored, { version }));
+          // To the save button: the restored text is saved as any edit, after the editor has looked at it.
+          focusNext.current = () => document.getElementById(`${base}-save`)?.focus();
+        }}
+      />
       <PageConflict
         conflict={conflict}
         strings={strings}
