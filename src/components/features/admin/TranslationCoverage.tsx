@@ -24,8 +24,8 @@ function PageCell({ figures, locale, strings }: { figures: PageLanguageCoverage;
   const done = figures.current === figures.total;
   return (
     <td className={`px-2 py-1.5 text-right tabular-nums ${done ? 'font-semibold text-brand-900' : 'text-slate-800'}`}>
-      <span aria-hidden="true">{done && figures.total > 0 ? '✓ ' : ''}{fill(strings.cell, figures)}</span>
-      <span className="sr-only">{fill(strings.cellLabel, figures)}</span>
+      <span aria-hidden="true">{done && figures.total > 0 ? '✓ ' : ''}{fill(strings.cell, { current: figures.current, total: figures.total })}</span>
+      <span className="sr-only">{fill(strings.cellLabel, { current: figures.current, total: figures.total })}</span>
       {figures.staleFields > 0 && (
         <a href={staleFieldsHash(figures, locale)} className="mt-0.5 block font-medium text-amber-900 underline underline-offset-2 hover:text-amber-950">
           {fill(strings.staleFields, { count: figures.staleFields })}
