@@ -9,7 +9,8 @@ import { loadDashboard } from './_shared/admin/inquiries/dashboard.ts';
  * functions/_shared/builds/state.ts; desk: the inquiry desk's figures in the reader's time zone
  * (src/domain/inquiry/desk-stats.ts) for the roles that work the inquiries, null for editors;
  * translations: per content kind and language, items fully current out of all, for the roles that
- * edit content, null for staff).
+ * edit content, null for staff; pages: per language, the pages fully current, the stale fields and the
+ * pages holding them, for the roles that see the translations and edit the pages, null otherwise).
  */
 export default adminRoute('admin-dashboard', {
   GET: async ({ db, admin }) =>
@@ -18,6 +19,7 @@ export default adminRoute('admin-dashboard', {
         withAudit: mayUse(admin.role, 'audit'),
         desk: mayUse(admin.role, 'inquiries') ? { timeZone: admin.timeZone } : null,
         withCoverage: mayUse(admin.role, 'content'),
+        withPages: mayUse(admin.role, 'content') && mayUse(admin.role, 'pages'),
       }),
     ),
 });

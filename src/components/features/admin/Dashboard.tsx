@@ -47,7 +47,7 @@ export default function Dashboard({ strings, site, services, statuses, roles }: 
           {state.data.desk && <DeskStatsPanel strings={strings.desk} services={services} stats={state.data.desk} />}
           {/* Whether mail goes out concerns the roles that answer inquiries (the desk's figures are theirs too). */}
           {state.data.desk && <MailHealthPanel strings={strings.mail} />}
-          {state.data.translations && <TranslationCoverage strings={strings.coverage} coverage={state.data.translations} />}
+          {state.data.translations && <TranslationCoverage strings={strings.coverage} coverage={state.data.translations} pages={state.data.pages} />}
           <BuildStatus strings={strings.build} build={state.data.build} />
           {/* The audit log is the owners': so is the mail no inquiry claimed. */}
           {state.data.audit && <HeldMail strings={strings} />}

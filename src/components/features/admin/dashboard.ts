@@ -2,12 +2,15 @@
 import type { SiteBuildState } from '#domain/site-build.ts';
 import type { DeskStats } from '#domain/inquiry/desk-stats.ts';
 import type { TranslationCoverage } from '#domain/content/translation-status.ts';
+import type { TranslationLocale } from '#domain/content/translations.ts';
+import type { PageCoverage, PageLanguageCoverage } from '#domain/pages/coverage.ts';
 
 /** Per content kind, the translation coverage per language. */
 export type ContentKindCoverage = Record<'notices' | 'faqs' | 'csr-posts', TranslationCoverage>;
 import type { AuditDetail } from '#domain/audit-detail.ts';
 import { auditDetailText, type AuditLabels } from './auditDetail.ts';
 import { formatDateTime, labelOf } from './format.ts';
+import { pageHash } from './pages/address.ts';
 
 export interface AuditEntry {
   id: number;
@@ -30,6 +33,17 @@ export interface DashboardData {
   desk: DeskStats | null;
   /** Translation coverage; null for a role that does not edit content. */
   translations: ContentKindCoverage | null;
+  /** The pages' translation coverage; null for a role that does not edit the pages. */
+  pages: PageCoverage | null;
+}
+
+/**
+ * Where a language's stale page fields are fixed: the one page holding them, in that language, or the
+ * Pages tab's list (its badges show which pages) when there are several.
+ */
+export function staleFieldsHash(figures: PageLanguageCoverage, locale: TranslationLocale): string {
+  const [only, ...others] = figures.stalePages;
+  return pageHash(only && others.length === 0 ? { key: only, locale } : undefined);
 }
 
 export interface AuditRow {

@@ -489,6 +489,10 @@ export const adminEn: AdminStrings = {
       languages: { en: 'English', id: 'Bahasa Indonesia', zh: '中文', ja: '日本語' },
       cell: '{current}/{total}',
       cellLabel: '{current} of {total} up to date',
+      pages: 'Pages',
+      pagesNote: 'Pages: the pages whose texts are all up to date in that language. A stale figure counts the text fields whose Korean changed since they were translated and opens them in the Pages tab.',
+      staleFields: '{count} stale',
+      staleFieldsLabel: ' (text fields, {language})',
     },
     counters: {
       notices: 'All notices',

@@ -489,6 +489,10 @@ export const adminId: AdminStrings = {
       languages: { en: 'English', id: 'Bahasa Indonesia', zh: '中文', ja: '日本語' },
       cell: '{current}/{total}',
       cellLabel: '{current} dari {total} terbaru',
+      pages: 'Halaman',
+      pagesNote: 'Halaman: halaman yang semua teksnya terbaru dalam bahasa itu. Angka usang menghitung kolom teks yang teks Koreanya berubah sejak diterjemahkan dan membukanya di tab Halaman.',
+      staleFields: '{count} usang',
+      staleFieldsLabel: ' (kolom teks, {language})',
     },
     counters: {
       notices: 'Semua pengumuman',

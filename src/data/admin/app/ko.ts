@@ -519,6 +519,10 @@ export const adminKo = {
       languages: { en: 'English', id: 'Bahasa Indonesia', zh: '中文', ja: '日本語' },
       cell: '{current}/{total}',
       cellLabel: '{total}개 중 {current}개 최신',
+      pages: '페이지',
+      pagesNote: '페이지: 해당 언어의 모든 텍스트가 최신인 페이지 수. 원문 변경 수는 번역한 뒤 한국어 원문이 바뀐 텍스트 필드 수이며, 누르면 페이지 탭에서 엽니다.',
+      staleFields: '원문 변경 {count}',
+      staleFieldsLabel: ' (텍스트 필드, {language})',
     },
     counters: {
       notices: '전체 공지사항',
