@@ -101,13 +101,13 @@ describe('one page', () => {
   });
 
   it('refuses a broken page with each field by its path, in the administrator\'s language, storing nothing', async () => {
-    const broken = { ...faq.en, hero: { ...faq.en.hero, title: '' }, cta: { ...faq.en.cta, text: 'Reply in {hours} hours' }, extra: 'x' };
+    const broken = { ...faq.en, hero: { ...faq.en.hero, title: '' }, cta: { ...faq.en.cta, text: 'Reply in {days} days' }, extra: 'x' };
     const answer = await save(owner, 'en', broken, '"v1"', 'en');
     expect(answer.status).toBe(400);
     const { fields } = (await answer.json()) as { fields: Record<string, string> };
     expect(Object.keys(fields).sort()).toEqual(['extra', 'hero.title']);
     expect(fields['hero.title']).toBe('Enter this field.');
-    const placeholder = await save(owner, 'en', { ...faq.en, cta: { ...faq.en.cta, text: 'Reply in {hours} hours' } }, '"v1"', 'ko');
+    const placeholder = await save(owner, 'en', { ...faq.en, cta: { ...faq.en.cta, text: 'Reply in {days} days' } }, '"v1"', 'ko');
     expect(await placeholder.json()).toMatchObject({ fields: { 'cta.text': expect.stringContaining('자리표시자') } });
     expect((await save(owner, 'en', 'not a page', '"v1"')).status).toBe(400);
     expect(await db.selectFrom('site_pages').selectAll().execute()).toEqual([]);
