@@ -42,7 +42,7 @@ test('invite -> accept in another browser -> role change -> disable ends the ses
   await invitee.getByLabel('비밀번호 확인').fill(password);
   await invitee.getByRole('button', { name: '계정 만들기' }).click();
   await expect(invitee.getByText(`${username}님 환영합니다`, { exact: true })).toBeVisible();
-  expect(await invitee.getByRole('tablist', { name: '관리 메뉴' }).getByRole('tab').allInnerTexts()).toEqual(['대시보드', '방문자', '공지사항', 'FAQ', 'CSR', '미디어', '사이트 설정', '내 계정']);
+  expect(await invitee.getByRole('tablist', { name: '관리 메뉴' }).getByRole('tab').allInnerTexts()).toEqual(['대시보드', '방문자', '공지사항', 'FAQ', 'CSR', '미디어', '페이지', '사이트 설정', '내 계정']);
   expect(new URL(invitee.url()).search).toBe('');
 
   // The link works once (a third browser, signed in nowhere).

@@ -14,7 +14,7 @@ test('an editor works on the content only: no inquiries tab, and the server refu
   const editor = createAccount('editor');
   await signInThroughUi(page, '/admin#inquiries', editor);
   await expect(page.getByText('편집자', { exact: true })).toBeVisible();
-  expect(await tabNames(page)).toEqual(['대시보드', '방문자', '공지사항', 'FAQ', 'CSR', '미디어', '사이트 설정', '내 계정']);
+  expect(await tabNames(page)).toEqual(['대시보드', '방문자', '공지사항', 'FAQ', 'CSR', '미디어', '페이지', '사이트 설정', '내 계정']);
   // The link named a tab the editor lacks: the dashboard opened instead.
   await expect(page.getByRole('tab', { name: '대시보드' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: '공지사항' }).click();
