@@ -18,7 +18,7 @@ import { countedFigures, firmFactsOr, type FirmFigures } from '#domain/site-sett
 import { peopleOr, shownPeople, type ShownPeople } from '#domain/site-settings/people.ts';
 import { serviceKeys } from '#i18n/routes.ts';
 import type { Locale } from '#i18n/locales.ts';
-import { pageContentOr, withReferenceFigures } from '#domain/pages/content.ts';
+import { shownPageContent } from '#domain/pages/content.ts';
 import { pageSchemas, type PageContent, type PageKey } from '#domain/pages/registry.ts';
 import { pageSeeds } from '#data/pages/seeds.ts';
 import { responsiveUpload, uploadIdOf, type ImageSize, type ResponsiveImage } from '#domain/uploads.ts';
@@ -116,18 +116,25 @@ export function sitePeople(): Promise<ShownPeople> {
 }
 
 let storedPages: Promise<Map<string, unknown>> | undefined;
+const shownPages = new Map<string, Promise<unknown>>();
 
 /**
  * A page's texts in one locale as the firm last published them (table site_pages), field by field
  * the first-run texts where nothing valid is stored, with the Korean page's figures (a figure is the
- * same in every language). Every page's rows are read once per build.
+ * same in every language). Every page's rows are read once per build, and each page and locale is
+ * checked once (the footer is on every page).
  */
-export async function sitePage<K extends PageKey>(key: K, locale: Locale): Promise<PageContent<K>> {
-  storedPages ??= listStoredPages(database()).then((rows) => new Map(rows.map((r) => [`${r.key}/${r.locale}`, r.content])));
-  const stored = await storedPages;
-  const schema = pageSchemas[key];
-  const seeds = pageSeeds[key] as Record<Locale, PageContent<K>>;
-  const ko = pageContentOr(schema, stored.get(`${key}/ko`), seeds.ko) as PageContent<K>;
-  if (locale === 'ko') return ko;
-  return withReferenceFigures(schema, pageContentOr(schema, stored.get(`${key}/${locale}`), seeds[locale]) as PageContent<K>, ko);
+export function sitePage<K extends PageKey>(key: K, locale: Locale): Promise<PageContent<K>> {
+  const id = `${key}/${locale}`;
+  let shown = shownPages.get(id);
+  if (!shown) {
+    storedPages ??= listStoredPages(database()).then((rows) => new Map(rows.map((r) => [`${r.key}/${r.locale}`, r.content])));
+    const seeds = pageSeeds[key] as Record<Locale, PageContent<K>>;
+    shown =
+      locale === 'ko'
+        ? storedPages.then((stored) => shownPageContent(pageSchemas[key], stored.get(id), seeds.ko))
+        : Promise.all([storedPages, sitePage(key, 'ko')]).then(([stored, ko]) => shownPageContent(pageSchemas[key], stored.get(id), seeds[locale], ko));
+    shownPages.set(id, shown);
+  }
+  return shown as Promise<PageContent<K>>;
 }

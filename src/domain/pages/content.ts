@@ -106,6 +106,16 @@ function mergeValid(schema: Schema, stored: unknown, seed: unknown): unknown {
 }
 
 /**
+ * A page's locale as the site shows it: `pageContentOr` over the locale's first-run texts, and outside
+ * Korean the Korean page's figures (`ko`, itself `pageContentOr` of the Korean row; undefined for Korean).
+ * The build and the admin API both show a page through this one rule.
+ */
+export function shownPageContent<S extends Schema>(schema: S, stored: unknown, seed: v.InferOutput<S>, ko?: v.InferOutput<S>): v.InferOutput<S> {
+  const content = pageContentOr(schema, stored, seed);
+  return ko === undefined ? content : withReferenceFigures(schema, content, ko);
+}
+
+/**
  * The content with the figures of `reference` (the Korean page) at the same places: a figure is the
  * same in every language, edited once in Korean. A row the reference lacks keeps its own.
  */

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { figure, group, line, list, text } from './fields.ts';
-import { serviceCta } from './blocks.ts';
+import { serviceCta, serviceHero } from './blocks.ts';
 
 const weeks = () => figure({ min: 1, max: 104 });
 const titled = group({ title: line(), text: text(600) });
@@ -44,13 +44,7 @@ const blocksWithinSchedule = v.rawCheck<v.InferOutput<typeof timelineFields>>(({
 
 export const serviceEstablishmentPageSchema = group({
   backLink: line(80),
-  hero: group({
-    eyebrow: line(),
-    lead: text(800),
-    primaryCta: line(80),
-    secondaryCta: line(80),
-    stats: group({ weeks: line(80), success: line(80), companies: line(80), years: line(80) }),
-  }),
+  hero: serviceHero({ weeks: line(80), success: line(80), companies: line(80), years: line(80) }),
   weeksValue: line(40),
   benefits: group({ eyebrow: line(), title: line(), intro: text(800), items: list(titled, { max: 12 }) }),
   permits: group({

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { figure, group, line, list, text } from './fields.ts';
-import { serviceCta } from './blocks.ts';
+import { serviceCta, serviceHero } from './blocks.ts';
 
 const titled = group({ title: line(), text: text(600) });
 const usd = () => figure({ min: 1, max: 100_000_000_000 });
@@ -13,13 +13,7 @@ const serviceType = group({ badge: line(40), title: line(), text: text(600), fea
 
 export const serviceInvestmentPageSchema = group({
   backLink: line(80),
-  hero: group({
-    eyebrow: line(),
-    lead: text(800),
-    primaryCta: line(80),
-    secondaryCta: line(80),
-    stats: group({ years: line(80), companies: line(80), localExperts: line(80), employees: line(80) }),
-  }),
+  hero: serviceHero({ years: line(80), companies: line(80), localExperts: line(80), employees: line(80) }),
   benefits: group({ eyebrow: line(), title: line(), intro: text(800), items: list(titled, { max: 12 }) }),
   process: group({ eyebrow: line(), title: line(), intro: text(800), stepLabel: line(40), items: list(titled, { max: 12 }) }),
   cases: group({

@@ -11,7 +11,7 @@ import type { AllowedVersions } from '#db/repositories/versioned.ts';
 import { koreanFingerprint } from '#db/translation-sources.ts';
 import { pageSeeds } from '#data/pages/seeds.ts';
 import type { PageDocument, PageSummary } from '#domain/pages/api.ts';
-import { pageContentOr, pageTexts, validatePageContent, withReferenceFigures } from '#domain/pages/content.ts';
+import { pageContentOr, pageTexts, shownPageContent, validatePageContent, withReferenceFigures } from '#domain/pages/content.ts';
 import { PAGE_KEYS, pageSchemas, type PageKey } from '#domain/pages/registry.ts';
 import { localeCodes, type Locale } from '#i18n/locales.ts';
 import { recordAudit, type AuditInput } from '../audit.ts';
@@ -24,11 +24,8 @@ const seedOf = (key: PageKey, locale: Locale): unknown => (pageSeeds[key] as Rec
 /** Any page's schema, its content handled as data (the service never reads a page's fields itself). */
 const schemaOf = (key: PageKey): v.GenericSchema<unknown, unknown> => pageSchemas[key];
 
-/** What the site shows for a page's locale given its stored row (the Korean figures applied outside Korean). */
-function shown(key: PageKey, locale: Locale, stored: StoredPage | undefined, ko: unknown): unknown {
-  const content = pageContentOr(schemaOf(key), stored?.content, seedOf(key, locale));
-  return locale === 'ko' ? content : withReferenceFigures(schemaOf(key), content, ko);
-}
+/** What the site shows of a page in Korean, given its stored rows: the reference of every translation. */
+const shownKorean = (key: PageKey, rows: Map<Locale, StoredPage>): unknown => shownPageContent(schemaOf(key), rows.get('ko')?.content, seedOf(key, 'ko'));
 
 /**
  * The text fields of a translation made from an older Korean text than the one at the same place now:
@@ -47,10 +44,10 @@ function staleFields(key: PageKey, content: unknown, sources: Record<string, str
   });
 }
 
-function documentOf(key: PageKey, locale: Locale, rows: Map<Locale, StoredPage>): PageDocument {
-  const ko = shown(key, 'ko', rows.get('ko'), undefined);
+/** A page's locale as the API answers it; `ko` is `shownKorean` of the same rows, worked out once per page. */
+function documentOf(key: PageKey, locale: Locale, rows: Map<Locale, StoredPage>, ko: unknown): PageDocument {
   const row = rows.get(locale);
-  const content = locale === 'ko' ? ko : shown(key, locale, row, ko);
+  const content = locale === 'ko' ? ko : shownPageContent(schemaOf(key), row?.content, seedOf(key, locale), ko);
   return {
     key,
     locale,
@@ -67,9 +64,10 @@ export async function pageSummaries(db: Db): Promise<PageSummary[]> {
   const stored = await listStoredPages(db);
   return PAGE_KEYS.map((key) => {
     const rows = new Map(stored.filter((r) => r.key === key).map((r) => [r.locale, r]));
+    const ko = shownKorean(key, rows);
     const locales = Object.fromEntries(
       localeCodes.map((locale) => {
-        const doc = documentOf(key, locale, rows);
+        const doc = documentOf(key, locale, rows, ko);
         return [locale, { version: doc.version, updatedAt: doc.updatedAt, stale: doc.stale.length }];
       }),
     ) as PageSummary['locales'];
@@ -78,7 +76,8 @@ export async function pageSummaries(db: Db): Promise<PageSummary[]> {
 }
 
 export async function loadPageDocument(db: Db, key: PageKey, locale: Locale): Promise<PageDocument> {
-  return documentOf(key, locale, await readStoredPage(db, key));
+  const rows = await readStoredPage(db, key);
+  return documentOf(key, locale, rows, shownKorean(key, rows));
 }
 
 export type SavePageResult = { ok: true; page: PageDocument } | { ok: false; fields: Record<string, string> } | { ok: false; stale: true };
@@ -87,7 +86,7 @@ export async function savePage(db: Db, actor: Actor, page: { key: PageKey; local
   const { key, locale } = page;
   const schema = schemaOf(key);
   const rows = await readStoredPage(db, key);
-  const ko = shown(key, 'ko', rows.get('ko'), undefined);
+  const ko = shownKorean(key, rows);
   const input = locale === 'ko' ? page.content : withReferenceFigures(schema, page.content, ko);
   const checked = validatePageContent(schema, input, seedOf(key, 'ko'));
   if (!checked.ok) {
