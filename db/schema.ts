@@ -123,6 +123,34 @@ export interface SitePageRevisionsTable {
   saved_at: CreatedAt;
 }
 
+/**
+ * A content page's draft in one locale (migration 20261128060000_site_page_drafts): at most one per page
+ * and locale, the published row (site_pages) untouched until it is published by hand or at `publish_at`.
+ */
+export interface SitePageDraftsTable {
+  page_key: PageKey;
+  locale: Locale;
+  content: ColumnType<unknown, string, string>;
+  /** The page's version the draft was made on. */
+  base_version: number;
+  publish_at: Date | null;
+  saved_by: number | null;
+  /** The draft's validator: every save gets a later one (a preview link names it). */
+  saved_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/**
+ * A service page's address in a prefixed locale (migration 20261128070000_service_slugs): the newest row
+ * of a service and locale is its address now, the older ones its earlier addresses (permanent redirects).
+ */
+export interface ServiceSlugsTable {
+  locale: Locale;
+  slug: string;
+  service_key: string;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
 /** Password reset requests (migration 20261125040000_password_resets): 30 minutes, once. */
 export interface AdminPasswordResetsTable {
   id: Generated<number>;
@@ -645,6 +673,8 @@ export interface Database {
   site_builds: SiteBuildsTable;
   content_revisions: ContentRevisionsTable;
   content_drafts: ContentDraftsTable;
+  site_page_drafts: SitePageDraftsTable;
+  service_slugs: ServiceSlugsTable;
   view_marks: ViewMarksTable;
   content_versions: ContentVersionsTable;
   visitor_salts: VisitorSaltsTable;
