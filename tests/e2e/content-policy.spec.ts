@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { contactSeed } from '#data/pages/contact/index.ts';
-import { getInquiryContent } from '#data/pages/inquiry/index.ts';
+import { inquirySeed } from '#data/pages/inquiry/index.ts';
 import { noticesSeed } from '#data/pages/notices/index.ts';
 import { localizePath } from '#i18n/routes.ts';
 import { watchContentPolicy } from './content-policy.ts';
@@ -38,7 +38,7 @@ for (const code of ['ko', 'en'] as const) {
     await page.waitForLoadState('networkidle');
     expect(await violations(), 'contact map').toEqual([]);
 
-    await page.getByRole('textbox', { name: getInquiryContent(code).form.fields.name.label }).pressSequentially('Kim');
+    await page.getByRole('textbox', { name: inquirySeed[code].form.fields.name.label }).pressSequentially('Kim');
     await page.waitForLoadState('networkidle');
     expect(await violations(), 'inquiry form').toEqual([]);
   });

@@ -8,7 +8,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
 import { csrSeed } from '#data/pages/csr/index.ts';
 import { faqSeed } from '#data/pages/faq/index.ts';
-import { getInquiryContent } from '#data/pages/inquiry/index.ts';
+import { inquirySeed } from '#data/pages/inquiry/index.ts';
 import { noticesSeed } from '#data/pages/notices/index.ts';
 import type { Locale } from '#i18n/locales.ts';
 import { localizePath } from '#i18n/routes.ts';
@@ -70,7 +70,7 @@ for (const code of ['ko', 'en'] as const) {
 
 /** The contact page's form and its controls by role and exact accessible name. */
 function inquiryForm(page: Page, code: Locale) {
-  const s = getInquiryContent(code).form;
+  const s = inquirySeed[code].form;
   const el = page.getByRole('form', { name: s.label });
   const required = (label: string) => ({ name: `${label} (${s.requiredMark})`, exact: true });
   return {

@@ -6,13 +6,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
 import { defaultFirmFacts as firm } from '#data/firm.ts';
-import { getInquiryContent } from '#data/pages/inquiry/index.ts';
+import { inquirySeed } from '#data/pages/inquiry/index.ts';
 import { BUDGET_KEYS, SERVICE_KEYS } from '#domain/inquiry/options.ts';
 import { locales, type Locale } from '#i18n/locales.ts';
 import { localizePath } from '#i18n/routes.ts';
 import { hydrateIslands } from './page-helpers.ts';
 
-const form = (code: Locale) => getInquiryContent(code).form;
+const form = (code: Locale) => inquirySeed[code].form;
 
 /** With the run's database at hand (npm test passes it), start from fresh rate-limit windows. */
 test.beforeAll(async () => {
@@ -177,10 +177,10 @@ for (const code of ['ko', 'en'] as const) {
       await fillValid(f, company);
       await f.submit.click();
       await expect(page).toHaveURL(new RegExp(`/api/contact/thanks\\?reference=NB-\\d{4}-[0-9A-Z]{6}&lang=${code}$`));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(getInquiryContent(code).thanks.heading);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(inquirySeed[code].thanks.heading);
       // The reference shows without JavaScript, the one the e-mail and the admin quote.
       const reference = new URL(page.url()).searchParams.get('reference')!;
-      await expect(page.getByText(getInquiryContent(code).thanks.reference.replace('{reference}', reference))).toBeVisible();
+      await expect(page.getByText(inquirySeed[code].thanks.reference.replace('{reference}', reference))).toBeVisible();
       if (process.env.DATABASE_URL) {
         const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
         await client.connect();
@@ -203,10 +203,10 @@ for (const code of ['ko', 'en'] as const) {
       await fillValid(f, company);
       await f.phone.fill('call me maybe');
       await f.submit.click();
-      const retry = page.getByRole('form', { name: getInquiryContent(code).error.retryHeading });
+      const retry = page.getByRole('form', { name: inquirySeed[code].error.retryHeading });
       await expect(retry).toBeVisible();
       // The page's lead says which field to correct and why, not that "an error occurred".
-      const { error } = getInquiryContent(code);
+      const { error } = inquirySeed[code];
       await expect(page.getByText(error.checkFields.replace('{fields}', `${s.fields.phone.label}: ${s.errors.phone}`), { exact: true })).toBeVisible();
       await expect(page.getByText(error.text)).toHaveCount(0);
       const again = fields(retry, code);
@@ -240,7 +240,7 @@ test('the home page holds the same form in its contact section', async ({ page }
 for (const { code } of locales) {
   test(`${code}: the form, its options and consent text, the thanks and error pages`, async ({ page }) => {
     const s = form(code);
-    const content = getInquiryContent(code);
+    const content = inquirySeed[code];
     await page.goto(localizePath(code, '/contact'));
     const el = page.getByRole('form', { name: s.label });
     await expect(el.getByText(s.requiredNote)).toBeVisible();
@@ -258,7 +258,7 @@ for (const { code } of locales) {
     await page.goto(localizePath(code, '/contact/thanks'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.thanks.heading);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    const reply = content.thanks.steps[2].title.replace('{hours}', String(firm.responseHours));
+    const reply = content.thanks.steps[2]!.title.replace('{hours}', String(firm.responseHours));
     expect(reply).toContain('24');
     await expect(page.getByRole('heading', { level: 3, name: reply })).toBeVisible();
 

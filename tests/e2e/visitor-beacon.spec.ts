@@ -5,7 +5,7 @@
  * (Playwright's Chromium says HeadlessChrome: the server answers it 204 and counts nothing.)
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { getInquiryContent } from '#data/pages/inquiry/index.ts';
+import { inquirySeed } from '#data/pages/inquiry/index.ts';
 import { getDictionary } from '#i18n/index.ts';
 
 const isHit = (request: Request) => new URL(request.url()).pathname === '/api/hit' && request.method() === 'POST';
@@ -58,7 +58,7 @@ test('a site search counts its settled query with the number of results', async 
 });
 
 test('the contact form\'s first touch sends form_start once', async ({ page }) => {
-  const s = getInquiryContent('en').form;
+  const s = inquirySeed['en'].form;
   const sent = beacons(page);
   const view = nextHit(page, 'pageview');
   await page.goto('/en/contact/');

@@ -10,7 +10,7 @@ import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { fieldsToCheck, fillRetryForm } from '#functions/_shared/inquiry/retry-page.ts';
 import { RETRY_CONTROL, RETRY_FIELDS, RETRY_FORM_ID, RETRY_SUMMARY_ID, retryControlId, retryErrorId } from '#domain/inquiry/retry-form.ts';
-import { getInquiryContent } from '#data/pages/inquiry/index.ts';
+import { inquirySeed } from '#data/pages/inquiry/index.ts';
 import { FIELD_ORDER } from '#domain/inquiry/schema.ts';
 import { localeCodes } from '#i18n/locales.ts';
 import { localizePath } from '#i18n/routes.ts';
@@ -62,11 +62,11 @@ describe.each(localeCodes)('%s error page', (code) => {
   });
 
   it('says which field to correct and why, in its language, where the static page says a generic failure', () => {
-    const { form, error } = getInquiryContent(code);
+    const { form, error } = inquirySeed[code];
     const lead = () => parse(html).querySelector(`#${RETRY_SUMMARY_ID}`);
     expect(lead()?.textContent).toBe(error.text);
     const wrongEmail = { email: form.errors.email };
-    const filled = parse(fillRetryForm(html, typed, wrongEmail, fieldsToCheck(code, wrongEmail))!);
+    const filled = parse(fillRetryForm(html, typed, wrongEmail, fieldsToCheck(inquirySeed[code], wrongEmail))!);
     const line = filled.querySelector(`#${RETRY_SUMMARY_ID}`)!;
     expect(line.textContent).toBe(error.checkFields.replace('{fields}', `${form.fields.email.label}: ${form.errors.email}`));
     expect(line.closest('section')?.querySelector('h1')).not.toBeNull();

@@ -8,7 +8,7 @@ import { company, defaultContactChannels } from '#data/company.ts';
 import type { ContactChannels } from '#domain/site-settings/contact.ts';
 import { defaultFirmFacts } from '#data/firm.ts';
 import type { FirmFacts } from '#domain/site-settings/facts.ts';
-import { getInquiryContent } from '#data/pages/inquiry/index.ts';
+import type { InquiryContent } from '#domain/pages/inquiry.ts';
 import { isLocale, localeInfo, type Locale } from '#i18n/locales.ts';
 import { deskPath } from '#domain/inquiry/desk-address.ts';
 import type { SmtpSettings } from './config.ts';
@@ -39,9 +39,12 @@ function dateTime(locale: Locale, date: Date): string {
   return `${formatted} (WIB)`;
 }
 
-function optionLabel(locale: Locale, kind: 'services' | 'budgets', key: string | null): string | undefined {
+/** The inquiry's texts in every locale, as the site shows them (functions/_shared/site-pages.ts). */
+export type InquiryTexts = Record<Locale, InquiryContent>;
+
+function optionLabel(texts: InquiryContent, kind: 'services' | 'budgets', key: string | null): string | undefined {
   if (!key) return undefined;
-  const labels = getInquiryContent(locale).form[kind] as Record<string, string>;
+  const labels = texts.form[kind] as Record<string, string>;
   return labels[key] ?? key;
 }
 
@@ -50,12 +53,12 @@ function optionLabel(locale: Locale, kind: 'services' | 'budgets', key: string |
  * the request's Host): with it the mail links to the inquiry's own page in the desk; without one it
  * goes without the link rather than with a guessed one.
  */
-export function firmMessage(inquiry: InquiryRecord, settings: SmtpSettings, site?: string): MailMessage {
-  const ko = getInquiryContent('ko').form;
-  const en = getInquiryContent('en').form;
+export function firmMessage(inquiry: InquiryRecord, settings: SmtpSettings, texts: InquiryTexts, site?: string): MailMessage {
+  const ko = texts.ko.form;
+  const en = texts.en.form;
   const label = (field: keyof typeof ko.fields) => `${ko.fields[field].label} / ${en.fields[field].label}`;
   const both = (kind: 'services' | 'budgets', key: string | null) =>
-    key ? `${optionLabel('ko', kind, key)} / ${optionLabel('en', kind, key)} (${key})` : '-';
+    key ? `${optionLabel(texts.ko, kind, key)} / ${optionLabel(texts.en, kind, key)} (${key})` : '-';
   const locale = isLocale(inquiry.locale) ? inquiry.locale : 'ko';
   const reference = inquiry.public_ref;
   const lines = [
@@ -86,7 +89,7 @@ export function firmMessage(inquiry: InquiryRecord, settings: SmtpSettings, site
     // answer into the history too (a Cc would reach the desk only on "reply all"; the mail itself is
     // internal, so the address shows to no visitor until staff answer, where it is the desk's copy).
     replyTo: withDeskAddress(reference, { name: inquiry.name, address: inquiry.email }),
-    subject: `[웹사이트 문의 ${reference}] ${inquiry.company} · ${optionLabel('ko', 'services', inquiry.service) ?? inquiry.service}`,
+    subject: `[웹사이트 문의 ${reference}] ${inquiry.company} · ${optionLabel(texts.ko, 'services', inquiry.service) ?? inquiry.service}`,
     text: lines.join('\n'),
   };
 }
@@ -95,12 +98,18 @@ export function firmMessage(inquiry: InquiryRecord, settings: SmtpSettings, site
  * The visitor's confirmation, signed with the firm's office line as set in the site settings (`contact`),
  * promising a reply within the firm's response hours as set there too (`facts`).
  */
-export function visitorMessage(inquiry: InquiryRecord, settings: SmtpSettings, contact: ContactChannels = defaultContactChannels, facts: Pick<FirmFacts, 'responseHours'> = defaultFirmFacts): MailMessage {
+export function visitorMessage(
+  inquiry: InquiryRecord,
+  settings: SmtpSettings,
+  texts: InquiryTexts,
+  contact: ContactChannels = defaultContactChannels,
+  facts: Pick<FirmFacts, 'responseHours'> = defaultFirmFacts,
+): MailMessage {
   const locale = isLocale(inquiry.locale) ? inquiry.locale : 'ko';
-  const { mail, form } = getInquiryContent(locale);
+  const { mail, form } = texts[locale];
   const hours = String(facts.responseHours);
   const reference = inquiry.public_ref;
-  const budget = optionLabel(locale, 'budgets', inquiry.budget);
+  const budget = optionLabel(texts[locale], 'budgets', inquiry.budget);
   const lines = [
     mail.greeting,
     '',
@@ -108,7 +117,7 @@ export function visitorMessage(inquiry: InquiryRecord, settings: SmtpSettings, c
     '',
     `${mail.reference}: ${reference}`,
     `${mail.received}: ${dateTime(locale, inquiry.created_at)}`,
-    `${form.fields.service.label}: ${optionLabel(locale, 'services', inquiry.service) ?? '-'}`,
+    `${form.fields.service.label}: ${optionLabel(texts[locale], 'services', inquiry.service) ?? '-'}`,
     ...(budget ? [`${form.fields.budget.label}: ${budget}`] : []),
     '',
     mail.response.replace('{hours}', hours),

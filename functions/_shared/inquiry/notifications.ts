@@ -15,9 +15,10 @@ import {
 import type { InquiryNotification, InquiryNotificationKind } from '#db/schema.ts';
 import { smtpSettings, type SmtpSettings } from './config.ts';
 import { smtpMailer, type Mailer } from './mailer.ts';
-import { firmMessage, visitorMessage } from './messages.ts';
+import { firmMessage, visitorMessage, type InquiryTexts } from './messages.ts';
 import { loadContactChannels } from '../site-contact.ts';
 import { loadFirmFacts } from '../site-facts.ts';
+import { loadSitePage } from '../site-pages.ts';
 import { siteAddress } from '../site-address.ts';
 import { sendNotificationRecorded } from '../mail/deliveries.ts';
 import type { ContactChannels } from '#domain/site-settings/contact.ts';
@@ -56,13 +57,13 @@ export interface DeliveryReport {
   failed: number;
 }
 
-async function attempt(db: Db, row: InquiryNotification, mail: { settings: SmtpSettings; mailer: Mailer; contact: ContactChannels | undefined; facts: FirmFacts | undefined; site: string | undefined }, now: () => Date, report: DeliveryReport, log: (line: string) => void) {
+async function attempt(db: Db, row: InquiryNotification, mail: { settings: SmtpSettings; mailer: Mailer; texts: InquiryTexts; contact: ContactChannels | undefined; facts: FirmFacts | undefined; site: string | undefined }, now: () => Date, report: DeliveryReport, log: (line: string) => void) {
   const { settings, mailer } = mail;
   try {
     const inquiry = await findInquiryWithConsent(db, row.inquiry_id);
     if (!inquiry) return; // deleted meanwhile; its rows are gone with it
     if (row.kind === 'firm' && !settings.notifyTo) throw new Error('INQUIRY_NOTIFY_TO is not set');
-    const message = row.kind === 'firm' ? firmMessage(inquiry, settings, mail.site) : visitorMessage(inquiry, settings, mail.contact, mail.facts);
+    const message = row.kind === 'firm' ? firmMessage(inquiry, settings, mail.texts, mail.site) : visitorMessage(inquiry, settings, mail.texts, mail.contact, mail.facts);
     await sendNotificationRecorded(db, { id: row.id, inquiryId: row.inquiry_id, kind: row.kind }, message, mailer, now);
     await markNotificationSent(db, row.id, now());
     report.sent += 1;
@@ -87,12 +88,15 @@ async function run(db: Db, claim: (leaseUntil: Date, now: Date) => Promise<Inqui
   const mailer = options.mailer ?? smtpMailer(settings);
   const start = now();
   const rows = await claim(new Date(start.getTime() + LEASE_MS), start);
+  if (rows.length === 0) return report;
+  // The e-mails' words are the inquiry page's texts as published.
+  const texts = await loadSitePage(db, 'inquiry');
   // The visitor's e-mail is signed with the firm's office line and promises its response hours as set: read once per run.
   const toVisitor = rows.some((row) => row.kind === 'visitor');
   const contact = toVisitor ? (await loadContactChannels(db)).contact : undefined;
   const facts = toVisitor ? (await loadFirmFacts(db)).facts : undefined;
   const site = 'site' in options ? options.site : siteAddress(undefined);
-  for (const row of rows) await attempt(db, row, { settings, mailer, contact, facts, site }, now, report, log);
+  for (const row of rows) await attempt(db, row, { settings, mailer, texts, contact, facts, site }, now, report, log);
   return report;
 }
 

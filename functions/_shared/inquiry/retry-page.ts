@@ -6,7 +6,7 @@
  * the static page's own security headers. Nothing they typed is lost behind a generic error.
  * When the page cannot be had, the visitor is sent to the static error page as before.
  */
-import { getInquiryContent } from '#data/pages/inquiry/index.ts';
+import type { InquiryContent } from '#domain/pages/inquiry.ts';
 import { FIELD_ORDER } from '#domain/inquiry/schema.ts';
 import { isConsent, RETRY_CONTROL, RETRY_FIELDS, RETRY_FORM_ID, RETRY_OPTION, RETRY_SUMMARY_ID, retryErrorId } from '#domain/inquiry/retry-form.ts';
 import { localizePath } from '#i18n/routes.ts';
@@ -26,8 +26,7 @@ const INVALID = ' aria-invalid="true"';
  * fields. Email: Please enter a valid email address" (each failing field by its label and message, in
  * the form's order).
  */
-export function fieldsToCheck(locale: Locale, fields: Record<string, string>): string {
-  const { form, error } = getInquiryContent(locale);
+export function fieldsToCheck({ form, error }: InquiryContent, fields: Record<string, string>): string {
   // The consent's message names it already ("Please agree to the collection…"); its label is a whole sentence.
   const named = FIELD_ORDER.filter((field) => fields[field]).map((field) => (field === 'privacy' ? fields[field]! : `${form.fields[field].label}: ${fields[field]}`));
   return error.checkFields.replace('{fields}', named.join('; '));
@@ -67,6 +66,13 @@ export function fillRetryForm(html: string, data: Record<string, unknown>, field
   return out;
 }
 
-export function retryPage(site: string | undefined, locale: Locale, data: Record<string, unknown>, fields: Record<string, string>, fetchFn: typeof fetch = fetch): Promise<Response> {
-  return answerWithPage(site, localizePath(locale, '/contact/error'), 400, (html) => fillRetryForm(html, data, fields, fieldsToCheck(locale, fields)), fetchFn);
+export function retryPage(
+  site: string | undefined,
+  locale: Locale,
+  texts: InquiryContent,
+  data: Record<string, unknown>,
+  fields: Record<string, string>,
+  fetchFn: typeof fetch = fetch,
+): Promise<Response> {
+  return answerWithPage(site, localizePath(locale, '/contact/error'), 400, (html) => fillRetryForm(html, data, fields, fieldsToCheck(texts, fields)), fetchFn);
 }

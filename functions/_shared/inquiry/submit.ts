@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '#db/client.ts';
 import { getDb } from '#db/client.ts';
 import { inquiryMessages, validateInquiry } from '#domain/inquiry/schema.ts';
-import { getInquiryContent } from '#data/pages/inquiry/index.ts';
+import { inquirySeed } from '#data/pages/inquiry/index.ts';
+import type { InquiryContent } from '#domain/pages/inquiry.ts';
 import { CONSENT_VERSION } from '#domain/inquiry/options.ts';
 import { readInquirySource } from '#domain/inquiry/source.ts';
 import { defaultLocale, isLocale, type Locale } from '#i18n/locales.ts';
@@ -15,6 +16,7 @@ import { localizePath, splitLocale } from '#i18n/routes.ts';
 import { errorResponse, guarded, json } from '../http.ts';
 import { fromOwnSite } from '../request-origin.ts';
 import { readLimitedBody } from '../request-body.ts';
+import { loadSitePage } from '../site-pages.ts';
 import { bodyKind, MAX_BODY_BYTES, parseBody } from './body.ts';
 import { formSigningSecret, smtpSettings } from './config.ts';
 import { botSignal } from './bot-signals.ts';
@@ -54,6 +56,19 @@ function refererLocale(req: Request): Locale {
   }
 }
 
+/**
+ * The form's texts in the visitor's language as the site shows them, to word a refusal as the form
+ * would; the first-run texts when the database cannot be read, so a refusal never becomes a 500.
+ */
+async function inquiryTexts(options: SubmitOptions, locale: Locale, log: (line: string) => void): Promise<InquiryContent> {
+  try {
+    return (await loadSitePage((options.db ?? getDb)(), 'inquiry'))[locale];
+  } catch (error) {
+    log(`[contact] the inquiry texts could not be read, answering with the first-run ones: ${(error as Error).message}`);
+    return inquirySeed[locale];
+  }
+}
+
 function prefersJson(accept: string | null): boolean {
   return accept !== null && /\bapplication\/json\b/i.test(accept) && !/\btext\/html\b/i.test(accept);
 }
@@ -84,7 +99,7 @@ export async function submitInquiry(req: Request, context: SubmitContext, option
   if (!read.ok) return fail(read.status);
   const parsed = parseBody(kind, read.bytes);
   if (!parsed.ok) {
-    const message = getInquiryContent(locale).form.errors.invalidChars;
+    const message = (await inquiryTexts(options, locale, log)).form.errors.invalidChars;
     if (parsed.unstorable) return fail(400, { error: 'Validation failed', fields: Object.fromEntries(parsed.unstorable.map((name) => [name, message])) });
     return fail(400, parsed.error ? { error: parsed.error } : {});
   }
@@ -93,9 +108,10 @@ export async function submitInquiry(req: Request, context: SubmitContext, option
 
   const result = validateInquiry(data);
   if (!result.ok) {
-    const fields = inquiryMessages(locale, getInquiryContent(locale).form, result.errors);
+    const texts = await inquiryTexts(options, locale, log);
+    const fields = inquiryMessages(locale, texts.form, result.errors);
     // Without JavaScript: the form again, filled with what they typed, each message beside its field.
-    if (asForm) return retryPage(context.site, locale, data, fields);
+    if (asForm) return retryPage(context.site, locale, texts, data, fields);
     return fail(400, { error: 'Validation failed', fields });
   }
   const submissionId = data['submissionId'];

@@ -17,6 +17,7 @@ import { csrSeed } from './csr/index.ts';
 import { faqSeed } from './faq/index.ts';
 import { noticesSeed } from './notices/index.ts';
 import { contactSeed } from './contact/index.ts';
+import { inquirySeed } from './inquiry/index.ts';
 import { footerSeed } from './footer/index.ts';
 import { privacySeed } from './privacy/index.ts';
 import { notFoundSeed } from './not-found/index.ts';
@@ -35,6 +36,7 @@ export const pageSeeds: { [K in PageKey]: Record<Locale, PageContent<K>> } = {
   faq: faqSeed,
   notices: noticesSeed,
   contact: contactSeed,
+  inquiry: inquirySeed,
   footer: footerSeed,
   privacy: privacySeed,
   'not-found': notFoundSeed,

@@ -1,7 +1,7 @@
 /**
  * Every page whose texts are content: its key (the `site_pages` row's `page_key`, the admin API's
  * `/api/admin/pages/:key`) and its one schema, from which its type derives. The order is the admin's
- * list: the home page, the services, the firm, the boards, the contact page, then what every page shares.
+ * list: the home page, the services, the firm, the boards, the contact page and its inquiry, then what every page shares.
  */
 import type * as v from 'valibot';
 import { homePageSchema } from './home.ts';
@@ -17,6 +17,7 @@ import { csrPageSchema } from './csr.ts';
 import { faqPageSchema } from './faq.ts';
 import { noticesPageSchema } from './notices.ts';
 import { contactPageSchema } from './contact.ts';
+import { inquiryPageSchema } from './inquiry.ts';
 import { footerPageSchema } from './footer.ts';
 import { privacyPageSchema } from './privacy.ts';
 import { notFoundPageSchema } from './not-found.ts';
@@ -35,6 +36,7 @@ export const pageSchemas = {
   faq: faqPageSchema,
   notices: noticesPageSchema,
   contact: contactPageSchema,
+  inquiry: inquiryPageSchema,
   footer: footerPageSchema,
   privacy: privacyPageSchema,
   'not-found': notFoundPageSchema,

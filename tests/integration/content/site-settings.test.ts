@@ -10,6 +10,7 @@ import type { Db } from '#db/client.ts';
 import siteSettings from '#functions/admin-site-settings.ts';
 import { defaultContactChannels } from '#data/company.ts';
 import { visitorMessage } from '#functions/_shared/inquiry/messages.ts';
+import { inquirySeed } from '#data/pages/inquiry/index.ts';
 import { loadContactChannels } from '#functions/_shared/site-contact.ts';
 import { adminRequest, signIn } from '../helpers/admin-test-helpers.ts';
 import type { HookServer } from '../helpers/admin-content-hooks.ts';
@@ -101,7 +102,7 @@ describe('contact channels', () => {
     await save(owner, { ...channels, officePhone: '+62 21 7777 8888' }, '"v1"');
     const { contact } = await loadContactChannels(db);
     const inquiry = { id: 1, public_ref: 'NB-2026-7KQ4MX', name: 'Kim', company: 'Acme', email: 'kim@example.com', phone: '+62 812 0000 0000', service: 'visa', budget: null, message: null, created_at: new Date(), locale: 'en', consent_version: null, consented_at: null };
-    const message = visitorMessage(inquiry as Parameters<typeof visitorMessage>[0], { host: 'localhost', port: 25, secure: false, from: 'site@example.com' } as Parameters<typeof visitorMessage>[1], contact);
+    const message = visitorMessage(inquiry as Parameters<typeof visitorMessage>[0], { host: 'localhost', port: 25, secure: false, from: 'site@example.com' } as Parameters<typeof visitorMessage>[1], inquirySeed, contact);
     expect(message.text).toContain('+62 21 7777 8888');
   });
 

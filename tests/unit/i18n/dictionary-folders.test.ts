@@ -112,7 +112,7 @@ describe.each(folders)('the dictionary %s', (folder) => {
 
   it('defines its type once, in index.ts: the Korean reference widened, or a content page\'s schema type; no locale file declares a type', () => {
     const index = readFileSync(join(ROOT, folder, 'index.ts'), 'utf8');
-    const pageSchema = /^import type \{ (\w+) \} from '#domain\/pages\/[\w-]+\.ts';$/m.exec(index);
+    const pageSchema = /^import type \{ (\w+(?:, \w+)*) \} from '#domain\/pages\/[\w-]+\.ts';$/m.exec(index);
     if (pageSchema) expect(index).toContain(`export type { ${pageSchema[1]} };`);
     else expect(index).toMatch(/^export type \w+ = Widen<typeof \w+>;$/m);
     for (const locale of locales) {

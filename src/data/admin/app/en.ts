@@ -65,6 +65,7 @@ export const adminEn: AdminStrings = {
       faq: 'FAQ',
       notices: 'Notices',
       contact: 'Contact',
+      inquiry: 'Inquiry form and confirmation e-mail',
       footer: 'Footer',
       privacy: 'Privacy policy',
       'not-found': '404 page',

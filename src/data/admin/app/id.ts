@@ -65,6 +65,7 @@ export const adminId: AdminStrings = {
       faq: 'FAQ',
       notices: 'Pengumuman',
       contact: 'Kontak',
+      inquiry: 'Formulir konsultasi dan email konfirmasi',
       footer: 'Footer',
       privacy: 'Kebijakan privasi',
       'not-found': 'Halaman 404',

@@ -1,8 +1,10 @@
 /**
- * The inquiry pipeline's texts in Korean: the reference every other locale fills completely
- * (types.ts). `{max}`, `{hours}`, `{reference}` are placeholders filled where the text is used.
+ * The inquiry's texts in Korean: the reference every other locale fills. `{max}`, `{hours}`,
+ * `{reference}`, `{fields}` are placeholders filled where the text is used.
  */
-export const ko = {
+import type { InquiryContent } from './index.ts';
+
+export const ko: InquiryContent = {
   form: {
     label: '상담 신청서',
     requiredNote: '* 표시는 필수 입력 항목입니다.',
@@ -110,4 +112,4 @@ export const ko = {
     notYou: '문의하신 적이 없다면 이 메일은 무시하셔도 됩니다.',
     signature: '누산타라 브릿지 컨설팅 드림',
   },
-} as const;
+};

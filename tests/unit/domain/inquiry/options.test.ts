@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getInquiryContent } from '#data/pages/inquiry/index.ts';
+import { inquirySeed } from '#data/pages/inquiry/index.ts';
 import { BUDGET_KEYS, CONSENT_VERSION, SERVICE_KEYS, serviceFromQuery } from '#domain/inquiry/options.ts';
 import { locales } from '#i18n/locales.ts';
 
@@ -13,7 +13,7 @@ describe('option lists', () => {
 
   it('have a label for every key in every locale, and none for anything else', () => {
     for (const { code } of locales) {
-      const { services, budgets } = getInquiryContent(code).form;
+      const { services, budgets } = inquirySeed[code].form;
       expect(Object.keys(services), code).toEqual([...SERVICE_KEYS]);
       expect(Object.keys(budgets), code).toEqual([...BUDGET_KEYS]);
       expect(new Set(Object.values(services)).size).toBe(SERVICE_KEYS.length);
@@ -21,27 +21,27 @@ describe('option lists', () => {
   });
 
   it('label the budgets in US dollars with the spec’s ranges', () => {
-    const en = getInquiryContent('en').form.budgets;
+    const en = inquirySeed['en'].form.budgets;
     expect(en).toEqual({
       under10k: 'Under USD 10K', k10to50: 'USD 10K–50K', k50to100: 'USD 50K–100K', k100to500: 'USD 100K–500K', over500k: 'Over USD 500K', discuss: 'To be discussed',
     });
-    expect(getInquiryContent('zh').form.budgets.k10to50).toContain('美元');
-    expect(getInquiryContent('ja').form.budgets.k10to50).toContain('米ドル');
+    expect(inquirySeed['zh'].form.budgets.k10to50).toContain('美元');
+    expect(inquirySeed['ja'].form.budgets.k10to50).toContain('米ドル');
   });
 
   it('keep Hangul out of the other locales', () => {
     for (const { code } of locales.filter((l) => l.code !== 'ko')) {
-      expect(JSON.stringify(getInquiryContent(code)), code).not.toMatch(HANGUL);
+      expect(JSON.stringify(inquirySeed[code]), code).not.toMatch(HANGUL);
     }
   });
 
   it('keep the spec’s texts: prompts, Submitting..., toasts', () => {
-    const ko = getInquiryContent('ko').form;
+    const ko = inquirySeed['ko'].form;
     expect(ko.toast.successTitle).toBe('문의 신청 완료');
     expect(ko.toast.failureTitle).toBe('문의 신청 실패');
     expect(ko.toast.successText).toBe('빠른 시일 내에 연락드리겠습니다');
     expect(ko.toast.failureText).toBe('다시 시도해주시거나 전화로 연락해주세요');
-    const en = getInquiryContent('en').form;
+    const en = inquirySeed['en'].form;
     expect(en.fields.service.placeholder).toBe('Please select a service');
     expect(en.fields.budget.placeholder).toBe('Please select budget range');
     expect(en.submitting).toBe('Submitting...');

@@ -8,7 +8,7 @@ import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { fieldsToCheck, fillRetryForm, retryPage } from '#functions/_shared/inquiry/retry-page.ts';
 import { CONSENT_VALUE, RETRY_CONTROL, RETRY_FIELDS, RETRY_FORM_ID, RETRY_OPTION, RETRY_SUMMARY_ID, retryErrorId } from '#domain/inquiry/retry-form.ts';
-import { getInquiryContent } from '#data/pages/inquiry/index.ts';
+import { inquirySeed } from '#data/pages/inquiry/index.ts';
 import { localeCodes } from '#i18n/locales.ts';
 import { FIELD_ORDER, inquirySchema } from '#domain/inquiry/schema.ts';
 
@@ -66,17 +66,17 @@ describe('the lead line of the error page after a failed validation', () => {
 
   it('names each failing field by its label and its message, in the visitor\'s language and the form\'s order', () => {
     for (const locale of localeCodes) {
-      const { form, error } = getInquiryContent(locale);
-      const line = fieldsToCheck(locale, { phone: 'wrong phone', email: form.errors.email });
+      const { form, error } = inquirySeed[locale];
+      const line = fieldsToCheck(inquirySeed[locale], { phone: 'wrong phone', email: form.errors.email });
       expect(line, locale).toBe(error.checkFields.replace('{fields}', `${form.fields.email.label}: ${form.errors.email}; ${form.fields.phone.label}: wrong phone`));
     }
-    expect(fieldsToCheck('en', { email: 'Please enter a valid email address' })).toBe('Please check these fields. Email: Please enter a valid email address');
-    expect(fieldsToCheck('ko', { privacy: '동의해주세요', name: '이름을 입력해주세요' })).toBe('다음 항목을 확인해 주세요. 이름: 이름을 입력해주세요; 동의해주세요');
+    expect(fieldsToCheck(inquirySeed.en, { email: 'Please enter a valid email address' })).toBe('Please check these fields. Email: Please enter a valid email address');
+    expect(fieldsToCheck(inquirySeed.ko, { privacy: '동의해주세요', name: '이름을 입력해주세요' })).toBe('다음 항목을 확인해 주세요. 이름: 이름을 입력해주세요; 동의해주세요');
   });
 
   it('replaces the generic failure with that line (escaped) on the page the visitor gets back', async () => {
     const fetchPage = (async () => new Response(page, { status: 200, headers: { 'content-type': 'text/html' } })) as typeof fetch;
-    const response = await retryPage('https://www.firm.example', 'en', { email: 'not-an-email' }, { email: 'Please enter a valid email address', name: '<b>' }, fetchPage);
+    const response = await retryPage('https://www.firm.example', 'en', inquirySeed.en, { email: 'not-an-email' }, { email: 'Please enter a valid email address', name: '<b>' }, fetchPage);
     expect(response.status).toBe(400);
     const lead = parse(await response.text()).querySelector(`#${RETRY_SUMMARY_ID}`)!;
     expect(lead.textContent).toBe('Please check these fields. Name: <b>; Email: Please enter a valid email address');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   errorMessage, FIELD_ORDER, firstInvalidField, inquiryMessages, LIMITS, validateInquiry,
 } from '#domain/inquiry/schema.ts';
-import { getInquiryContent } from '#data/pages/inquiry/index.ts';
+import { inquirySeed } from '#data/pages/inquiry/index.ts';
 
 const valid = {
   name: 'Kim Minsu', company: 'Hanbit Trading', email: 'minsu@example.com', phone: '+62 812 3456 7890',
@@ -106,7 +106,7 @@ describe('validateInquiry', () => {
 
 describe('messages', () => {
   it('uses the placeholder of a required field and the spec texts for e-mail and consent (ko)', () => {
-    const ko = getInquiryContent('ko').form;
+    const ko = inquirySeed['ko'].form;
     expect(errorMessage('ko', ko, 'name', 'required')).toBe('이름을 입력해주세요');
     expect(errorMessage('ko', ko, 'company', 'required')).toBe('회사명을 입력해주세요');
     expect(errorMessage('ko', ko, 'phone', 'required')).toBe('연락처를 입력해주세요');
@@ -117,18 +117,18 @@ describe('messages', () => {
   });
 
   it('uses the spec prompts in English and formats limits per locale', () => {
-    const en = getInquiryContent('en').form;
+    const en = inquirySeed['en'].form;
     expect(errorMessage('en', en, 'service', 'required')).toBe('Please select a service');
     expect(errorMessage('en', en, 'budget', 'option')).toBe('Please select budget range');
     expect(errorMessage('en', en, 'message', 'tooLong')).toBe('Please use no more than 5,000 characters');
-    expect(errorMessage('id', getInquiryContent('id').form, 'message', 'tooLong')).toBe('Maksimal 5.000 karakter');
+    expect(errorMessage('id', inquirySeed['id'].form, 'message', 'tooLong')).toBe('Maksimal 5.000 karakter');
   });
 
   it('turns a whole result into texts in form order, and finds the first invalid field', () => {
     const result = validateInquiry({ privacy: true, email: 'x' });
     expect(result.ok).toBe(false);
     const errors = result.ok ? {} : result.errors;
-    const messages = inquiryMessages('en', getInquiryContent('en').form, errors);
+    const messages = inquiryMessages('en', inquirySeed['en'].form, errors);
     expect(Object.keys(messages)).toEqual(['name', 'company', 'email', 'phone', 'service']);
     expect(firstInvalidField(errors)).toBe('name');
     expect(firstInvalidField({ privacy: 'x', email: 'y' })).toBe('email');
@@ -138,7 +138,7 @@ describe('messages', () => {
 
   it('has every message in every locale, without Hangul outside Korean', () => {
     for (const code of ['ko', 'en', 'id', 'zh', 'ja'] as const) {
-      const strings = getInquiryContent(code).form;
+      const strings = inquirySeed[code].form;
       for (const field of FIELD_ORDER) {
         for (const key of ['required', 'email', 'tooLong', 'invalidChars', 'phone', 'option', 'privacy'] as const) {
           const text = errorMessage(code, strings, field, key);

@@ -3,6 +3,7 @@ import { smtpSettings, formSigningSecret } from '#functions/_shared/inquiry/conf
 import { firmMessage, visitorMessage, type InquiryRecord } from '#functions/_shared/inquiry/messages.ts';
 import { MAX_ATTEMPTS, notificationKinds, retryDelayMs } from '#functions/_shared/inquiry/notifications.ts';
 import { localeCodes } from '#i18n/locales.ts';
+import { inquirySeed } from '#data/pages/inquiry/index.ts';
 
 const settings = smtpSettings({ SMTP_HOST: 'smtp.example.com', SMTP_FROM: 'Website <no-reply@example.com>', INQUIRY_NOTIFY_TO: 'sales@example.com' })!;
 const inquiry: InquiryRecord = {
@@ -41,7 +42,7 @@ describe('retries', () => {
 });
 
 describe('the firm’s e-mail', () => {
-  const message = firmMessage(inquiry, settings);
+  const message = firmMessage(inquiry, settings, inquirySeed);
   it('comes from the site, goes to the firm, and puts the visitor only in Reply-To', () => {
     expect(message.from).toBe('Website <no-reply@example.com>');
     expect(message.to).toBe('sales@example.com');
@@ -59,7 +60,7 @@ describe('the firm’s e-mail', () => {
 
 describe('the visitor’s confirmation', () => {
   it('is in the visitor’s language, from the site, with the firm as Reply-To', () => {
-    const message = visitorMessage(inquiry, settings);
+    const message = visitorMessage(inquiry, settings, inquirySeed);
     expect(message.to).toBe('jane@acme.example');
     expect(message.from).toBe('Website <no-reply@example.com>');
     expect(message.replyTo).toBe('contact@nusantarabridge.co.id');
@@ -70,21 +71,21 @@ describe('the visitor’s confirmation', () => {
   });
 
   it('echoes none of the visitor’s free text (the form cannot relay a message to a third party)', () => {
-    const message = visitorMessage({ ...inquiry, name: 'Buy cheap pills at spam.example', company: 'spam.example', message: 'Visit spam.example' }, settings);
+    const message = visitorMessage({ ...inquiry, name: 'Buy cheap pills at spam.example', company: 'spam.example', message: 'Visit spam.example' }, settings, inquirySeed);
     expect(`${message.subject}\n${message.text}`).not.toContain('spam.example');
   });
 
   it('exists in every locale, without Hangul outside Korean', () => {
     for (const locale of localeCodes) {
-      const message = visitorMessage({ ...inquiry, locale }, settings);
+      const message = visitorMessage({ ...inquiry, locale }, settings, inquirySeed);
       expect(message.text.length).toBeGreaterThan(100);
       if (locale !== 'ko') expect(message.subject + message.text).not.toMatch(/[\uac00-\ud7af]/);
     }
-    expect(visitorMessage({ ...inquiry, locale: 'ko' }, settings).subject).toContain('접수되었습니다');
+    expect(visitorMessage({ ...inquiry, locale: 'ko' }, settings, inquirySeed).subject).toContain('접수되었습니다');
   });
 
   it('quotes the readable reference, never the internal uuid', () => {
-    for (const message of [firmMessage(inquiry, settings), visitorMessage(inquiry, settings)]) {
+    for (const message of [firmMessage(inquiry, settings, inquirySeed), visitorMessage(inquiry, settings, inquirySeed)]) {
       expect(message.subject).toContain('NB-2026-7KQ4MX');
       expect(message.subject + message.text).not.toContain('3f2a9c1b');
     }
