@@ -53,7 +53,7 @@ export function pagePath(key: PageKey, locale: Locale): string {
   return `${localizePath(locale, PAGE_ROUTES[key])}/`.replace(/\/+$/, '/');
 }
 
-export type PagePreviewFailure = { status: 400 | 401 | 403 | 404 | 410; reason: 'malformed' | 'expired' | 'invalid' | 'other-item' | 'no-draft' | 'replaced' };
+type PagePreviewFailure = { status: 400 | 401 | 403 | 404 | 410; reason: 'malformed' | 'expired' | 'invalid' | 'other-item' | 'no-draft' | 'replaced' };
 
 const schemaOf = (key: PageKey): v.GenericSchema => pageSchemas[key];
 
@@ -61,7 +61,7 @@ const savedAtText = (locale: Locale, at: Date) =>
   new Intl.DateTimeFormat(localeInfo(locale).dateLocale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: FIRM_TIME_ZONE, timeZoneName: 'short' }).format(at);
 
 /** The banner above the previewed page, in its locale: plain HTML with classes the site's stylesheet has (the page's policy allows no style attribute). */
-export function previewBanner(key: PageKey, locale: Locale, savedAt: Date, unplaced: readonly Unplaced[]): string {
+function previewBanner(key: PageKey, locale: Locale, savedAt: Date, unplaced: readonly Unplaced[]): string {
   const s = previewBannerStrings[locale];
   const names: Record<PageKey, string> = s.pages;
   const heading = format(s.heading, { page: names[key], language: localeInfo(locale).name, savedAt: savedAtText(locale, savedAt) });
@@ -74,7 +74,7 @@ export function previewBanner(key: PageKey, locale: Locale, savedAt: Date, unpla
 }
 
 /** The page with the preview's marks: noindex for robots (in place of the page's own robots meta) and the banner first in the body. */
-export function markedPreview(html: string, banner: string): string {
+function markedPreview(html: string, banner: string): string {
   const noindex = '<meta name="robots" content="noindex">';
   const head = html.replace(/<meta\s+name=["']?robots["']?[^>]*>/gi, '');
   const withMeta = /<head(?:\s[^>]*)?>/i.test(head) ? head.replace(/<head(?:\s[^>]*)?>/i, (open) => `${open}${noindex}`) : `${noindex}${head}`;

@@ -98,6 +98,12 @@ const literal = (text: string) => [...text].map((char) => ESCAPED[char] ?? char.
 const WORD = /[\p{L}\p{N}]/u;
 
 /**
+ * A span with a data attribute alone, holding only text: how a page wraps a filled value its script
+ * updates (the copyright's year); part of the text around it. Other spans (icons, badges) are not.
+ */
+const INLINE = /<span\s+data-[\w-]+(?:="[^"<>]*")?\s*>[^<>]*<\/span>/;
+
+/**
  * The published text as it can appear in HTML: escaped characters in any form, any run of white
  * space as any other, each `{placeholder}` as a named group (a repeat must repeat the value), and
  * neither end next to a letter or digit (a text is a whole phrase, not part of a word); undefined for
@@ -115,7 +121,9 @@ function publishedPattern(text: string): { pattern: RegExp; names: Map<string, s
       else {
         const group = `p${names.size}`;
         names.set(part, group);
-        source += `(?<${group}>[^<>"]*?)`;
+        // A filled value may be wrapped in an element of its own (`© <span data-current-year>2026</span>`).
+        // Filled values are figures, years and times: no spaces, so a value never swallows the words before it.
+        source += `(?<${group}>(?:[^<>"\\s]|${INLINE.source})*?)`;
       }
     } else source += literal(part);
   }
@@ -157,25 +165,43 @@ function unescapeHtml(html: string): string {
   });
 }
 
-/** A run of text (a text node, an attribute's value) with every changed text put in, the earliest and then longest match first where two overlap. */
-function patchRun(run: string, replacers: Replacer[]): string {
+/** What a page's text is patched with: the changed texts, and the patterns of the texts left as they are. */
+interface Patch {
+  replacers: Replacer[];
+  kept: RegExp[];
+}
+
+/** Where `pattern` matches in a run, never inside an inline span's tag (a match there is looked for again from the next character). */
+function* matchesIn(run: string, pattern: RegExp): Generator<RegExpExecArray> {
+  const inTag = (at: number) => at > 0 && run.lastIndexOf('<', at - 1) > run.lastIndexOf('>', at - 1);
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(run); match; match = pattern.exec(run)) {
+    if (match[0] === '') pattern.lastIndex++;
+    else if (inTag(match.index) || inTag(match.index + match[0].length)) pattern.lastIndex = match.index + 1;
+    else yield match;
+  }
+}
+
+/**
+ * A run of text (a text node, an attribute's value) with every changed text put in, the earliest and
+ * then longest match first where two overlap; never within a text left as it is (a label "{n} steps"
+ * inside the unchanged heading "Investment in {n} steps" is the heading's).
+ */
+function patchRun(run: string, { replacers, kept }: Patch): string {
   const found: { start: number; end: number; html: string; r: Replacer; shown: string }[] = [];
   for (const r of replacers) {
-    r.pattern.lastIndex = 0;
-    for (let match = r.pattern.exec(run); match; match = r.pattern.exec(run)) {
-      if (match[0] === '') {
-        r.pattern.lastIndex++;
-        continue;
-      }
+    for (const match of matchesIn(run, r.pattern)) {
       const html = replacement(r, match);
       if (html !== undefined) found.push({ start: match.index, end: match.index + match[0].length, html, r, shown: match[0] });
     }
   }
+  if (found.length === 0) return run;
+  const keptAt = kept.flatMap((pattern) => [...matchesIn(run, pattern)].map((m) => ({ start: m.index, end: m.index + m[0].length })));
   found.sort((a, b) => a.start - b.start || b.end - a.end);
   let out = '';
   let at = 0;
   for (const f of found) {
-    if (f.start < at) continue;
+    if (f.start < at || keptAt.some((k) => f.start >= k.start && f.end <= k.end)) continue;
     out += run.slice(at, f.start) + f.html;
     at = f.end;
     f.r.placed = true;
@@ -187,9 +213,9 @@ function patchRun(run: string, replacers: Replacer[]): string {
 /** Attributes whose value is read by people (or by the page's scripts to show): the others (class, href, src…) are never text of the content. */
 const READ_ATTRIBUTE = /^(?:alt|title|content|placeholder|label|value|aria-[\w-]+|data-[\w-]+)$/;
 
-function patchTag(tag: string, replacers: Replacer[]): string {
+function patchTag(tag: string, patch: Patch): string {
   return tag.replace(/(\s)([^\s"'=<>/]+)(\s*=\s*)"([^"]*)"/g, (whole, space: string, name: string, equals: string, value: string) =>
-    READ_ATTRIBUTE.test(name) ? `${space}${name}${equals}"${patchRun(value, replacers)}"` : whole,
+    READ_ATTRIBUTE.test(name) ? `${space}${name}${equals}"${patchRun(value, patch)}"` : whole,
   );
 }
 
@@ -212,8 +238,11 @@ function patchProps(value: unknown, replacers: Replacer[]): unknown {
 
 const ISLAND_PROPS = /(<astro-island\b[^>]*\sprops=")([^"]*)(")/g;
 
-/** Comments, the contents of scripts and styles (never text of the page), tags, and the text between them. */
-const TOKEN = /<!--[\s\S]*?-->|<(script|style|textarea)\b[^>]*>[\s\S]*?<\/\1\s*>|<[a-zA-Z][^>]*>|<\/[^>]*>|<![^>]*>/g;
+/**
+ * Comments, the contents of scripts and styles (never text of the page), tags, and the text between
+ * them; a span of text alone (group 2) stays in the text it stands in.
+ */
+const TOKEN = new RegExp(`<!--[\\s\\S]*?-->|<(script|style|textarea)\\b[^>]*>[\\s\\S]*?<\\/\\1\\s*>|(${INLINE.source})|<[a-zA-Z][^>]*>|<\\/[^>]*>|<![^>]*>`, 'g');
 
 /**
  * The built page (`html`, showing `published`) with the draft's texts in place, and the draft's
@@ -225,6 +254,7 @@ export function previewPageHtml(schema: v.GenericSchema, html: string, published
   const walked: string[] = [];
   differences(schema, published, draft, [], { texts: changes, unplaced, walked });
   const unchanged = new Set([...textsOf(schema, published)].filter(([path]) => !changes.some((c) => c.path === path)).map(([, text]) => text));
+  const kept = [...unchanged].flatMap((text) => publishedPattern(text)?.pattern ?? []);
   const replacers: Replacer[] = [];
   for (const change of changes) {
     // A text another field shows too cannot be told apart on the page; nor can one changed two ways.
@@ -233,14 +263,16 @@ export function previewPageHtml(schema: v.GenericSchema, html: string, published
     if (found) replacers.push({ change, ...found, placed: false, filled: new Map() });
     else unplaced.push({ path: change.path, reason: ambiguous ? 'shared' : 'notFound' });
   }
+  const patch: Patch = { replacers, kept };
   let out = '';
   let at = 0;
   for (const token of html.matchAll(TOKEN)) {
-    out += patchRun(html.slice(at, token.index), replacers);
-    out += token[1] === undefined && /^<[a-zA-Z]/.test(token[0]) ? patchTag(token[0], replacers) : token[0];
+    if (token[2] !== undefined) continue;
+    out += patchRun(html.slice(at, token.index), patch);
+    out += token[1] === undefined && /^<[a-zA-Z]/.test(token[0]) ? patchTag(token[0], patch) : token[0];
     at = token.index + token[0].length;
   }
-  out += patchRun(html.slice(at), replacers);
+  out += patchRun(html.slice(at), patch);
   out = out.replace(ISLAND_PROPS, (whole, open: string, props: string, close: string) => {
     let parsed: unknown;
     try {

@@ -121,3 +121,33 @@ describe('previewPageHtml', () => {
     expect(result.unplaced).toEqual([]);
   });
 });
+
+describe('a value the page wraps in a span of its own', () => {
+  const footer = group({ copyright: line(), label: line() });
+  const published = { copyright: '© {year} Firm. All rights reserved.', label: 'only' };
+  const html = '<footer><p>© <span data-current-year>2026</span> Firm. All rights reserved.</p><span data-menu="sr-only">Menu</span></footer>';
+
+  it('keeps the span (its script updates the year) around the value in the draft\'s text', () => {
+    const result = previewPageHtml(footer, html, published, { ...published, copyright: 'Copyright © {year} Firm' });
+    expect(result.html).toBe('<footer><p>Copyright © <span data-current-year>2026</span> Firm</p><span data-menu="sr-only">Menu</span></footer>');
+    expect(result.unplaced).toEqual([]);
+  });
+
+  it('never takes the span\'s attributes for text', () => {
+    const result = previewPageHtml(footer, html, published, { ...published, label: 'just' });
+    expect(result.html).toBe(html);
+    expect(result.unplaced).toEqual([{ path: 'label', reason: 'notFound' }]);
+  });
+});
+
+describe('a changed text that also stands inside a text left as it is', () => {
+  const steps = group({ title: line(), stepLabel: line() });
+  const published = { title: 'Investment in {n} steps', stepLabel: '{n} steps' };
+  const html = '<h2>Investment in 5 steps</h2><ol><li><p>1 steps</p></li><li><p>2 steps</p></li></ol>';
+
+  it('is changed where it stands alone, never inside the other text; its placeholder takes no word before it', () => {
+    const result = previewPageHtml(steps, html, published, { ...published, stepLabel: 'Stage {n}' });
+    expect(result.html).toBe('<h2>Investment in 5 steps</h2><ol><li><p>Stage 1</p></li><li><p>Stage 2</p></li></ol>');
+    expect(result.unplaced).toEqual([]);
+  });
+});
