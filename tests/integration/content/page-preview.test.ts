@@ -184,6 +184,15 @@ describe('the page preview', () => {
 });
 
 describe('the built page a preview shows', () => {
+  it('is answered 502 (never the published page as if it were the draft) when the site cannot give it', async () => {
+    await savePageDraft(suite.db, { key: 'about', locale: 'en', content: {}, baseVersion: 1, publishAt: null, savedBy: editorId }, new Date(), null);
+    const answer = await open((await (await link(suite.owner, 'about', 'en')).json() as { url: string }).url);
+    expect(asked).toEqual(['/en/about/']);
+    expect(answer.status).toBe(502);
+    expect(answer.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+  });
+
+
   it('is the page\'s address in the locale: services by their locale\'s slug, footer and privacy on the home page, the locale\'s 404 page', () => {
     expect(pagePath('faq', 'ko')).toBe('/faq/');
     expect(pagePath('home', 'ko')).toBe('/');
