@@ -6,16 +6,16 @@
  */
 import { createHmac } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import type { PageKey } from '#domain/pages/registry.ts';
+import type { Locale } from '#i18n/locales.ts';
 import type { ContentKind } from '../admin/publish.ts';
 
 const PURPOSE = 'content-preview:v1';
 const AUDIENCE = 'content-preview';
 export const PREVIEW_TTL_SECONDS = 24 * 3600;
 
-export interface PreviewSubject {
-  kind: ContentKind;
-  id: number;
-}
+/** A notice's, FAQ's or CSR story's draft, or one locale's draft of a content page. */
+export type PreviewSubject = { kind: ContentKind; id: number } | { kind: 'page'; key: PageKey; locale: Locale };
 
 export type PreviewCheck = { ok: true; draftSavedAt: string } | { ok: false; reason: 'expired' | 'invalid' | 'other-item' };
 
@@ -23,7 +23,7 @@ function keyOf(secret: string): Uint8Array {
   return new Uint8Array(createHmac('sha256', secret).update(PURPOSE).digest());
 }
 
-const subjectOf = ({ kind, id }: PreviewSubject) => `${kind}/${id}`;
+const subjectOf = (subject: PreviewSubject) => (subject.kind === 'page' ? `page/${subject.key}/${subject.locale}` : `${subject.kind}/${subject.id}`);
 
 /** A token for the item's draft saved at `draftSavedAt`, valid from `now` for 24 hours. */
 export async function signPreviewToken(secret: string, subject: PreviewSubject, draftSavedAt: Date, now: Date): Promise<{ token: string; expiresAt: Date }> {

@@ -99,6 +99,7 @@ export const serverEn: ServerMessages = {
   between: (label, min, max) => `${capital(label)}: enter a number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}.`,
   pageField: { required: 'Enter this field.', tooLong: 'Too long: shorten it.', number: 'Enter a number.', tooSmall: 'Below the allowed value.', tooLarge: 'Above the allowed value.', link: 'Must be a site path (/…), an https address, mailto: or tel:.', image: 'Must be a site image path (/…) or an https address.', tooFew: 'Too few items.', tooMany: 'Too many items.', placeholders: 'Uses a placeholder this page does not fill: only the names in braces of the Korean text can be used.' },
   chooseLocale: 'Choose a language (ko, en, id, zh, ja).',
+  pageNoDraft: 'This language has no saved draft. Save a draft first.',
   factsFields: { foundedYear: 'year founded', companiesSupported: 'companies supported', visaCases: 'visa cases handled', employees: 'employees', rentalManagements: 'rentals managed', localExpertsPercent: 'local experts (%)', establishmentSuccessPercent: 'company establishment success rate (%)', responseHours: 'response time (hours)' },
   peopleFields: { ceoPortrait: 'CEO portrait', team: 'team', teamPhoto: 'team member photo', teamName: 'team member name', teamRole: 'team member role', teamLanguages: 'languages spoken', caseStudy: 'case study image', offices: 'office photos', officePhoto: 'office photo' },
   fields: {

@@ -99,6 +99,7 @@ export const serverId: ServerMessages = {
   between: (label, min, max) => `${capital(label)}: masukkan angka dari ${min.toLocaleString('id-ID')} sampai ${max.toLocaleString('id-ID')}.`,
   pageField: { required: 'Isi kolom ini.', tooLong: 'Terlalu panjang: persingkat.', number: 'Masukkan angka.', tooSmall: 'Di bawah nilai yang diizinkan.', tooLarge: 'Di atas nilai yang diizinkan.', link: 'Harus berupa path situs (/…), alamat https, mailto: atau tel:.', image: 'Harus berupa path gambar situs (/…) atau alamat https.', tooFew: 'Terlalu sedikit butir.', tooMany: 'Terlalu banyak butir.', placeholders: 'Memakai placeholder yang tidak diisi halaman ini: hanya nama dalam kurung kurawal dari teks Korea yang boleh dipakai.' },
   chooseLocale: 'Pilih bahasa (ko, en, id, zh, ja).',
+  pageNoDraft: 'Bahasa ini belum memiliki draf tersimpan. Simpan draf terlebih dahulu.',
   factsFields: { foundedYear: 'tahun berdiri', companiesSupported: 'perusahaan yang dibantu', visaCases: 'kasus visa yang ditangani', employees: 'karyawan', rentalManagements: 'sewa yang dikelola', localExpertsPercent: 'tenaga ahli lokal (%)', establishmentSuccessPercent: 'tingkat keberhasilan pendirian perusahaan (%)', responseHours: 'waktu tanggapan (jam)' },
   peopleFields: { ceoPortrait: 'foto CEO', team: 'tim', teamPhoto: 'foto anggota tim', teamName: 'nama anggota tim', teamRole: 'jabatan anggota tim', teamLanguages: 'bahasa yang dikuasai', caseStudy: 'gambar studi kasus', offices: 'foto kantor', officePhoto: 'foto kantor' },
   fields: {

@@ -83,6 +83,15 @@ export const adminKo = {
       privacy: '개인정보처리방침',
       'not-found': '404 페이지',
     },
+    /** The preview of a language's draft on the page itself (PagePreviewButton). */
+    preview: {
+      button: '초안 미리보기',
+      opening: '미리보기 링크를 만드는 중…',
+      noDraft: '이 언어에는 저장된 초안이 없습니다. 초안을 저장하면 미리 볼 수 있습니다.',
+      opened: '새 탭에서 미리보기를 열었습니다. 링크는 {until}까지, 또는 초안을 다시 저장할 때까지 유효합니다.',
+      link: '미리보기 열기',
+      failed: '미리보기 링크를 만들지 못했습니다',
+    },
     listLabel: '페이지 목록',
     /** One language of a page in the list: '{language}' its name; the button opens that language. */
     editIn: '{page} {language} 편집',
