@@ -44,6 +44,7 @@ const PAGE_ROUTES: Record<Exclude<PageKey, 'not-found'>, string> = {
   faq: '/faq',
   notices: '/notices',
   contact: '/contact',
+  inquiry: '/contact',
   footer: '/',
   privacy: '/',
 };

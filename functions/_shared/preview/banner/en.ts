@@ -24,6 +24,7 @@ export const en: PreviewBannerStrings = {
     faq: 'FAQ',
     notices: 'Notices',
     contact: 'Contact',
+    inquiry: 'Inquiry form and confirmation e-mail',
     footer: 'Footer',
     privacy: 'Privacy policy',
     'not-found': '404 page',

@@ -24,6 +24,7 @@ export const id: PreviewBannerStrings = {
     faq: 'FAQ',
     notices: 'Pengumuman',
     contact: 'Kontak',
+    inquiry: 'Formulir konsultasi dan email konfirmasi',
     footer: 'Footer',
     privacy: 'Kebijakan privasi',
     'not-found': 'Halaman 404',

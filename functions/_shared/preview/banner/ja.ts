@@ -24,6 +24,7 @@ export const ja: PreviewBannerStrings = {
     faq: 'よくある質問',
     notices: 'お知らせ',
     contact: 'お問い合わせ',
+    inquiry: 'ご相談フォームと確認メール',
     footer: 'フッター',
     privacy: 'プライバシーポリシー',
     'not-found': '404 ページ',

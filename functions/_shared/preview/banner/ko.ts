@@ -27,6 +27,7 @@ export const ko = {
     faq: '자주 묻는 질문',
     notices: '공지사항',
     contact: '문의하기',
+    inquiry: '상담 신청서와 안내 메일',
     footer: '바닥글',
     privacy: '개인정보처리방침',
     'not-found': '404 페이지',

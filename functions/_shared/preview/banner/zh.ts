@@ -24,6 +24,7 @@ export const zh: PreviewBannerStrings = {
     faq: '常见问题',
     notices: '公告',
     contact: '联系我们',
+    inquiry: '咨询表单与确认邮件',
     footer: '页脚',
     privacy: '隐私政策',
     'not-found': '404 页面',
