@@ -42,8 +42,8 @@ describe('routes', () => {
     }
     expect(serviceSlug('id', 'marketing')).toBe('layanan-pemasaran');
     // Every prefixed locale first served the Korean slugs: each is an earlier address now.
-    expect(earlierServiceSlugs).toHaveLength(4 * 6);
-    expect(earlierServiceSlugs).toContainEqual({ locale: 'en', key: 'establishment', slug: '법인-설립' });
+    expect(earlierServiceSlugs()).toHaveLength(4 * 6);
+    expect(earlierServiceSlugs()).toContainEqual({ locale: 'en', key: 'establishment', slug: '법인-설립' });
   });
 
   it('localizes a path and splits it back', () => {
