@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { fill, type AdminStrings } from '#data/admin/app/index.ts';
 import { serviceSlugError, type PageAddressDocument } from '#domain/pages/service-slugs.ts';
 import { defaultLocale } from '#i18n/locales.ts';
@@ -37,7 +37,7 @@ function AddressCard({ address, strings }: Props) {
   const [busy, setBusy] = useState(false);
   const id = `page-address-${address.key}-${address.locale}`;
 
-  async function rename(event: FormEvent) {
+  async function rename(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setDone(undefined);
     setFailure(undefined);
