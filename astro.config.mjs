@@ -3,20 +3,27 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { writeFileSync } from 'node:fs';
-import { redirectsFile } from './src/i18n/netlify-redirects.ts';
+import { createBuildDb } from './db/client.ts';
+import { siteRedirectsFile } from './src/pages/_service-addresses.ts';
 import { headersFile, PAGE_DIRECTIVES } from './src/lib/content-policy.ts';
 import { hydrateOnInteraction } from './src/lib/hydration/integration.ts';
 
 /**
- * Writes what follows from the locale registry and the content policy into the build: Netlify reads
- * `_redirects` and `_headers` (and so does the local server).
+ * Writes what follows from the locale registry, the service addresses the firm named (read from the
+ * database as the pages read them) and the content policy into the build: Netlify reads `_redirects`
+ * and `_headers` (and so does the local server).
  * @type {import('astro').AstroIntegration}
  */
 const netlifyRedirects = {
   name: 'netlify-rules',
   hooks: {
-    'astro:build:done': ({ dir }) => {
-      writeFileSync(new URL('_redirects', dir), redirectsFile());
+    'astro:build:done': async ({ dir }) => {
+      const db = createBuildDb();
+      try {
+        writeFileSync(new URL('_redirects', dir), await siteRedirectsFile(db));
+      } finally {
+        await db.destroy();
+      }
       writeFileSync(new URL('_headers', dir), headersFile());
     },
   },

@@ -62,15 +62,16 @@ const notFoundPage = (locale: Locale) => (locale === defaultLocale ? '/404.html'
 const notFound = (locale: Locale): RedirectRule => ({ from: locale === defaultLocale ? '/*' : `/${locale}/*`, to: notFoundPage(locale), status: 404 });
 
 /**
- * Every earlier address of a service page answers a permanent redirect to its address now. Netlify's
- * documentation asks for special characters percent-encoded in a rule, while its matcher as Netlify Dev
- * ships it (@netlify/redirects, which the local server runs) matches a request against the rule's
- * characters as written: a Korean slug is written both ways, so either reading redirects. Forced, so
- * that no file left under an old address could shadow it.
+ * Every earlier address of a service page (src/i18n/routes.ts: the Korean slugs, the code's, the
+ * firm's earlier names) answers a permanent redirect to its address now. Netlify's documentation asks
+ * for special characters percent-encoded in a rule, while its matcher as Netlify Dev ships it
+ * (@netlify/redirects, which the local server runs) matches a request against the rule's characters
+ * as written: a Korean slug is written both ways, so either reading redirects. Forced, so that no file
+ * left under an old address could shadow it.
  */
 const earlierAddresses = (): RedirectRule[] =>
-  earlierServiceSlugs.flatMap(({ locale, key, slug }) =>
-    [slug, encodeURIComponent(slug)].map((written) => ({
+  earlierServiceSlugs().flatMap(({ locale, key, slug }) =>
+    [...new Set([slug, encodeURIComponent(slug)])].map((written) => ({
       from: `/${locale}/services/${written}`,
       to: localizePath(locale, `/services/${serviceSlugs[key]}`),
       status: 301,
@@ -78,7 +79,7 @@ const earlierAddresses = (): RedirectRule[] =>
     })),
   );
 
-/** Every rule, in the order they must be matched. */
+/** Every rule, in the order they must be matched, for the service addresses in use (`setServiceAddresses`). */
 export function localeRedirects(): RedirectRule[] {
   return [
     ...earlierAddresses(),

@@ -17,7 +17,7 @@ export type ServiceKey = keyof typeof serviceSlugs;
 export const serviceKeys = Object.keys(serviceSlugs) as ServiceKey[];
 
 /** The locales under a prefix: every one but Korean (the default). */
-type PrefixedLocale = Exclude<Locale, 'ko'>;
+export type PrefixedLocale = Exclude<Locale, 'ko'>;
 const isPrefixed = (locale: Locale): locale is PrefixedLocale => locale !== defaultLocale;
 
 const englishSlugs = {
@@ -30,9 +30,10 @@ const englishSlugs = {
 } as const satisfies Record<ServiceKey, string>;
 
 /**
- * A service page's slug in each prefixed locale, in ASCII words so that a shared address reads as
+ * A service page's first slug in each prefixed locale, in ASCII words so that a shared address reads as
  * words instead of percent-encoded Korean. Chinese and Japanese take the English words: a slug in
- * Han or kana characters would be percent-encoded in the same way.
+ * Han or kana characters would be percent-encoded in the same way. The firm renames them in the admin
+ * (table service_slugs); the build puts those names in with `setServiceAddresses`.
  */
 export const localServiceSlugs: Record<PrefixedLocale, Record<ServiceKey, string>> = {
   en: englishSlugs,
@@ -48,17 +49,38 @@ export const localServiceSlugs: Record<PrefixedLocale, Record<ServiceKey, string
   ja: englishSlugs,
 };
 
+/** An earlier address of a service page in a prefixed locale. */
+export interface EarlierServiceAddress {
+  locale: PrefixedLocale;
+  key: ServiceKey;
+  slug: string;
+}
+
+/**
+ * The addresses in use: the code's own until the build reads the firm's names from the database, once,
+ * before any page renders or the redirect rules are written (src/pages/_service-addresses.ts). One
+ * table for the whole process, so every link, hreflang, sitemap entry, feed and the language selector
+ * of one build agree.
+ */
+let addresses: { current: Record<PrefixedLocale, Record<ServiceKey, string>>; earlier: readonly EarlierServiceAddress[] } = { current: localServiceSlugs, earlier: [] };
+
+/** Puts the firm's service addresses in use: each page's slug now and its earlier slugs (the code's included). */
+export function setServiceAddresses(named: { current: Record<PrefixedLocale, Record<ServiceKey, string>>; earlier: readonly EarlierServiceAddress[] }): void {
+  addresses = { current: named.current, earlier: [...named.earlier] };
+}
+
 /** A service page's slug in a locale. */
-export const serviceSlug = (locale: Locale, key: ServiceKey): string => (isPrefixed(locale) ? localServiceSlugs[locale][key] : serviceSlugs[key]);
+export const serviceSlug = (locale: Locale, key: ServiceKey): string => (isPrefixed(locale) ? addresses.current[locale][key] : serviceSlugs[key]);
 
 /**
  * The earlier addresses of service pages, each answered by a permanent redirect to the page's address
  * now, so a link shared before a rename still opens the page: the prefixed locales first served the
- * Korean slugs.
+ * Korean slugs, then the code's, then every name the firm gave a page before its newest.
  */
-export const earlierServiceSlugs: readonly { locale: PrefixedLocale; key: ServiceKey; slug: string }[] = localeCodes
-  .filter(isPrefixed)
-  .flatMap((locale) => serviceKeys.map((key) => ({ locale, key, slug: serviceSlugs[key] })));
+export function earlierServiceSlugs(): EarlierServiceAddress[] {
+  const korean = localeCodes.filter(isPrefixed).flatMap((locale) => serviceKeys.map((key) => ({ locale, key, slug: serviceSlugs[key] as string })));
+  return [...korean, ...addresses.earlier.map(({ locale, key, slug }) => ({ locale, key, slug }))];
+}
 
 const SERVICES = '/services/';
 

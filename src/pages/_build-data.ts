@@ -21,6 +21,7 @@ import type { Locale } from '#i18n/locales.ts';
 import { shownPageContent } from '#domain/pages/content.ts';
 import { pageSchemas, type PageContent, type PageKey } from '#domain/pages/registry.ts';
 import { pageSeeds } from '#data/pages/seeds.ts';
+import { loadServiceAddresses } from './_service-addresses.ts';
 import { responsiveUpload, uploadIdOf, type ImageSize, type ResponsiveImage } from '#domain/uploads.ts';
 
 let db: Db | undefined;
@@ -113,6 +114,18 @@ export function sitePeople(): Promise<ShownPeople> {
     return shownPeople(peopleOr(stored.value), picture);
   });
   return people;
+}
+
+let addresses: Promise<void> | undefined;
+
+/**
+ * Puts the service pages' addresses as the firm named them in use (src/i18n/routes.ts), once per build;
+ * awaited before anything names a service page: the middleware before each page, and the routes that
+ * list pages before it runs (the service pages' and the sitemap's getStaticPaths).
+ */
+export function serviceAddressesReady(): Promise<void> {
+  addresses ??= loadServiceAddresses(database());
+  return addresses;
 }
 
 let storedPages: Promise<Map<string, unknown>> | undefined;

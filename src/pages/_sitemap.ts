@@ -7,14 +7,14 @@ import { csrPageCount } from '#components/features/csr/csrListing.ts';
 import { completeLocales, pageTextFields } from '#domain/content/translations.ts';
 import { csrListingPath, noticeListingPath } from '#i18n/routes.ts';
 import { sitemapFiles, type SitemapFile } from '#lib/sitemap.ts';
-import { publishedCsrPosts, publishedNotices } from './_build-data.ts';
+import { publishedCsrPosts, publishedNotices, serviceAddressesReady } from './_build-data.ts';
 
 let files: Promise<SitemapFile[]> | undefined;
 
 /** The files, for the site's address (astro.config's `site`). */
 export function builtSitemap(): Promise<SitemapFile[]> {
   const site = new URL(import.meta.env.SITE);
-  files ??= Promise.all([publishedCsrPosts(), publishedNotices()]).then(([posts, notices]) =>
+  files ??= Promise.all([publishedCsrPosts(), publishedNotices(), serviceAddressesReady()]).then(([posts, notices]) =>
     sitemapFiles(site, {
       csrPosts: posts.map((p) => ({ id: p.id, translatedIn: completeLocales(p.translations, pageTextFields.csr) })),
       listingPaths: [

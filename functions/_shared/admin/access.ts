@@ -68,6 +68,7 @@ export const adminRouteAreas = {
   // The public pages' texts: the Pages tab's own area, so a role can be given the pages apart from the boards.
   'admin-pages': 'pages',
   'admin-page-preview': 'pages',
+  'admin-page-address': 'pages',
 } as const satisfies Record<string, AdminArea>;
 
 export type AdminRouteName = keyof typeof adminRouteAreas;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isLocale, localeFromParam, locales, localeStaticPaths } from '#i18n/locales.ts';
-import { detailIdFromPath, earlierServiceSlugs, localServiceSlugs, localizePath, serviceKeys, serviceSlug, serviceSlugs, splitLocale, staticRoutes } from '#i18n/routes.ts';
+import { detailIdFromPath, earlierServiceSlugs, localServiceSlugs, localizePath, serviceKeys, serviceSlug, serviceSlugs, setServiceAddresses, splitLocale, staticRoutes } from '#i18n/routes.ts';
 
 describe('locale registry', () => {
   it('has the five locales, Korean first and Chinese as Simplified', () => {
@@ -42,8 +42,8 @@ describe('routes', () => {
     }
     expect(serviceSlug('id', 'marketing')).toBe('layanan-pemasaran');
     // Every prefixed locale first served the Korean slugs: each is an earlier address now.
-    expect(earlierServiceSlugs).toHaveLength(4 * 6);
-    expect(earlierServiceSlugs).toContainEqual({ locale: 'en', key: 'establishment', slug: '법인-설립' });
+    expect(earlierServiceSlugs()).toHaveLength(4 * 6);
+    expect(earlierServiceSlugs()).toContainEqual({ locale: 'en', key: 'establishment', slug: '법인-설립' });
   });
 
   it('localizes a path and splits it back', () => {
@@ -69,5 +69,24 @@ describe('a detail page\'s id from its address', () => {
     for (const path of ['/notices/0', '/notices/2147483648', '/notices/1.5', '/notices/abc', '/notices/page/2', '/about/csr/3', '/notices/']) {
       expect(detailIdFromPath(path, '/notices'), path).toBeUndefined();
     }
+  });
+});
+
+describe('service addresses the firm named', () => {
+  it('take over every path both ways once in use, in their locale only, their earlier slugs added to the Korean ones', () => {
+    const current = { ...localServiceSlugs, en: { ...localServiceSlugs.en, visa: 'work-visas' } };
+    setServiceAddresses({ current, earlier: [{ locale: 'en', key: 'visa', slug: 'visa-services' }] });
+    try {
+      expect(serviceSlug('en', 'visa')).toBe('work-visas');
+      expect(localizePath('en', `/services/${serviceSlugs.visa}`)).toBe('/en/services/work-visas');
+      expect(splitLocale('/en/services/work-visas/')).toEqual({ locale: 'en', path: `/services/${serviceSlugs.visa}/` });
+      expect(localizePath('zh', `/services/${serviceSlugs.visa}`)).toBe('/zh/services/visa-services');
+      expect(localizePath('ko', `/services/${serviceSlugs.visa}`)).toBe(`/services/${serviceSlugs.visa}`);
+      expect(earlierServiceSlugs()).toHaveLength(4 * 6 + 1);
+      expect(earlierServiceSlugs()).toContainEqual({ locale: 'en', key: 'visa', slug: 'visa-services' });
+    } finally {
+      setServiceAddresses({ current: localServiceSlugs, earlier: [] });
+    }
+    expect(localizePath('en', `/services/${serviceSlugs.visa}`)).toBe('/en/services/visa-services');
   });
 });

@@ -105,6 +105,31 @@ export const adminKo = {
     /** The editor's heading: '{page}' the page's name. */
     editorHeading: '{page} 편집',
     languageLabel: '편집 언어',
+    /** A service page's address in one language (not Korean: the specification fixes those). */
+    address: {
+      heading: '주소',
+      intro: '이 언어에서 이 서비스 페이지의 주소입니다. 바꾸면 예전 주소는 모두 새 주소로 영구 이동(301)되므로 이미 공유된 링크도 계속 열립니다.',
+      current: '지금 주소',
+      slugLabel: '새 주소 (영문 소문자와 숫자, 하이픈으로 연결)',
+      slugHint: '3~80자, 예: company-establishment',
+      rename: '주소 바꾸기',
+      renaming: '바꾸는 중…',
+      /** '{path}' the new address. */
+      renamed: '주소를 {path}(으)로 바꿨습니다. 사이트를 다시 빌드하면 예전 주소가 이곳으로 이동됩니다.',
+      failed: '주소를 바꾸지 못했습니다',
+      earlier: '예전 주소 (새 주소로 이동)',
+      noEarlier: '예전 주소가 없습니다.',
+      /** An earlier address the code gave the page before anyone renamed it. */
+      firstAddress: '처음 주소',
+      /** '{when}' the date and time it was named. */
+      namedAt: '{when}에 지정',
+      errors: {
+        required: '주소를 입력하세요',
+        length: '3~80자로 입력하세요',
+        format: '영문 소문자와 숫자로 된 낱말을 하이픈(-) 하나로 이어 쓰세요',
+        reserved: '사이트가 쓰는 낱말이라 주소로 쓸 수 없습니다',
+      },
+    },
     version: '버전 {version}',
     updated: '마지막 저장 {when}',
     koreanReference: '한국어 원문',

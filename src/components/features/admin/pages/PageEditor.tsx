@@ -10,6 +10,7 @@ import Spinner from '../Spinner.tsx';
 import { useAdminQuery } from '../useAdminQuery.ts';
 import { pageHash, type PageAddress } from './address.ts';
 import { pageName } from './names.ts';
+import PageAddressSection from './PageAddressSection.tsx';
 import PageForm from './PageForm.tsx';
 
 interface Props {
@@ -72,6 +73,7 @@ export default function PageEditor({ address, strings, languages, onGo }: Props)
           })}
         </ul>
       </nav>
+      <PageAddressSection address={address} strings={strings} />
       {state.status === 'loading' && <Spinner label={name} />}
       {state.status === 'failed' && <LoadFailed text={strings.loadFailed} retry={strings.retry} error={state.error} onRetry={reload} />}
       {state.status === 'ready' && (
