@@ -16,6 +16,7 @@ import { isPageKey, pageSchemas, type PageKey } from '#domain/pages/registry.ts'
 import { format } from '#i18n/index.ts';
 import { defaultLocale, isLocale, localeInfo, type Locale } from '#i18n/locales.ts';
 import { localizePath, serviceSlugs } from '#i18n/routes.ts';
+import { loadPageAddress, serviceOfPage } from '../admin/pages/address.ts';
 import { loadPageDocument } from '../admin/pages/service.ts';
 import { errorResponse, SECURITY_HEADERS } from '../http.ts';
 import { previewBannerStrings } from './banner/index.ts';
@@ -54,6 +55,16 @@ export function pagePath(key: PageKey, locale: Locale): string {
   // The Korean 404 page is the site's root 404.html (what the catch-all serves); the others are pages of their locale.
   if (key === 'not-found') return locale === defaultLocale ? '/404.html' : `/${locale}/404/`;
   return `${localizePath(locale, PAGE_ROUTES[key])}/`.replace(/\/+$/, '/');
+}
+
+/**
+ * Where the page is now: a service page in a prefixed locale is at the address the firm named
+ * (table service_slugs; this process never loads those names into localizePath), every other page at pagePath.
+ */
+async function currentPagePath(db: Db, key: PageKey, locale: Locale): Promise<string> {
+  const service = serviceOfPage(key);
+  if (!service || locale === 'ko') return pagePath(key, locale);
+  return `${(await loadPageAddress(db, key, service, locale)).path}/`;
 }
 
 type PagePreviewFailure = { status: 400 | 401 | 403 | 404 | 410; reason: 'malformed' | 'expired' | 'invalid' | 'other-item' | 'no-draft' | 'replaced' };
@@ -105,7 +116,7 @@ export async function pagePreview(db: Db, secret: string, site: string | undefin
   // The draft as the site would show it once published: a field that no longer passes keeps the
   // published text, and the figures are the Korean page's.
   const shown = shownPageContent(schemaOf(key), draft.content, page.content, page.reference ?? undefined);
-  const path = pagePath(key, locale);
+  const path = await currentPagePath(db, key, locale);
   let built: Response;
   try {
     // A site that does not answer is reported well within the function's own 60 s.

@@ -9,6 +9,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { nameServiceSlug } from '#db/repositories/service-slugs.ts';
 import { deletePageDraft, readPageDraft, savePageDraft } from '#db/repositories/site-page-drafts.ts';
 import { faqSeed } from '#data/pages/faq/index.ts';
 import type { FaqContent } from '#domain/pages/faq.ts';
@@ -22,7 +23,7 @@ import { usePublishingSuite } from '../helpers/publishing-suite.ts';
 
 const SECRET = 'p'.repeat(8) + '-form-signing-secret-long-enough-0123456789';
 const PAGE_POLICY = "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
-const suite = usePublishingSuite(['site_page_drafts', 'site_pages']);
+const suite = usePublishingSuite(['site_page_drafts', 'site_pages', 'service_slugs']);
 
 /** The stand-in site: each built page a request asked for, and its HTML (the FAQ page's hero and tab label, as the components print them). */
 let site: Server;
@@ -192,6 +193,13 @@ describe('the built page a preview shows', () => {
     expect(answer.headers.get('x-robots-tag')).toBe('noindex, nofollow');
   });
 
+
+  it('is fetched at a service page\'s address now, the name the firm gave it in that locale', async () => {
+    await nameServiceSlug(suite.db, { locale: 'en', slug: 'setting-up-a-company', serviceKey: 'establishment', adminId: editorId });
+    await savePageDraft(suite.db, { key: 'service-establishment', locale: 'en', content: {}, baseVersion: 1, publishAt: null, savedBy: editorId }, new Date(), null);
+    await open((await (await link(suite.owner, 'service-establishment', 'en')).json() as { url: string }).url);
+    expect(asked).toEqual(['/en/services/setting-up-a-company/']);
+  });
 
   it('is the page\'s address in the locale: services by their locale\'s slug, footer and privacy on the home page, the locale\'s 404 page', () => {
     expect(pagePath('faq', 'ko')).toBe('/faq/');
