@@ -82,8 +82,8 @@ export default function PictureInput({ path, input, context }: Props) {
       <div className="mt-1 flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex h-24 w-36 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-slate-300 bg-slate-50">
           {showsPicture(address) ? (
-            // The address beside it says which picture it is; the thumbnail only shows it.
-            <img src={address.trim()} alt="" className="h-full w-full object-cover" />
+            // The address beside it says which picture it is; the thumbnail only shows it, whole (a logo is not cropped).
+            <img src={address.trim()} alt="" className="h-full w-full object-contain" />
           ) : (
             <span className="px-2 text-center text-sm text-slate-600">{s.none}</span>
           )}
