@@ -150,6 +150,11 @@ function PictureDialog({ id, label, locale, strings: s, onClose, onPut }: Dialog
   const images = choice.state.status === 'ready' ? choice.state.images : [];
   const shown = useMemo(() => searchLibrary(images, query), [images, query]);
   const filtered = choice.state.status === 'ready' ? { ...choice, state: { status: 'ready' as const, images: shown } } : choice;
+  // A choice the search hides is let go, so the button never uses a picture no longer in sight.
+  const search = (next: string) => {
+    setQuery(next);
+    if (choice.chosen && !searchLibrary(images, next).some((image) => image.url === choice.chosen)) choice.choose('');
+  };
 
   return (
     <Modal
@@ -178,7 +183,7 @@ function PictureDialog({ id, label, locale, strings: s, onClose, onPut }: Dialog
       <div onKeyDown={(event) => event.key === 'Enter' && event.target instanceof HTMLInputElement && event.preventDefault()} className="space-y-3">
         <div>
           <label htmlFor={`${id}-search`} className={labelClass}>{s.search}</label>
-          <input id={`${id}-search`} type="search" data-autofocus autoComplete="off" value={query} onChange={(e) => setQuery(e.target.value)} aria-describedby={`${id}-found`} className={inputClass} />
+          <input id={`${id}-search`} type="search" data-autofocus autoComplete="off" value={query} onChange={(e) => search(e.target.value)} aria-describedby={`${id}-found`} className={inputClass} />
           <p id={`${id}-found`} role="status" className={hintClass}>
             {choice.state.status === 'ready' && images.length > 0 ? fill(s.found, { count: shown.length, total: images.length }) : ''}
           </p>

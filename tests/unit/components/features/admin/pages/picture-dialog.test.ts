@@ -67,6 +67,13 @@ async function openLibrary() {
   await click(byId('f-hero.photo-choose'));
   await act(async () => new Promise((r) => setTimeout(r, 0)));
 }
+async function type(input: HTMLInputElement, text: string) {
+  await act(async () => {
+    // React listens for the native input event; set the value as a browser would.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
 const radios = () => [...document.querySelectorAll<HTMLInputElement>('dialog input[type="radio"]')];
 const button = (name: string) => [...document.querySelectorAll('dialog button')].find((b) => b.textContent === name)!;
 
@@ -96,11 +103,7 @@ describe('choosing a picture from the library', () => {
     expect(document.activeElement?.id).toBe('f-hero.photo-library-search');
     expect(radios().map((r) => r.value)).toEqual([OFFICE, TEAM, DRAFT]);
     const search = byId('f-hero.photo-library-search') as HTMLInputElement;
-    await act(async () => {
-      // React listens for the native input event; set the value as a browser would.
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(search, 'TEAM');
-      search.dispatchEvent(new Event('input', { bubbles: true }));
-    });
+    await type(search, 'TEAM');
     expect(radios().map((r) => r.value)).toEqual([TEAM]);
     expect(byId('f-hero.photo-library-found').textContent).toBe('1 of 3');
     const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
@@ -137,6 +140,17 @@ describe('choosing a picture from the library', () => {
     const use = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Use the library\'s alt text: hero › photo alt')!;
     await click(use);
     expect(latest).toEqual({ hero: { photo: OFFICE, photoAlt: 'Our Jakarta office' } });
+  });
+
+  it('lets go of a chosen picture the search hides, so the button uses none', async () => {
+    await mount({ hero: { photo: '', photoAlt: '' } });
+    await openLibrary();
+    await click(radios()[0]!);
+    await type(byId('f-hero.photo-library-search') as HTMLInputElement, 'team');
+    expect(radios().map((r) => [r.value, r.checked])).toEqual([[TEAM, false]]);
+    await click(button(adminEn.pages.picture.library.pick));
+    expect(document.querySelector('dialog [role="alert"]')?.textContent).toBe(adminEn.pages.picture.library.noneChosen);
+    expect(latest).toEqual({ hero: { photo: '', photoAlt: '' } });
   });
 
   it('refuses a picture without Korean alt text, and Cancel leaves the field as it was', async () => {
