@@ -258,7 +258,9 @@ export async function listUploadReferrers(db: Db): Promise<UploadReferrer[]> {
   const kind = sql`CASE x.entity WHEN 'csr_post' THEN 'csr' ELSE x.entity END`;
   const bookkeeping = sql`'id', 'deleted_at', 'deleted_by', 'version', 'updated_by', 'updated_at', 'created_at', 'views'`;
   // A page is one place in all its locales (one row per locale in its tables), its fields named as a
-  // content item's translations are (`translations.en.hero.photo`); its drafts are one place too.
+  // content item's translations are (`translations.en.hero.photo`); its drafts are one place too. Its
+  // revisions hold every saved version, the current one too: that one is the page itself, not a
+  // version kept for restore.
   const pageLocales = (byLocale: RawBuilder<unknown>) => sql`jsonb_build_object('translations', ${byLocale})`;
   const { rows } = await sql<UploadReferrer>`
     SELECT 'item' AS source, 'notice' AS kind, id::text AS key, title, deleted_at IS NOT NULL AS trashed, NULL::timestamptz AS publish_at, NULL::int AS version, to_jsonb(t) - ARRAY[${bookkeeping}] AS value
@@ -275,8 +277,9 @@ export async function listUploadReferrers(db: Db): Promise<UploadReferrer[]> {
       FROM site_pages GROUP BY page_key HAVING bool_or(content::text LIKE '%/api/uploads/%')
     UNION ALL SELECT 'draft', 'page', page_key, page_key, false, min(publish_at), NULL, ${pageLocales(sql`jsonb_object_agg(locale, content)`)}
       FROM site_page_drafts GROUP BY page_key HAVING bool_or(content::text LIKE '%/api/uploads/%')
-    UNION ALL SELECT 'revision', 'page', page_key, page_key, false, NULL, version, ${pageLocales(sql`jsonb_build_object(locale, content)`)}
-      FROM site_page_revisions WHERE content::text LIKE '%/api/uploads/%'
+    UNION ALL SELECT 'revision', 'page', r.page_key, r.page_key, false, NULL, r.version, ${pageLocales(sql`jsonb_build_object(r.locale, r.content)`)}
+      FROM site_page_revisions r WHERE r.content::text LIKE '%/api/uploads/%'
+        AND NOT EXISTS (SELECT 1 FROM site_pages p WHERE p.page_key = r.page_key AND p.locale = r.locale AND p.version = r.version)
     UNION ALL SELECT 'settings', 'settings', key, key, false, NULL, NULL, value
       FROM site_settings WHERE value::text LIKE '%/api/uploads/%'
     ORDER BY 2, 3, 1, 7
