@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../client.ts';
 import type { Translations } from '#domain/content/translations.ts';
 import type { Locale } from '#i18n/locales.ts';
@@ -227,8 +227,8 @@ export type ReferrerSource = 'item' | 'draft' | 'revision';
 
 export interface UploadReferrer {
   source: ReferrerSource | 'settings';
-  kind: 'notice' | 'faq' | 'csr' | 'settings';
-  /** The item's id, or the settings group's key. */
+  kind: 'notice' | 'faq' | 'csr' | 'page' | 'settings';
+  /** The item's id, the page's key, or the settings group's key. */
   key: string;
   /** The item's current title (question), or the settings key. */
   title: string;
@@ -244,8 +244,8 @@ export interface UploadReferrer {
 
 /**
  * Everything stored that may use an image, whole (as JSON), when its text names an upload URL at
- * all: every notice, FAQ and CSR story (trash included), every pending draft (scheduled or not),
- * every revision kept for restore, and every site settings group. Whole values, so a column or a
+ * all: every notice, FAQ and CSR story (trash included), every content page in its locales, every
+ * pending draft (scheduled or not), every revision kept for restore, and every site settings group. Whole values, so a column or a
  * field added later is searched too.
  */
 export async function listUploadReferrers(db: Db): Promise<UploadReferrer[]> {
@@ -257,6 +257,11 @@ export async function listUploadReferrers(db: Db): Promise<UploadReferrer[]> {
     LEFT JOIN csr_posts c ON x.entity = 'csr_post' AND c.id = x.entity_id`;
   const kind = sql`CASE x.entity WHEN 'csr_post' THEN 'csr' ELSE x.entity END`;
   const bookkeeping = sql`'id', 'deleted_at', 'deleted_by', 'version', 'updated_by', 'updated_at', 'created_at', 'views'`;
+  // A page is one place in all its locales (one row per locale in its tables), its fields named as a
+  // content item's translations are (`translations.en.hero.photo`); its drafts are one place too. Its
+  // revisions hold every saved version, the current one too: that one is the page itself, not a
+  // version kept for restore.
+  const pageLocales = (byLocale: RawBuilder<unknown>) => sql`jsonb_build_object('translations', ${byLocale})`;
   const { rows } = await sql<UploadReferrer>`
     SELECT 'item' AS source, 'notice' AS kind, id::text AS key, title, deleted_at IS NOT NULL AS trashed, NULL::timestamptz AS publish_at, NULL::int AS version, to_jsonb(t) - ARRAY[${bookkeeping}] AS value
       FROM notices t WHERE to_jsonb(t)::text LIKE '%/api/uploads/%'
@@ -268,6 +273,13 @@ export async function listUploadReferrers(db: Db): Promise<UploadReferrer[]> {
       FROM content_drafts x ${items} WHERE x.data::text LIKE '%/api/uploads/%'
     UNION ALL SELECT 'revision', ${kind}, x.entity_id::text, ${itemTitle}, ${itemTrashed}, NULL, x.version, x.data
       FROM content_revisions x ${items} WHERE x.data::text LIKE '%/api/uploads/%'
+    UNION ALL SELECT 'item', 'page', page_key, page_key, false, NULL, NULL, ${pageLocales(sql`jsonb_object_agg(locale, content)`)}
+      FROM site_pages GROUP BY page_key HAVING bool_or(content::text LIKE '%/api/uploads/%')
+    UNION ALL SELECT 'draft', 'page', page_key, page_key, false, min(publish_at), NULL, ${pageLocales(sql`jsonb_object_agg(locale, content)`)}
+      FROM site_page_drafts GROUP BY page_key HAVING bool_or(content::text LIKE '%/api/uploads/%')
+    UNION ALL SELECT 'revision', 'page', r.page_key, r.page_key, false, NULL, r.version, ${pageLocales(sql`jsonb_build_object(r.locale, r.content)`)}
+      FROM site_page_revisions r WHERE r.content::text LIKE '%/api/uploads/%'
+        AND NOT EXISTS (SELECT 1 FROM site_pages p WHERE p.page_key = r.page_key AND p.locale = r.locale AND p.version = r.version)
     UNION ALL SELECT 'settings', 'settings', key, key, false, NULL, NULL, value
       FROM site_settings WHERE value::text LIKE '%/api/uploads/%'
     ORDER BY 2, 3, 1, 7

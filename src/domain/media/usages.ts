@@ -1,12 +1,12 @@
 /**
  * Where uploaded images are used, found by their URLs (`/api/uploads/<id>.webp` and any smaller
  * copy's, `/api/uploads/<id>-960.webp`) in whatever a place stores: rich text in every locale,
- * `srcset`, picture fields, and the site settings' JSON; for content, in the item itself, its pending
+ * `srcset`, picture fields, content pages and the site settings' JSON; for content and pages, in the item itself, its pending
  * draft and the revisions kept for restore. The finder walks every string of each place, so a field
  * added later (a team photo in the site settings) is found without being named here.
  */
 
-export const usageKinds = ['notice', 'faq', 'csr', 'settings'] as const;
+export const usageKinds = ['notice', 'faq', 'csr', 'page', 'settings'] as const;
 export type UsageKind = (typeof usageKinds)[number];
 
 /** One place that uses an image: the item, its title, and the fields (dotted paths) naming it. */

@@ -17,12 +17,16 @@ import adminUploads from '#functions/admin-uploads.ts';
 import contentTrashPurge from '#functions/content-trash-purge.ts';
 import uploads from '#functions/uploads.ts';
 import { listRecentAudit } from '#functions/_shared/admin/audit.ts';
+import { purgeMediaTrash } from '#functions/_shared/admin/content/media-usages.ts';
 import { adminRequest, useSignedInAdmins } from '../helpers/admin-test-helpers.ts';
 
 const suite = useSignedInAdmins([['editor', 'editor']], async (db) => {
   await sql`DELETE FROM content_drafts`.execute(db);
   await sql`DELETE FROM uploads`.execute(db);
   await sql`DELETE FROM site_settings`.execute(db);
+  await sql`DELETE FROM site_pages`.execute(db);
+  await sql`DELETE FROM site_page_drafts`.execute(db);
+  await sql`DELETE FROM site_page_revisions`.execute(db);
 });
 let db: Db;
 let cookie: string;
@@ -92,6 +96,27 @@ describe('DELETE /api/admin/media/:id refuses an image in use, naming where', ()
     await storeUpload(A);
     const id = await newNotice(`<p><img src="/api/uploads/${A}-960.webp" alt="사무실"></p>`);
     expect(await refused(A)).toEqual([{ kind: 'notice', id, title: '공지', fields: ['content'], trashed: false, source: 'item' }]);
+  });
+
+  it('while a content page uses it (a picture field), in any locale, its drafts and its kept versions', async () => {
+    await storeUpload(A);
+    const admin = sql`(SELECT id FROM admins LIMIT 1)`;
+    const page = (photo: string) => JSON.stringify({ hero: { title: '제목', photo, photoAlt: '사무실' } });
+    await sql`INSERT INTO site_pages (page_key, locale, content) VALUES ('home', 'ko', ${page('/images/hero.webp')}::jsonb), ('home', 'en', ${page(url(A))}::jsonb)`.execute(db);
+    const at = new Date(Date.now() + 86_400_000);
+    await sql`INSERT INTO site_page_drafts (page_key, locale, content, base_version, publish_at, saved_by) VALUES ('about', 'id', ${page(`/api/uploads/${A}-960.webp`)}::jsonb, 2, ${at}, ${admin})`.execute(db);
+    await sql`INSERT INTO site_page_revisions (page_key, locale, version, content, saved_by) VALUES ('faq', 'ko', 2, ${page(url(A))}::jsonb, ${admin}), ('faq', 'en', 3, ${page(url(A))}::jsonb, ${admin})`.execute(db);
+    // A save keeps the version it writes among the revisions too: the current one is the page itself.
+    await sql`INSERT INTO site_page_revisions (page_key, locale, version, content, saved_by) VALUES ('home', 'en', 2, ${page(url(A))}::jsonb, ${admin})`.execute(db);
+    expect(await refused(A)).toEqual([
+      { kind: 'page', id: 'about', title: 'about', fields: ['translations.id.hero.photo'], trashed: false, source: 'draft', publishAt: at.toISOString() },
+      { kind: 'page', id: 'faq', title: 'faq', fields: ['translations.ko.hero.photo', 'translations.en.hero.photo'], trashed: false, source: 'revision', versions: [2, 3] },
+      { kind: 'page', id: 'home', title: 'home', fields: ['translations.en.hero.photo'], trashed: false, source: 'item' },
+    ]);
+    // The purge keeps it too, once it is in the trash some other way (moved before the page used it).
+    await sql`UPDATE uploads SET deleted_at = now() - interval '31 days' WHERE id = ${A}`.execute(db);
+    expect((await purgeMediaTrash(db)).kept).toEqual([A]);
+    expect(await stored(A)).toBe(1);
   });
 
   it('while the site settings use it (a portrait)', async () => {

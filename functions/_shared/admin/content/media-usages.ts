@@ -13,12 +13,13 @@ const DAY_MS = 86_400_000;
 /** A draft's input names its fields as the API does (`featuredImage`); the library names them as stored (`featured_image`). */
 const storedPath = (path: string) => path.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
-/** Where each upload is used, by id: content (with its drafts and kept revisions) and the site settings. */
+/** Where each upload is used, by id: content and pages (with their drafts and kept revisions) and the site settings. */
 export async function usagesById(db: Db): Promise<Map<string, MediaUsage[]>> {
   const rows = await listUploadReferrers(db);
   const places = rows.map((row): UsagePlace => {
     if (row.source === 'settings') return { kind: 'settings', id: row.key, title: row.key, trashed: false, source: 'item', value: row.value };
-    const place: UsagePlace = { kind: row.kind, id: Number(row.key), title: row.title, trashed: row.trashed, source: row.source, value: row.value };
+    // A page is named by its key (`home`), an item by its number.
+    const place: UsagePlace = { kind: row.kind, id: row.kind === 'page' ? row.key : Number(row.key), title: row.title, trashed: row.trashed, source: row.source, value: row.value };
     if (row.source === 'draft') {
       place.value = Object.fromEntries(Object.entries(row.value).map(([key, value]) => [storedPath(key), value]));
       if (row.publish_at) place.publishAt = new Date(row.publish_at).toISOString();

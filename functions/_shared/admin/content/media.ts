@@ -81,7 +81,8 @@ export async function saveMediaAlt(db: Db, actor: Actor, id: string, alt: Upload
     return current ? { ok: false, reason: 'stale', current: { id, alt: cleanAlt(current.alt), version: current.version } } : { ok: false, reason: 'missing' };
   }
   await recordAudit(db, { ...actor, action: 'update', entity: 'upload', entityId: id, summary: `alt: ${Object.keys(cleaned).join(' ')}` });
-  const kinds = [...new Set(((await usagesById(db)).get(id) ?? []).flatMap((usage) => (usage.kind === 'settings' || usage.source !== 'item' ? [] : [usage.kind])))];
+  // A page keeps the alt text in its own fields (copied from the library when chosen), so the library's does not change it.
+  const kinds = [...new Set(((await usagesById(db)).get(id) ?? []).flatMap((usage) => (usage.kind === 'settings' || usage.kind === 'page' || usage.source !== 'item' ? [] : [usage.kind])))];
   await bumpContentStamps(db, kinds.map((kind) => COLLECTIONS[kind]));
   for (const kind of kinds) await afterContentChange(KINDS[kind], actor.admin);
   return { ok: true, version: written.value };

@@ -83,7 +83,7 @@ export default function AdminShell({ admin, strings, contentStrings, onLoggingOu
     notices: () => <NoticesTab strings={contentStrings} admin={admin} />,
     faqs: () => <FaqsTab strings={contentStrings} admin={admin} />,
     csr: () => <CsrTab strings={contentStrings} admin={admin} />,
-    media: () => <MediaTab strings={contentStrings.media} common={contentStrings.common} settings={strings.siteSettings} />,
+    media: () => <MediaTab strings={contentStrings.media} common={contentStrings.common} settings={strings.siteSettings} pages={strings.pages} />,
     pages: () => <PagesTab strings={strings.pages} languages={contentStrings.common.languages} />,
     inquiries: () => <InquiriesTab strings={strings.inquiries} />,
     site: () => <SiteSettingsTab strings={strings.siteSettings} genericError={strings.genericError} />,

@@ -1,6 +1,7 @@
 /** The administrator area's texts in English (ko.ts is the source; the type keeps every key). */
 import type { AdminStrings } from './index.ts';
 import { en as inquiry } from '#data/pages/inquiry/en.ts';
+import { editorStringsEn } from '#data/admin/editor/en.ts';
 
 export const adminEn: AdminStrings = {
   loading: 'Loading...',
@@ -139,6 +140,26 @@ export const adminEn: AdminStrings = {
       tooFew: 'Too few rows',
       tooMany: 'Too many rows',
       placeholders: 'Contains a placeholder (a name in braces) the Korean text does not have here; use only the Korean text\'s placeholders',
+    },
+    picture: {
+      none: 'No picture',
+      choose: 'Choose from library',
+      chooseFor: 'Choose from library: {field}',
+      dialogTitle: 'Choose a picture: {field}',
+      search: 'Search by file name or alt text',
+      found: '{count} of {total}',
+      noMatch: 'No picture matches',
+      upload: 'Upload a new picture',
+      uploading: 'Uploading…',
+      uploadFailed: 'Could not upload the picture',
+      uploadTooLarge: 'The file is larger than {limit}',
+      close: 'Close',
+      chosen: '{name} is in the field. Saving publishes it.',
+      uploaded: 'The new picture is in the field. Write its alt text in the Media tab.',
+      altFilled: 'The alt text was filled from the library too: {alt}',
+      altOffer: 'The library\'s alt text differs: {alt}',
+      useAlt: 'Use the library\'s alt text: {field}',
+      library: editorStringsEn.library,
     },
     conflict: {
       title: 'Someone else saved first',

@@ -1,6 +1,7 @@
 /** The administrator area's texts in Indonesian (ko.ts is the source; the type keeps every key). */
 import type { AdminStrings } from './index.ts';
 import { id as inquiry } from '#data/pages/inquiry/id.ts';
+import { editorStringsId } from '#data/admin/editor/id.ts';
 
 export const adminId: AdminStrings = {
   loading: 'Memuat...',
@@ -139,6 +140,26 @@ export const adminId: AdminStrings = {
       tooFew: 'Baris terlalu sedikit',
       tooMany: 'Baris terlalu banyak',
       placeholders: 'Berisi placeholder (nama dalam kurung kurawal) yang tidak ada di teks Korea di tempat ini; gunakan hanya placeholder teks Korea',
+    },
+    picture: {
+      none: 'Tidak ada gambar',
+      choose: 'Pilih dari pustaka',
+      chooseFor: 'Pilih dari pustaka: {field}',
+      dialogTitle: 'Pilih gambar: {field}',
+      search: 'Cari menurut nama file atau teks alt',
+      found: '{count} dari {total}',
+      noMatch: 'Tidak ada gambar yang cocok',
+      upload: 'Unggah gambar baru',
+      uploading: 'Mengunggah…',
+      uploadFailed: 'Tidak dapat mengunggah gambar',
+      uploadTooLarge: 'File lebih besar dari {limit}',
+      close: 'Tutup',
+      chosen: '{name} sudah di kolom. Menyimpan akan menerbitkannya.',
+      uploaded: 'Gambar baru sudah di kolom. Tulis teks alt-nya di tab Media.',
+      altFilled: 'Teks alt juga diisi dari pustaka: {alt}',
+      altOffer: 'Teks alt di pustaka berbeda: {alt}',
+      useAlt: 'Gunakan teks alt dari pustaka: {field}',
+      library: editorStringsId.library,
     },
     conflict: {
       title: 'Orang lain menyimpan lebih dulu',

@@ -10,6 +10,7 @@ import type { InquiryEventKind } from '#domain/inquiry/handling.ts';
 import type { MailKind, MailStatus } from '#domain/mail/delivery.ts';
 import type { InquiryStatus, SpamReason } from '#domain/inquiry/status.ts';
 import { ko as inquiry } from '#data/pages/inquiry/ko.ts';
+import { editorStringsKo } from '#data/admin/editor/ko.ts';
 
 export const adminKo = {
   loading: '로딩 중...',
@@ -165,6 +166,33 @@ export const adminKo = {
       tooFew: '행이 너무 적습니다',
       tooMany: '행이 너무 많습니다',
       placeholders: '한국어 원문의 이 자리에 없는 자리표시자(중괄호 안의 이름)가 있습니다. 한국어 원문의 자리표시자만 쓰세요',
+    },
+    /** A picture field (an address on the site or https) and its choice from the media library. */
+    picture: {
+      /** The thumbnail's caption while the address is empty or not a picture's. */
+      none: '그림이 없습니다',
+      choose: '미디어 라이브러리에서 선택',
+      /** '{field}' the field's name, for screen readers: a form can hold several pictures. */
+      chooseFor: '미디어 라이브러리에서 선택: {field}',
+      dialogTitle: '그림 선택: {field}',
+      search: '파일 이름이나 대체 텍스트로 찾기',
+      /** '{count}' pictures shown of '{total}'. */
+      found: '{total}개 중 {count}개',
+      noMatch: '찾는 그림이 없습니다',
+      upload: '새 그림 올리기',
+      uploading: '올리는 중…',
+      uploadFailed: '그림을 올리지 못했습니다',
+      /** '{limit}' the largest file, e.g. 4.5 MB. */
+      uploadTooLarge: '파일이 {limit}보다 큽니다',
+      close: '닫기',
+      /** Said when a picture fills the field; '{name}' its file name. */
+      chosen: '{name}을(를) 넣었습니다. 저장하면 게시됩니다.',
+      uploaded: '새 그림을 넣었습니다. 미디어 탭에서 대체 텍스트를 적어 주세요.',
+      altFilled: '대체 텍스트도 라이브러리의 것으로 채웠습니다: {alt}',
+      /** Beside an alt text field already written otherwise: the library's '{alt}'. */
+      altOffer: '라이브러리의 대체 텍스트는 다릅니다: {alt}',
+      useAlt: '라이브러리의 대체 텍스트 쓰기: {field}',
+      library: editorStringsKo.library,
     },
     conflict: {
       title: '다른 관리자가 먼저 저장했습니다',

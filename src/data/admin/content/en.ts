@@ -147,7 +147,7 @@ export const contentEn: ContentStrings = {
     deletedAccount: '(deleted account)',
     usedIn: 'Used in ({count})',
     unused: 'Not used anywhere.',
-    kinds: { notice: 'Notice', faq: 'FAQ', csr: 'CSR', settings: 'Site settings' },
+    kinds: { notice: 'Notice', faq: 'FAQ', csr: 'CSR', page: 'Page', settings: 'Site settings' },
     fields: { content: 'body', answer: 'answer', excerpt: 'summary', featured_image: 'cover image', social_image: 'social image', description: 'search and social description' },
     trashed: 'Trash',
     altHeading: 'Alt text',

@@ -147,7 +147,7 @@ export const contentId: ContentStrings = {
     deletedAccount: '(akun terhapus)',
     usedIn: 'Dipakai di ({count})',
     unused: 'Tidak dipakai di mana pun.',
-    kinds: { notice: 'Pengumuman', faq: 'FAQ', csr: 'CSR', settings: 'Pengaturan situs' },
+    kinds: { notice: 'Pengumuman', faq: 'FAQ', csr: 'CSR', page: 'Halaman', settings: 'Pengaturan situs' },
     fields: { content: 'isi', answer: 'jawaban', excerpt: 'ringkasan', featured_image: 'gambar sampul', social_image: 'gambar berbagi', description: 'deskripsi pencarian dan berbagi' },
     trashed: 'Sampah',
     altHeading: 'Teks alternatif',

@@ -152,7 +152,7 @@ export const contentKo = {
     deletedAccount: '(삭제된 계정)',
     usedIn: '사용하는 곳 ({count})',
     unused: '사용하는 곳이 없습니다.',
-    kinds: { notice: '공지사항', faq: 'FAQ', csr: 'CSR', settings: '사이트 설정' } satisfies Record<UsageKind, string>,
+    kinds: { notice: '공지사항', faq: 'FAQ', csr: 'CSR', page: '페이지', settings: '사이트 설정' } satisfies Record<UsageKind, string>,
     fields: { content: '본문', answer: '답변', excerpt: '요약', featured_image: '대표 이미지', social_image: '공유 이미지', description: '검색·공유 설명' },
     trashed: '휴지통',
     altHeading: '대체 텍스트',

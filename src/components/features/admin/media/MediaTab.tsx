@@ -13,11 +13,13 @@ interface Props {
   common: ContentStrings['common'];
   /** The site settings' own labels, for the places in them an image is used. */
   settings: AdminStrings['siteSettings'];
+  /** The pages' names, for a page an image is used on. */
+  pages: AdminStrings['pages'];
 }
 
 /** The media library: every uploaded image (or only the unused ones, or those in its trash) with where it is used, its alt text, deletion and restore. */
-export default function MediaTab({ strings, common, settings }: Props) {
-  const labels = { media: strings, settings };
+export default function MediaTab({ strings, common, settings, pages }: Props) {
+  const labels = { media: strings, settings, pages };
   const [filter, setFilter] = useState<MediaFilter>('all');
   const { state, reload, setData } = useAdminQuery<{ items: MediaItem[] }>(filter === 'all' ? '/api/admin/media' : `/api/admin/media?filter=${filter}`);
   const replace = (item: MediaItem) => setData((data) => ({ items: data.items.map((other) => (other.id === item.id ? item : other)) }));

@@ -6,9 +6,9 @@ import { formatDateTime } from '../format.ts';
 import { usageField, usagePlace, usageSource, type UsageLabelStrings } from './usageLabels.ts';
 
 /** The admin tab each kind of place is edited in. */
-const TAB_OF: Record<UsageKind, TabId> = { notice: 'notices', faq: 'faqs', csr: 'csr', settings: 'site' };
+const TAB_OF: Record<UsageKind, TabId> = { notice: 'notices', faq: 'faqs', csr: 'csr', page: 'pages', settings: 'site' };
 
-/** A usage's link: the item's edit dialog (useLinkedItem), or its tab for the site settings and the trash. */
+/** A usage's link: the item's edit dialog (useLinkedItem), the page's editor (`#pages/home`), or its tab for the site settings and the trash. */
 const hrefOf = (usage: MediaUsage) => (usage.kind === 'settings' || usage.trashed ? `#${TAB_OF[usage.kind]}` : `#${TAB_OF[usage.kind]}/${usage.id}`);
 
 /** Where an image is used: one link per item (and per draft, per item's kept versions), to where it is edited, with the fields naming it. */

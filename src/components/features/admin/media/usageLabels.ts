@@ -8,17 +8,20 @@ import type { MediaStrings } from '#data/admin/content/index.ts';
 import { fill, type AdminStrings } from '#data/admin/app/index.ts';
 import type { MediaUsage } from '#domain/media/usages.ts';
 import { isLocale } from '#i18n/locales.ts';
+import { fieldLabel, pathOf } from '../pages/form.ts';
 
 export interface UsageLabelStrings {
   media: Pick<MediaStrings, 'locales' | 'fields' | 'sources'>;
   settings: Pick<AdminStrings['siteSettings'], 'contactHeading' | 'peopleHeading' | 'ceoPortrait' | 'member' | 'memberPhoto' | 'caseStudies' | 'caseStudy' | 'officePhoto'>;
+  pages: Pick<AdminStrings['pages'], 'names'>;
 }
 
 const join = (...parts: string[]) => parts.join(' · ');
 const ordinal = (index: string) => Number(index) + 1;
 
-/** The place an image is used in: the item's title, or the settings group's heading. */
+/** The place an image is used in: the item's title, the page's name, or the settings group's heading. */
 export function usagePlace(usage: Pick<MediaUsage, 'kind' | 'id' | 'title'>, strings: UsageLabelStrings): string {
+  if (usage.kind === 'page') return (strings.pages.names as Record<string, string>)[String(usage.id)] ?? usage.title;
   if (usage.kind !== 'settings') return usage.title;
   const headings: Record<string, string> = { contact: strings.settings.contactHeading, people: strings.settings.peopleHeading };
   return headings[String(usage.id)] ?? usage.title;
@@ -38,6 +41,10 @@ export function usageSource(usage: Pick<MediaUsage, 'source' | 'publishAt' | 've
 /** One field of an item or a settings group, by its dotted path. */
 export function usageField(kind: MediaUsage['kind'], path: string, strings: UsageLabelStrings): string {
   const [first = '', second = '', third = ''] = path.split('.');
+  if (kind === 'page' && first === 'translations' && isLocale(second)) {
+    // As the page's form labels the field (`hero › photo`, list rows counted from 1).
+    return join(strings.media.locales[second], fieldLabel(pathOf(path.split('.').slice(2).join('.'))));
+  }
   if (kind !== 'settings') {
     const field = (name: string) => (name in strings.media.fields ? strings.media.fields[name as keyof MediaStrings['fields']] : name);
     if (first === 'translations' && isLocale(second)) return join(strings.media.locales[second], field(path.split('.').slice(2).join('.')));

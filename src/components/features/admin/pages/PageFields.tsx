@@ -2,6 +2,7 @@ import { fill, type AdminStrings } from '#data/admin/app/index.ts';
 import type { Locale } from '#i18n/locales.ts';
 import { bcp47 } from '../content/LanguageTabs.tsx';
 import { badgeClass, buttonClass, errorClass, hintClass, inputClass, labelClass } from '../ui.ts';
+import PictureInput from './PictureInput.tsx';
 import { addRow, dotPath, emptyValue, fieldLabel, getAt, moveRow, removeRow, rowLimits, setAt, type FormNode, type Path } from './form.ts';
 
 export interface FieldsContext {
@@ -192,7 +193,9 @@ function Field({ node, path, context }: Props) {
           <textarea {...common} lang={bcp47[locale]} rows={Math.min(10, Math.max(3, Math.ceil(text.length / 70)))} value={text} onChange={(e) => set(e.target.value)} />
         ) : figure ? (
           <input {...common} type="text" inputMode="decimal" autoComplete="off" value={text} onChange={(e) => set(e.target.value)} className={`${inputClass} ${readOnly ? 'bg-slate-100' : ''}`} />
-        ) : node.kind === 'link' || node.kind === 'image' ? (
+        ) : node.kind === 'image' ? (
+          <PictureInput path={path} input={common} context={context} />
+        ) : node.kind === 'link' ? (
           <input {...common} type="text" inputMode="url" autoComplete="off" spellCheck={false} dir="ltr" value={text} onChange={(e) => set(e.target.value)} />
         ) : (
           <input {...common} type="text" autoComplete="off" lang={bcp47[locale]} value={text} onChange={(e) => set(e.target.value)} />

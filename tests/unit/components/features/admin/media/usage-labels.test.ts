@@ -6,8 +6,8 @@ import { contentKo } from '#data/admin/content/ko.ts';
 import { adminEn } from '#data/admin/app/en.ts';
 import { adminKo } from '#data/admin/app/ko.ts';
 
-const ko: UsageLabelStrings = { media: contentKo.media, settings: adminKo.siteSettings };
-const en: UsageLabelStrings = { media: contentEn.media, settings: adminEn.siteSettings };
+const ko: UsageLabelStrings = { media: contentKo.media, settings: adminKo.siteSettings, pages: adminKo.pages };
+const en: UsageLabelStrings = { media: contentEn.media, settings: adminEn.siteSettings, pages: adminEn.pages };
 
 describe('usage labels', () => {
   it("names an item's fields, a translation's with its language", () => {
@@ -24,6 +24,13 @@ describe('usage labels', () => {
     expect(usageSource({ source: 'draft' }, ko, when)).toBe('초안');
     expect(usageSource({ source: 'draft', publishAt: '2026-12-01T00:00:00.000Z' }, en, when)).toBe('scheduled draft · <2026-12-01T00:00:00.000Z>');
     expect(usageSource({ source: 'revision', versions: [1, 3] }, ko, when)).toBe('이전 버전 v1, v3');
+  });
+
+  it("names a page by its name and a page's field as its form does, with its language", () => {
+    expect(usagePlace({ kind: 'page', id: 'home', title: 'home' }, ko)).toBe('홈');
+    expect(usagePlace({ kind: 'page', id: 'service-visa', title: 'service-visa' }, en)).toBe('Service: visas');
+    expect(usageField('page', 'translations.en.hero.photo', ko)).toBe('영어 · hero › photo');
+    expect(usageField('page', 'translations.ko.cases.0.image', en)).toBe('Korean · cases › 1 › image');
   });
 
   it('names the places in the site settings as their form does', () => {
