@@ -100,7 +100,7 @@ describe('the page form as rendered', () => {
   });
 
   it('draws the FAQ page in English from its schema, with its version and one labelled input per text', () => {
-    const page = { key: 'faq' as const, locale: 'en' as const, content: faqSeed.en, reference: faqSeed.ko, stale: ['hero.title'], version: 3, updatedAt: null };
+    const page = { key: 'faq' as const, locale: 'en' as const, content: faqSeed.en, reference: faqSeed.ko, stale: ['hero.title'], version: 3, updatedAt: null, draft: null };
     const root = parse(renderToString(createElement(PageForm, { page, etag: '"v3"', strings: adminEn.pages, onDirty: () => undefined })));
     const inputs = root.querySelectorAll('input, textarea');
     expect(inputs).toHaveLength(19);

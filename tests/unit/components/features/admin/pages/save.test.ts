@@ -20,7 +20,7 @@ function fakeFetch(...answers: Response[]) {
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
-const doc = (over: Partial<PageDocument> = {}): PageDocument => ({ key: 'faq', locale: 'en', content: faqSeed.en, reference: faqSeed.ko, stale: [], version: 4, updatedAt: '2026-11-27T10:00:00.000Z', ...over });
+const doc = (over: Partial<PageDocument> = {}): PageDocument => ({ key: 'faq', locale: 'en', content: faqSeed.en, reference: faqSeed.ko, stale: [], version: 4, updatedAt: '2026-11-27T10:00:00.000Z', draft: null, ...over });
 
 const input = (content: unknown) => ({
   page: { key: 'faq' as const, locale: 'en' as const },
