@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 type Answer = { status: number; etag: string | null; body: { page?: PageDocument; current?: PageDocument; fields?: Record<string, string>; pages?: PageSummary[] } };
-async function call(method: string, path: string, options: { cookie?: string; body?: unknown; ifMatch?: string } = {}): Promise<Answer> {
+async function call(method: string, path: string, options: { cookie?: string | undefined; body?: unknown; ifMatch?: string } = {}): Promise<Answer> {
   const headers = options.ifMatch ? { 'If-Match': options.ifMatch } : {};
   const response = await adminRequest(adminPages, method, path, { cookie: options.cookie ?? owner, params: path.startsWith('/api/admin/pages/faq') ? { key: 'faq' } : {}, body: options.body, headers });
   return { status: response.status, etag: response.headers.get('ETag'), body: (await response.json()) as Answer['body'] };
