@@ -3,7 +3,8 @@
  * of pages with their languages, the FAQ page's English form drawn from its schema with the Korean
  * text beside each field, a field error named at its field with the summary focused, a save that
  * answers the new version, and a save over someone else's that opens the conflict dialog and keeps
- * what was typed to copy. axe-clean at 1440 and 375 px; the form fits the phone.
+ * what was typed to copy; a draft kept apart from the published page until it is published.
+ * axe-clean at 1440 and 375 px; the form fits the phone.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { fill } from '#data/admin/app/index.ts';
@@ -33,64 +34,117 @@ async function saveThroughApi(page: Page, content: unknown) {
   expect(answer.status()).toBe(200);
 }
 
-test('edits the FAQ page in English: reference beside the fields, a field error, a save, and a conflict that keeps what was typed', async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signInThroughUi(page);
-  const before = await stored(page);
+const faqEnLink = fill(s.editIn, { page: s.names.faq, language: contentKo.common.languages.en });
 
-  await page.getByRole('tab', { name: adminKo.tabs.pages }).click();
-  const list = page.getByRole('list', { name: s.listLabel });
-  await expect(list.getByRole('heading', { name: s.names.faq })).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+test.describe('the English FAQ page', () => {
+  // Both tests save the same page: one after the other, so neither's versions move under the other.
+  test.describe.configure({ mode: 'default' });
 
-  await list.getByRole('link', { name: fill(s.editIn, { page: s.names.faq, language: contentKo.common.languages.en }) }).click();
-  await expect(page).toHaveURL(/#pages\/faq\/en$/);
-  await expect(page.getByRole('heading', { level: 2 })).toBeFocused();
-  const eyebrow = page.getByLabel('hero › eyebrow', { exact: true });
-  await expect(eyebrow).toHaveValue(before.content.hero.eyebrow);
-  await expect(eyebrow).toHaveAccessibleDescription(`${s.koreanReference}: ${faqSeed.ko.hero.eyebrow}`);
-  expect(await axeViolations(page)).toEqual([]);
+  test('edits the FAQ page in English: reference beside the fields, a field error, a save, and a conflict that keeps what was typed', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInThroughUi(page);
+    const before = await stored(page);
 
-  // An empty title: the summary takes the focus, the field says why.
-  const title = page.getByLabel('hero › title', { exact: true });
-  await title.fill('');
-  await page.getByRole('button', { name: s.save }).click();
-  const summary = page.getByRole('heading', { name: fill(s.errorSummary, { count: 1 }) });
-  await expect(summary).toBeVisible();
-  await expect(summary.locator('xpath=..')).toBeFocused();
-  await expect(title).toHaveAttribute('aria-invalid', 'true');
-  await page.getByRole('link', { name: `hero › title: ${s.errors.required}` }).click();
-  await expect(title).toBeFocused();
-  expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('tab', { name: adminKo.tabs.pages }).click();
+    const list = page.getByRole('list', { name: s.listLabel });
+    await expect(list.getByRole('heading', { name: s.names.faq })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
 
-  // The phone: the form fits and stays axe-clean.
-  await page.setViewportSize({ width: 375, height: 800 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  expect(await axeViolations(page)).toEqual([]);
-  await page.setViewportSize({ width: 1440, height: 900 });
+    await list.getByRole('link', { name: fill(s.editIn, { page: s.names.faq, language: contentKo.common.languages.en }) }).click();
+    await expect(page).toHaveURL(/#pages\/faq\/en$/);
+    await expect(page.getByRole('heading', { level: 2 })).toBeFocused();
+    const eyebrow = page.getByLabel('hero › eyebrow', { exact: true });
+    await expect(eyebrow).toHaveValue(before.content.hero.eyebrow);
+    await expect(eyebrow).toHaveAccessibleDescription(`${s.koreanReference}: ${faqSeed.ko.hero.eyebrow}`);
+    expect(await axeViolations(page)).toEqual([]);
 
-  // A save: the new version.
-  await title.fill(before.content.hero.title);
-  await eyebrow.fill('Edited by the pages test');
-  await page.getByRole('button', { name: s.save }).click();
-  await expect(page.getByRole('status').filter({ hasText: fill(s.saved, { version: Number(before.etag.replace(/\D/g, '')) + 1 }) })).toBeVisible();
-  expect((await stored(page)).content.hero.eyebrow).toBe('Edited by the pages test');
+    // An empty title: the summary takes the focus, the field says why.
+    const title = page.getByLabel('hero › title', { exact: true });
+    await title.fill('');
+    await page.getByRole('button', { name: s.save }).click();
+    const summary = page.getByRole('heading', { name: fill(s.errorSummary, { count: 1 }) });
+    await expect(summary).toBeVisible();
+    await expect(summary.locator('xpath=..')).toBeFocused();
+    await expect(title).toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('link', { name: `hero › title: ${s.errors.required}` }).click();
+    await expect(title).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
 
-  // Someone else saves; this form's save gets the conflict dialog, and loading theirs keeps ours to copy.
-  await saveThroughApi(page, { ...before.content, hero: { ...before.content.hero, eyebrow: 'Theirs' } });
-  await eyebrow.fill('Mine');
-  await page.getByRole('button', { name: s.save }).click();
-  const dialog = page.getByRole('alertdialog', { name: s.conflict.title });
-  await expect(dialog).toContainText('Theirs');
-  await expect(dialog).toContainText('Mine');
-  expect(await axeViolations(page)).toEqual([]);
-  await dialog.getByRole('button', { name: s.conflict.load }).click();
-  await expect(eyebrow).toHaveValue('Theirs');
-  const typed = page.getByRole('region', { name: s.conflict.mineHeading });
-  await expect(typed.getByLabel('hero › eyebrow')).toHaveValue('Mine');
+    // The phone: the form fits and stays axe-clean.
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1440, height: 900 });
 
-  // Back to what it was, so later tests see the site as before.
-  await saveThroughApi(page, before.content);
+    // A save: the new version.
+    await title.fill(before.content.hero.title);
+    await eyebrow.fill('Edited by the pages test');
+    await page.getByRole('button', { name: s.save }).click();
+    await expect(page.getByRole('status').filter({ hasText: fill(s.saved, { version: Number(before.etag.replace(/\D/g, '')) + 1 }) })).toBeVisible();
+    expect((await stored(page)).content.hero.eyebrow).toBe('Edited by the pages test');
+
+    // Someone else saves; this form's save gets the conflict dialog, and loading theirs keeps ours to copy.
+    await saveThroughApi(page, { ...before.content, hero: { ...before.content.hero, eyebrow: 'Theirs' } });
+    await eyebrow.fill('Mine');
+    await page.getByRole('button', { name: s.save }).click();
+    const dialog = page.getByRole('alertdialog', { name: s.conflict.title });
+    await expect(dialog).toContainText('Theirs');
+    await expect(dialog).toContainText('Mine');
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: s.conflict.load }).click();
+    await expect(eyebrow).toHaveValue('Theirs');
+    const typed = page.getByRole('region', { name: s.conflict.mineHeading });
+    await expect(typed.getByLabel('hero › eyebrow')).toHaveValue('Mine');
+
+    // Back to what it was, so later tests see the site as before.
+    await saveThroughApi(page, before.content);
+  });
+
+  test('a draft of the FAQ page in English: saved apart (the published page unchanged, also after a reload), marked in the list, then published', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInThroughUi(page);
+    const before = await stored(page);
+    const version = Number(before.etag.replace(/\D/g, ''));
+    const drafted = 'Drafted by the pages test';
+
+    await page.getByRole('tab', { name: adminKo.tabs.pages }).click();
+    const list = page.getByRole('list', { name: s.listLabel });
+    await list.getByRole('link', { name: faqEnLink }).click();
+    const eyebrow = page.getByLabel('hero › eyebrow', { exact: true });
+    await expect(eyebrow).toHaveValue(before.content.hero.eyebrow);
+    const bar = page.getByRole('region', { name: s.drafts.heading, exact: true });
+    await expect(bar).toContainText(s.drafts.none);
+    await eyebrow.fill(drafted);
+    await bar.getByRole('button', { name: s.drafts.save }).click();
+    await expect(page.getByRole('status').filter({ hasText: s.drafts.saved })).toBeVisible();
+    expect(await stored(page)).toEqual(before);
+
+    // Reloaded: the form opens on the draft, says whose it is, and shows the published text beside it.
+    await page.reload();
+    await expect(eyebrow).toHaveValue(drafted);
+    await expect(bar.getByRole('button', { name: s.drafts.discard })).toBeVisible();
+    await bar.getByText(s.drafts.publishedVersion).click();
+    await expect(bar).toContainText(fill(s.drafts.publishedDiffers, { count: 1 }));
+    await expect(bar).toContainText(before.content.hero.eyebrow);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await stored(page)).toEqual(before);
+
+    await page.getByRole('link', { name: s.back }).click();
+    await expect(list.getByRole('link', { name: faqEnLink })).toContainText(s.drafts.listDraft);
+    await list.getByRole('link', { name: faqEnLink }).click();
+    await expect(eyebrow).toHaveValue(drafted);
+
+    // Published: a new version, the draft gone from the form, the list and the API.
+    await page.getByRole('button', { name: s.save }).click();
+    await expect(page.getByRole('status').filter({ hasText: fill(s.drafts.published, { version: version + 1 }) })).toBeVisible();
+    await expect(eyebrow).toHaveValue(drafted);
+    await expect(bar).toContainText(s.drafts.none);
+    expect((await stored(page)).content.hero.eyebrow).toBe(drafted);
+    await page.getByRole('link', { name: s.back }).click();
+    await expect(list.getByRole('link', { name: faqEnLink })).not.toContainText(s.drafts.listDraft);
+
+    await saveThroughApi(page, before.content);
+  });
 });
 
 test('staff do not see the Pages tab', async ({ page }) => {

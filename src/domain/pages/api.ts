@@ -8,6 +8,8 @@ export interface PageLocaleSummary {
   updatedAt: string | null;
   /** Text fields translated from an older Korean text than the current one; always 0 for Korean. */
   stale: number;
+  /** The locale's pending draft: when it was saved and when it is to go live (null: by hand only); null without one. */
+  draft: { savedAt: string; publishAt: string | null } | null;
 }
 
 export interface PageSummary {
@@ -26,4 +28,19 @@ export interface PageDocument {
   stale: string[];
   version: number;
   updatedAt: string | null;
+  /** The locale's pending draft, null without one. */
+  draft: PageDraftInfo | null;
+}
+
+/** A page locale's next version kept apart from the published one (`/api/admin/pages/:key/draft`). */
+export interface PageDraftInfo {
+  /** As the page's schema checked it when saved. */
+  content: unknown;
+  /** When the scheduler publishes it; null: only by hand. */
+  publishAt: string | null;
+  /** The draft's validator: a change of the draft names the one it replaces by it (`draftSavedAt`). */
+  savedAt: string;
+  savedBy: string | null;
+  /** The page's version the draft was made on: publishing it needs the page still at that version. */
+  baseVersion: number;
 }

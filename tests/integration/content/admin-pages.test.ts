@@ -48,7 +48,7 @@ describe('the pages list', () => {
     expect(answer.status).toBe(200);
     const { pages } = (await answer.json()) as { pages: PageSummary[] };
     expect(pages.map((p) => p.key)).toEqual(PAGE_KEYS);
-    for (const p of pages) expect(Object.values(p.locales)).toEqual(Array.from({ length: 5 }, () => ({ version: 1, updatedAt: null, stale: 0 })));
+    for (const p of pages) expect(Object.values(p.locales)).toEqual(Array.from({ length: 5 }, () => ({ version: 1, updatedAt: null, stale: 0, draft: null })));
   });
 
   it('is for owners and editors: staff get 403', async () => {
@@ -63,7 +63,7 @@ describe('one page', () => {
     const ko = await read(owner, '/api/admin/pages/faq?locale=ko');
     expect(ko.status).toBe(200);
     expect(ko.headers.get('ETag')).toBe('"v1"');
-    expect(await ko.json()).toEqual({ page: { key: 'faq', locale: 'ko', content: faq.ko, reference: null, stale: [], version: 1, updatedAt: null } });
+    expect(await ko.json()).toEqual({ page: { key: 'faq', locale: 'ko', content: faq.ko, reference: null, stale: [], version: 1, updatedAt: null, draft: null } });
     expect(await page(owner, 'en')).toMatchObject({ content: faq.en, reference: faq.ko, stale: [] });
   });
 

@@ -65,6 +65,7 @@ export const serverEn: ServerMessages = {
   publishedAtFormat: 'The publication date must be a date and time (e.g. 2024-03-01T09:00:00+07:00).',
   publishedAtFuture: 'The publication date cannot be in the future.',
   publishAtFormat: 'The scheduled time must be a date and time (e.g. 2026-12-01T09:00:00+07:00).',
+  publishAtFuture: 'The scheduled time must be in the future.',
   draftSavedAtFormat: 'The draft\'s saved time (draftSavedAt) must be a date and time, or null.',
   featuredImageUrl: 'The cover image must be an http(s) address or an uploaded image.',
   socialImageUrl: 'The social image must be an http(s) address or an uploaded image.',

@@ -65,6 +65,7 @@ export const serverId: ServerMessages = {
   publishedAtFormat: 'Tanggal terbit harus berupa tanggal dan waktu (contoh: 2024-03-01T09:00:00+07:00).',
   publishedAtFuture: 'Tanggal terbit tidak boleh di masa depan.',
   publishAtFormat: 'Waktu terjadwal harus berupa tanggal dan waktu (contoh: 2026-12-01T09:00:00+07:00).',
+  publishAtFuture: 'Waktu terjadwal harus di masa depan.',
   draftSavedAtFormat: 'Waktu simpan draf (draftSavedAt) harus berupa tanggal dan waktu, atau null.',
   featuredImageUrl: 'Gambar sampul harus alamat http(s) atau gambar yang diunggah.',
   socialImageUrl: 'Gambar berbagi harus alamat http(s) atau gambar yang diunggah.',

@@ -71,6 +71,7 @@ export const serverKo = {
   publishedAtFormat: '게시일은 날짜와 시각이어야 합니다 (예: 2024-03-01T09:00:00+09:00).',
   publishedAtFuture: '게시일은 미래일 수 없습니다.',
   publishAtFormat: '게시 예약 시각은 날짜와 시각이어야 합니다 (예: 2026-12-01T09:00:00+07:00).',
+  publishAtFuture: '게시 예약 시각은 지금 이후여야 합니다.',
   draftSavedAtFormat: '초안의 저장 시각(draftSavedAt)은 날짜와 시각이거나 null이어야 합니다.',
   featuredImageUrl: '대표 이미지는 http(s) 주소나 업로드한 이미지여야 합니다.',
   socialImageUrl: '공유 이미지는 http(s) 주소나 업로드한 이미지여야 합니다.',

@@ -6,11 +6,12 @@
  */
 import type * as v from 'valibot';
 import type { Db } from '#db/client.ts';
+import { listPageDrafts, readPageDraft, type PageDraft } from '#db/repositories/site-page-drafts.ts';
 import { listPageRevisions, listStoredPages, readPageRevision, readStoredPage, writeStoredPage, type StoredPage } from '#db/repositories/site-pages.ts';
 import type { AllowedVersions } from '#db/repositories/versioned.ts';
 import { koreanFingerprint } from '#db/translation-sources.ts';
 import { pageSeeds } from '#data/pages/seeds.ts';
-import type { PageDocument, PageSummary } from '#domain/pages/api.ts';
+import type { PageDocument, PageDraftInfo, PageSummary } from '#domain/pages/api.ts';
 import { pageContentOr, pageTexts, shownPageContent, validatePageContent, withReferenceFigures } from '#domain/pages/content.ts';
 import { PAGE_KEYS, pageSchemas, type PageKey } from '#domain/pages/registry.ts';
 import { localeCodes, type Locale } from '#i18n/locales.ts';
@@ -44,8 +45,13 @@ function staleFields(key: PageKey, content: unknown, sources: Record<string, str
   });
 }
 
+const draftInfo = (draft: PageDraft | undefined): PageDraftInfo | null =>
+  draft
+    ? { content: draft.content, publishAt: draft.publishAt?.toISOString() ?? null, savedAt: draft.savedAt.toISOString(), savedBy: draft.savedByName, baseVersion: draft.baseVersion }
+    : null;
+
 /** A page's locale as the API answers it; `ko` is `shownKorean` of the same rows, worked out once per page. */
-function documentOf(key: PageKey, locale: Locale, rows: Map<Locale, StoredPage>, ko: unknown): PageDocument {
+function documentOf(key: PageKey, locale: Locale, rows: Map<Locale, StoredPage>, ko: unknown, draft: PageDraft | undefined): PageDocument {
   const row = rows.get(locale);
   const content = locale === 'ko' ? ko : shownPageContent(schemaOf(key), row?.content, seedOf(key, locale), ko);
   return {
@@ -56,19 +62,21 @@ function documentOf(key: PageKey, locale: Locale, rows: Map<Locale, StoredPage>,
     stale: locale === 'ko' ? [] : staleFields(key, content, row?.sources ?? {}, ko),
     version: row?.version ?? 1,
     updatedAt: row?.updatedAt?.toISOString() ?? null,
+    draft: draftInfo(draft),
   };
 }
 
 /** Every page with each locale's version, last change and stale count. */
 export async function pageSummaries(db: Db): Promise<PageSummary[]> {
-  const stored = await listStoredPages(db);
+  const [stored, drafts] = await Promise.all([listStoredPages(db), listPageDrafts(db)]);
   return PAGE_KEYS.map((key) => {
     const rows = new Map(stored.filter((r) => r.key === key).map((r) => [r.locale, r]));
     const ko = shownKorean(key, rows);
     const locales = Object.fromEntries(
       localeCodes.map((locale) => {
-        const doc = documentOf(key, locale, rows, ko);
-        return [locale, { version: doc.version, updatedAt: doc.updatedAt, stale: doc.stale.length }];
+        const draft = drafts.find((d) => d.key === key && d.locale === locale);
+        const doc = documentOf(key, locale, rows, ko, undefined);
+        return [locale, { version: doc.version, updatedAt: doc.updatedAt, stale: doc.stale.length, draft: draft ? { savedAt: draft.savedAt.toISOString(), publishAt: draft.publishAt?.toISOString() ?? null } : null }];
       }),
     ) as PageSummary['locales'];
     return { key, locales };
@@ -76,29 +84,53 @@ export async function pageSummaries(db: Db): Promise<PageSummary[]> {
 }
 
 export async function loadPageDocument(db: Db, key: PageKey, locale: Locale): Promise<PageDocument> {
-  const rows = await readStoredPage(db, key);
-  return documentOf(key, locale, rows, shownKorean(key, rows));
+  const [rows, draft] = await Promise.all([readStoredPage(db, key), readPageDraft(db, key, locale)]);
+  return documentOf(key, locale, rows, shownKorean(key, rows), draft);
 }
 
 export type SavePageResult = { ok: true; page: PageDocument } | { ok: false; fields: Record<string, string> } | { ok: false; stale: true };
 
-export async function savePage(db: Db, actor: Actor, page: { key: PageKey; locale: Locale; content: unknown }, versions: AllowedVersions): Promise<SavePageResult> {
-  const { key, locale } = page;
+export type CheckedPage = { ok: true; value: unknown; version: number; sources: Record<string, string> } | { ok: false; fields: Record<string, string> };
+
+/**
+ * A page locale's content as its schema checks it against the page as stored now (a translation's
+ * figures are the Korean page's): the value to store, the translated fields' Korean fingerprints and
+ * the page's current version, or each field's problem by its path in the administrator's language.
+ */
+export async function checkPage(db: Db, key: PageKey, locale: Locale, content: unknown): Promise<CheckedPage> {
   const schema = schemaOf(key);
   const rows = await readStoredPage(db, key);
   const ko = shownKorean(key, rows);
-  const input = locale === 'ko' ? page.content : withReferenceFigures(schema, page.content, ko);
+  const input = locale === 'ko' ? content : withReferenceFigures(schema, content, ko);
   const checked = validatePageContent(schema, input, seedOf(key, 'ko'));
   if (!checked.ok) {
     const m = t();
     return { ok: false, fields: Object.fromEntries(Object.entries(checked.errors).map(([path, error]) => [path, m.pageField[error]])) };
   }
   const sources = locale === 'ko' ? {} : Object.fromEntries(pageTexts(schema, ko).map((f) => [f.path, koreanFingerprint(f.text)]));
-  const written = await writeStoredPage(db, { key, locale, content: checked.value, sources }, { adminId: actor.admin.id, versions });
+  return { ok: true, value: checked.value, version: rows.get(locale)?.version ?? 1, sources };
+}
+
+/**
+ * Writes a page locale after checking it, on one of `versions`, kept as a revision; no audit and no
+ * rebuild (savePage's, or the scheduler's once for all it publishes). `editorId` is who it is stored as saved by.
+ */
+export async function writePage(db: Db, editorId: number, page: { key: PageKey; locale: Locale; content: unknown }, versions: AllowedVersions): Promise<SavePageResult> {
+  const { key, locale } = page;
+  const checked = await checkPage(db, key, locale, page.content);
+  if (!checked.ok) return checked;
+  const written = await writeStoredPage(db, { key, locale, content: checked.value, sources: checked.sources }, { adminId: editorId, versions });
   if (!written) return { ok: false, stale: true };
+  return { ok: true, page: await loadPageDocument(db, key, locale) };
+}
+
+export async function savePage(db: Db, actor: Actor, page: { key: PageKey; locale: Locale; content: unknown }, versions: AllowedVersions): Promise<SavePageResult> {
+  const saved = await writePage(db, actor.admin.id, page, versions);
+  if (!saved.ok) return saved;
+  const { key, locale } = page;
   await recordAudit(db, { ...actor, action: 'update', entity: 'site_pages', entityId: `${key}/${locale}`, summary: `페이지 수정: ${key} (${locale})` });
   await afterContentChange('settings', actor.admin);
-  return { ok: true, page: await loadPageDocument(db, key, locale) };
+  return saved;
 }
 
 /** A page locale's versions, newest first; version 1, the first-run texts, last. */

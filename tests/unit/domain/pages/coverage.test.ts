@@ -4,7 +4,7 @@ import { pageCoverage } from '#domain/pages/coverage.ts';
 import type { Locale } from '#i18n/locales.ts';
 
 const at = (stale: Partial<Record<Locale, number>>): PageSummary['locales'] => {
-  const one = (locale: Locale) => ({ version: 1, updatedAt: null, stale: stale[locale] ?? 0 });
+  const one = (locale: Locale) => ({ version: 1, updatedAt: null, stale: stale[locale] ?? 0, draft: null });
   return { ko: one('ko'), en: one('en'), id: one('id'), zh: one('zh'), ja: one('ja') };
 };
 

@@ -4,14 +4,17 @@ import { fill, type AdminStrings } from '#data/admin/app/index.ts';
 import { versionEtag } from '#domain/edit-version.ts';
 import type { PageDocument } from '#domain/pages/api.ts';
 import { pageSchemas } from '#domain/pages/registry.ts';
-import { formatDateTime } from '../format.ts';
+import { formatDateTime, fromAdminLocal, toAdminLocal } from '../format.ts';
 import { buttonClass, errorClass, failureClass, hintClass } from '../ui.ts';
 import { differingFields, fields, formModel, pathOf, type Path } from './form.ts';
 import PageConflict, { TypedBefore } from './PageConflict.tsx';
 import PageFields, { type FieldsContext } from './PageFields.tsx';
 import PageHistory from './PageHistory.tsx';
 import ErrorSummary from './ErrorSummary.tsx';
-import { savePage } from './save.ts';
+import { conflictSide, openedContent, startingEtag } from './drafts.ts';
+import PageDraftBar from './PageDraftBar.tsx';
+import PublishedVersion from './PublishedVersion.tsx';
+import { discardPageDraft, savePage, savePageDraft, type PageSaveOutcome } from './save.ts';
 
 interface Props {
   page: PageDocument;
@@ -28,15 +31,17 @@ type Differences = ReturnType<typeof differingFields>;
  * server will (the same schema), sends it with the version it was loaded at, and answers each
  * outcome: field errors at their fields with a summary that takes the focus, a conflict dialog when
  * someone saved in between (what was typed stays, and stays copyable after loading theirs), or the
- * new version.
+ * new version. A locale with a draft opens on the draft; the form is saved as the draft (the published
+ * page unchanged, perhaps with a time to publish it) or published, which drops the draft.
  */
 export default function PageForm({ page: loaded, etag: loadedEtag, strings, onDirty }: Props) {
   const base = useId();
   const schema = pageSchemas[loaded.key] as GenericSchema;
   const model = useMemo(() => formModel(schema), [schema]);
   const [page, setPage] = useState(loaded);
-  const [etag, setEtag] = useState(loadedEtag);
-  const [content, setContent] = useState<unknown>(loaded.content);
+  const [etag, setEtag] = useState(loaded.draft ? startingEtag(loaded) : loadedEtag);
+  const [content, setContent] = useState<unknown>(() => openedContent(loaded));
+  const [publishAt, setPublishAt] = useState(() => toAdminLocal(loaded.draft?.publishAt ?? null));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [status, setStatus] = useState('');
@@ -72,30 +77,52 @@ export default function PageForm({ page: loaded, etag: loadedEtag, strings, onDi
     setErrorRound((n) => n + 1);
   }
 
-  function take(next: PageDocument, nextEtag: string) {
+  function take(next: PageDocument, nextEtag: string, nextContent = openedContent(next)) {
     setPage(next);
     setEtag(nextEtag);
-    setContent(next.content);
+    setContent(nextContent);
+    setPublishAt(toAdminLocal(next.draft?.publishAt ?? null));
     setErrors({});
     setFailure(null);
     onDirty(false);
   }
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
+  /** Runs one save, publish or discard; once it went through, the form shows the answer and `said` its outcome. */
+  async function run(action: () => Promise<PageSaveOutcome>, said: (saved: PageDocument) => string) {
     if (pending) return;
     setStatus('');
     setFailure(null);
     setPending(true);
-    // The Korean page's placeholders: the reference beside a translation, the page as loaded in Korean (the server's seed has the same).
-    const outcome = await savePage({ page, schema, model, content, placeholdersFrom: page.reference ?? loaded.content, ifMatch: etag, words: strings });
+    const outcome = await action();
     setPending(false);
     if (outcome.kind === 'saved') {
-      take(outcome.page, outcome.etag);
-      setStatus(fill(strings.saved, { version: outcome.page.version }));
-    } else if (outcome.kind === 'conflict') setConflict({ current: outcome.current, differences: differingFields(model, content, outcome.current.content) });
+      take(outcome.page, outcome.page.draft ? startingEtag(outcome.page) : outcome.etag);
+      setStatus(said(outcome.page));
+    } else if (outcome.kind === 'conflict') setConflict({ current: outcome.current, differences: differingFields(model, content, conflictSide(outcome.current, page.draft?.savedAt).content) });
     else if (outcome.kind === 'invalid') showErrors(outcome.fields);
     else setFailure(outcome.message);
+  }
+
+  // The Korean page's placeholders: the reference beside a translation, the page as loaded in Korean (the server's seed has the same).
+  const request = { page, schema, model, content, placeholdersFrom: page.reference ?? loaded.content, ifMatch: etag, draftSavedAt: page.draft?.savedAt, words: strings };
+
+  function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fromDraft = page.draft !== null;
+    void run(() => savePage(request), (saved) => fill(fromDraft ? strings.drafts.published : strings.saved, { version: saved.version }));
+  }
+
+  function saveDraft() {
+    const at = fromAdminLocal(publishAt);
+    void run(
+      () => savePageDraft({ ...request, publishAt: at }),
+      (saved) => (saved.draft?.publishAt ? fill(strings.drafts.savedScheduled, { when: formatDateTime(saved.draft.publishAt) }) : strings.drafts.saved),
+    );
+  }
+
+  function discardDraft() {
+    const savedAt = page.draft?.savedAt;
+    if (savedAt) void run(() => discardPageDraft(page, savedAt, strings.failed), () => strings.drafts.discarded);
   }
 
   const context: FieldsContext = {
@@ -129,6 +156,23 @@ export default function PageForm({ page: loaded, etag: loadedEtag, strings, onDi
         }} />}
         <ErrorSummary ref={summaryRef} errors={errors} heading={strings.errorSummary} fieldId={(dot) => fieldId(pathOf(dot))} />
         <PageFields node={model} path={[]} context={context} />
+        <PageDraftBar
+          id={`${base}-draft`}
+          publishAtId={fieldId(['publishAt'])}
+          draft={page.draft}
+          publishAt={publishAt}
+          publishAtError={errors['publishAt']}
+          pending={pending}
+          strings={strings}
+          onPublishAt={(value) => {
+            setPublishAt(value);
+            onDirty(true);
+          }}
+          onSave={saveDraft}
+          onDiscard={discardDraft}
+        >
+          <PublishedVersion differences={page.draft ? differingFields(model, content, page.content) : []} strings={strings} />
+        </PageDraftBar>
         {failure && <p role="alert" className={`${failureClass} mt-4`}>{failure}</p>}
         <div className="sticky bottom-0 mt-6 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white py-3">
           {/* Not disabled while saving: a disabled button would drop the keyboard focus to the page. */}
@@ -159,7 +203,8 @@ export default function PageForm({ page: loaded, etag: loadedEtag, strings, onDi
         onLoad={() => {
           if (!conflict) return;
           setTypedBefore(conflict.differences);
-          take(conflict.current, versionEtag(conflict.current.version));
+          const side = conflictSide(conflict.current, page.draft?.savedAt);
+          take(conflict.current, side.etag, side.content);
           setConflict(null);
           // To what was typed, now shown above the form (runs after the dialog hands the focus back).
           focusNext.current = () => document.getElementById(`${base}-typed`)?.focus();

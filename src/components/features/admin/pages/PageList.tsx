@@ -2,12 +2,13 @@ import { fill, type AdminStrings } from '#data/admin/app/index.ts';
 import type { PageSummary } from '#domain/pages/api.ts';
 import { isPageKey } from '#domain/pages/registry.ts';
 import { localeCodes, type Locale } from '#i18n/locales.ts';
-import { formatDate } from '../format.ts';
+import { formatDate, formatDateTime } from '../format.ts';
 import LoadFailed from '../LoadFailed.tsx';
 import Spinner from '../Spinner.tsx';
 import { badgeClass, cardClass, hintClass } from '../ui.ts';
 import { useAdminQuery } from '../useAdminQuery.ts';
 import { pageHash, type PageAddress } from './address.ts';
+import { draftMark } from './drafts.ts';
 import { pageName } from './names.ts';
 
 interface Props {
@@ -16,7 +17,7 @@ interface Props {
   onOpen: (address: PageAddress) => void;
 }
 
-/** Every page with its five languages: when each was last saved, and how many of its fields lag behind the Korean text. */
+/** Every page with its five languages: when each was last saved, how many of its fields lag behind the Korean text, and its pending draft or schedule. */
 export default function PageList({ strings, languages, onOpen }: Props) {
   const { state, reload } = useAdminQuery<{ pages: PageSummary[] }>('/api/admin/pages');
   return (
@@ -37,6 +38,7 @@ export default function PageList({ strings, languages, onOpen }: Props) {
                   {localeCodes.map((locale) => {
                     const summary = page.locales[locale];
                     const address = { key: page.key, locale };
+                    const mark = draftMark(summary);
                     return (
                       <li key={locale}>
                         <a
@@ -52,6 +54,11 @@ export default function PageList({ strings, languages, onOpen }: Props) {
                           <span className="text-slate-700">{summary?.updatedAt ? fill(strings.lastUpdated, { when: formatDate(summary.updatedAt) }) : strings.neverEdited}</span>
                           {summary && summary.stale > 0 && (
                             <span className={`${badgeClass} mt-1 self-start border border-amber-700 bg-amber-50 text-amber-900`}>{fill(strings.staleCount, { count: summary.stale })}</span>
+                          )}
+                          {mark && (
+                            <span className={`${badgeClass} mt-1 self-start border border-slate-600 bg-slate-100 text-slate-900`}>
+                              {mark.kind === 'scheduled' ? fill(strings.drafts.listScheduled, { when: formatDateTime(mark.at) }) : strings.drafts.listDraft}
+                            </span>
                           )}
                         </a>
                       </li>

@@ -100,13 +100,34 @@ describe('the page form as rendered', () => {
   });
 
   it('draws the FAQ page in English from its schema, with its version and one labelled input per text', () => {
-    const page = { key: 'faq' as const, locale: 'en' as const, content: faqSeed.en, reference: faqSeed.ko, stale: ['hero.title'], version: 3, updatedAt: null };
+    const page = { key: 'faq' as const, locale: 'en' as const, content: faqSeed.en, reference: faqSeed.ko, stale: ['hero.title'], version: 3, updatedAt: null, draft: null };
     const root = parse(renderToString(createElement(PageForm, { page, etag: '"v3"', strings: adminEn.pages, onDirty: () => undefined })));
     const inputs = root.querySelectorAll('input, textarea');
-    expect(inputs).toHaveLength(19);
+    // The page's 19 texts and the draft's time to publish.
+    expect(inputs).toHaveLength(20);
     for (const input of inputs) expect(root.querySelector(`label[for="${input.id}"]`)).not.toBeNull();
     expect(root.textContent).toContain('Version 3');
     expect(root.textContent).toContain('1 fields whose Korean text changed');
     expect(root.querySelector('button[type="submit"]')?.textContent).toBe(adminEn.pages.save);
+    expect(root.textContent).toContain(adminEn.pages.drafts.none);
+    expect(root.textContent).toContain(adminEn.pages.drafts.save);
+    expect(root.textContent).not.toContain(adminEn.pages.drafts.discard);
+    expect(root.querySelector('input[type="datetime-local"]')?.getAttribute('value')).toBe('');
+  });
+
+  it('opens a locale with a draft on the draft, saying who saved it, when it goes live, and what the published page has', () => {
+    const draftContent = { ...faqSeed.en, loading: 'Draft loading' };
+    const draft = { content: draftContent, publishAt: '2031-01-01T02:00:00.000Z', savedAt: '2026-11-28T01:00:00.000Z', savedBy: 'kim', baseVersion: 3 };
+    const page = { key: 'faq' as const, locale: 'en' as const, content: faqSeed.en, reference: faqSeed.ko, stale: [], version: 3, updatedAt: null, draft };
+    const root = parse(renderToString(createElement(PageForm, { page, etag: '"v3"', strings: adminEn.pages, onDirty: () => undefined })));
+    expect(root.querySelectorAll('input, textarea').some((input) => input.getAttribute('value') === 'Draft loading' || input.textContent === 'Draft loading')).toBe(true);
+    expect(root.textContent).toContain('by kim');
+    expect(root.textContent).toContain('It will be published automatically');
+    expect(root.textContent).toContain(adminEn.pages.drafts.discard);
+    expect(root.querySelector('input[type="datetime-local"]')?.getAttribute('value')).not.toBe('');
+    const published = root.querySelector('details');
+    expect(published?.querySelector('summary')?.textContent).toBe(adminEn.pages.drafts.publishedVersion);
+    expect(published?.textContent).toContain('1 fields differ from the published page');
+    expect(published?.querySelector('dd')?.textContent).toBe(faqSeed.en.loading);
   });
 });
