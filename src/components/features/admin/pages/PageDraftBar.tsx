@@ -21,10 +21,12 @@ interface Props {
   onDiscard: () => void;
   /** The published page beside the draft (PublishedVersion), shown while there is one. */
   children?: ReactNode;
+  /** The signed preview of the saved draft (PagePreviewButton). */
+  preview: ReactNode;
 }
 
 /** The form's draft section: what the pending draft is, its schedule, saving the form as the draft and discarding it. */
-export default function PageDraftBar({ id, publishAtId, draft, publishAt, publishAtError, pending, strings, onPublishAt, onSave, onDiscard, children }: Props) {
+export default function PageDraftBar({ id, publishAtId, draft, publishAt, publishAtError, pending, strings, onPublishAt, onSave, onDiscard, children, preview }: Props) {
   const s = strings.drafts;
   const [confirming, setConfirming] = useState(false);
   return (
@@ -39,7 +41,7 @@ export default function PageDraftBar({ id, publishAtId, draft, publishAt, publis
       <div className="flex flex-wrap gap-2">
         <button type="button" className={buttonClass('secondary')} aria-disabled={pending || undefined} onClick={() => !pending && onSave()}>{pending ? s.saving : s.save}</button>
         {draft && <button type="button" className={buttonClass('quietDanger')} aria-disabled={pending || undefined} onClick={() => !pending && setConfirming(true)}>{s.discard}</button>}
-        {/* The signed preview of the draft goes here: <PagePreviewButton page={…} draft={draft} />. */}
+        {preview}
       </div>
       <ConfirmDialog
         open={confirming}

@@ -13,6 +13,7 @@ import PageHistory from './PageHistory.tsx';
 import ErrorSummary from './ErrorSummary.tsx';
 import { conflictSide, openedContent, startingEtag } from './drafts.ts';
 import PageDraftBar from './PageDraftBar.tsx';
+import PagePreviewButton from './PagePreviewButton.tsx';
 import PublishedVersion from './PublishedVersion.tsx';
 import { discardPageDraft, savePage, savePageDraft, type PageSaveOutcome } from './save.ts';
 
@@ -170,6 +171,7 @@ export default function PageForm({ page: loaded, etag: loadedEtag, strings, onDi
           }}
           onSave={saveDraft}
           onDiscard={discardDraft}
+          preview={<PagePreviewButton pageKey={page.key} locale={page.locale} disabled={!page.draft} strings={strings.preview} />}
         >
           <PublishedVersion differences={page.draft ? differingFields(model, content, page.content) : []} strings={strings} />
         </PageDraftBar>
