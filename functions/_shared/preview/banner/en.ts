@@ -1,3 +1,4 @@
+import { adminEn as admin } from '#data/admin/app/en.ts';
 import type { PreviewBannerStrings } from './index.ts';
 
 export const en: PreviewBannerStrings = {
@@ -10,23 +11,5 @@ export const en: PreviewBannerStrings = {
     notFound: 'text not found on the page as published',
     shared: 'the same text as another field: cannot be told apart',
   },
-  pages: {
-    home: 'Home',
-    services: 'Services overview',
-    'service-establishment': 'Service: company establishment',
-    'service-hr': 'Service: HR and labour',
-    'service-investment': 'Service: investment',
-    'service-marketing': 'Service: marketing',
-    'service-realestate': 'Service: real estate',
-    'service-visa': 'Service: visas',
-    about: 'About us',
-    csr: 'CSR',
-    faq: 'FAQ',
-    notices: 'Notices',
-    contact: 'Contact',
-    inquiry: 'Inquiry form and confirmation e-mail',
-    footer: 'Footer',
-    privacy: 'Privacy policy',
-    'not-found': '404 page',
-  },
+  pages: admin.pages.names,
 };

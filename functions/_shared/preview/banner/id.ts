@@ -1,3 +1,4 @@
+import { adminId as admin } from '#data/admin/app/id.ts';
 import type { PreviewBannerStrings } from './index.ts';
 
 export const id: PreviewBannerStrings = {
@@ -10,23 +11,5 @@ export const id: PreviewBannerStrings = {
     notFound: 'teks tidak ditemukan di halaman yang diterbitkan',
     shared: 'teks sama dengan kolom lain: tidak dapat dibedakan',
   },
-  pages: {
-    home: 'Beranda',
-    services: 'Ikhtisar layanan',
-    'service-establishment': 'Layanan: pendirian perusahaan',
-    'service-hr': 'Layanan: SDM dan ketenagakerjaan',
-    'service-investment': 'Layanan: investasi',
-    'service-marketing': 'Layanan: pemasaran',
-    'service-realestate': 'Layanan: properti',
-    'service-visa': 'Layanan: visa',
-    about: 'Tentang kami',
-    csr: 'CSR',
-    faq: 'FAQ',
-    notices: 'Pengumuman',
-    contact: 'Kontak',
-    inquiry: 'Formulir konsultasi dan email konfirmasi',
-    footer: 'Footer',
-    privacy: 'Kebijakan privasi',
-    'not-found': 'Halaman 404',
-  },
+  pages: admin.pages.names,
 };
