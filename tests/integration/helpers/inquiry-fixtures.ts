@@ -1,7 +1,9 @@
 /** Shared pieces of the inquiry pipeline's integration tests (tests/integration/inquiry/inquiry*.test.ts). */
 import type { Context } from '@netlify/functions';
 import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Db } from '#db/client.ts';
+import { useTestDatabase } from './helpers.ts';
 
 export const TEST_SECRET = 'test-form-signing-secret-0123456789abcdefghijklmnop';
 
@@ -84,4 +86,26 @@ export function inquiryEnv(): () => void {
       else process.env[name] = value;
     }
   };
+}
+
+/**
+ * An inquiry suite's hooks: the test database for the file, the pipeline's environment for each test
+ * (restored after it) and no inquiry left from the test before.
+ */
+export function useInquirySuite(): { readonly db: Db } {
+  const suite = { db: undefined as unknown as Db };
+  let restoreEnv = () => {};
+  beforeAll(async () => {
+    suite.db = await useTestDatabase();
+  });
+  beforeEach(async () => {
+    restoreEnv();
+    restoreEnv = inquiryEnv();
+    await clearInquiries(suite.db);
+  });
+  afterAll(async () => {
+    restoreEnv();
+    await suite.db.destroy();
+  });
+  return suite;
 }

@@ -4,17 +4,14 @@
  * e-mail in their language, and a language without a stored text keeps its first-run one.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Db } from '#db/client.ts';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inquirySeed } from '#data/pages/inquiry/index.ts';
 import contact from '#functions/contact.ts';
 import type { MailMessage } from '#functions/_shared/inquiry/messages.ts';
 import { processDueNotifications } from '#functions/_shared/inquiry/notifications.ts';
-import { useTestDatabase } from '../helpers/helpers.ts';
-import { clearInquiries, fakeContext, inquiryEnv, postJson, validInquiry } from '../helpers/inquiry-fixtures.ts';
+import { fakeContext, postJson, useInquirySuite, validInquiry } from '../helpers/inquiry-fixtures.ts';
 
-let db: Db;
-let restoreEnv = () => {};
+const suite = useInquirySuite();
 
 const en = inquirySeed.en;
 const edited = {
@@ -23,20 +20,12 @@ const edited = {
   mail: { ...en.mail, greeting: 'Hello from the edited confirmation,' },
 };
 
-beforeAll(async () => {
-  db = await useTestDatabase();
-});
 beforeEach(async () => {
-  restoreEnv();
-  restoreEnv = inquiryEnv();
-  await clearInquiries(db);
-  await sql`DELETE FROM site_pages WHERE page_key = 'inquiry'`.execute(db);
-  await sql`INSERT INTO site_pages (page_key, locale, content) VALUES ('inquiry', 'en', ${JSON.stringify(edited)}::jsonb)`.execute(db);
+  await sql`DELETE FROM site_pages WHERE page_key = 'inquiry'`.execute(suite.db);
+  await sql`INSERT INTO site_pages (page_key, locale, content) VALUES ('inquiry', 'en', ${JSON.stringify(edited)}::jsonb)`.execute(suite.db);
 });
 afterAll(async () => {
-  restoreEnv();
-  await sql`DELETE FROM site_pages WHERE page_key = 'inquiry'`.execute(db);
-  await db.destroy();
+  await sql`DELETE FROM site_pages WHERE page_key = 'inquiry'`.execute(suite.db);
 });
 
 type Body = { fields?: Record<string, string> };
@@ -59,7 +48,7 @@ describe('the inquiry texts the firm publishes', () => {
     expect((await contact(postJson(validInquiry({ locale: 'en' })), context)).status).toBe(201);
     await context.settle();
     const sent: MailMessage[] = [];
-    const report = await processDueNotifications(db, {
+    const report = await processDueNotifications(suite.db, {
       now: () => new Date(Date.now() + 61_000),
       mailer: { send: async (message) => void sent.push(message) },
     });
