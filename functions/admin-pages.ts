@@ -5,9 +5,9 @@ import { allowedVersions, itemJson, preconditionFailed, requireIfMatch } from '.
 import { adminJson, adminRoute, fieldErrors, notFound, type AdminContext } from './_shared/admin/route.ts';
 import { loadPageDocument, pageRevision, pageRevisions, pageSummaries, savePage } from './_shared/admin/pages/service.ts';
 import { discardPageDraft, dropPublishedPageDraft, publishPageDraft, savePageDraftFor, type DraftResult } from './_shared/admin/pages/drafts.ts';
-import { DraftBase, DraftSchedule } from './_shared/admin/content/schemas.ts';
+import { draftBase, publishedDraft } from './_shared/admin/content/drafts.ts';
+import { DraftSchedule } from './_shared/admin/content/schemas.ts';
 import { validateBody } from './_shared/admin/validation.ts';
-import { errorResponse } from './_shared/http.ts';
 import { t } from './_shared/admin/messages/index.ts';
 
 /**
@@ -44,7 +44,7 @@ export default adminRoute('admin-pages', {
     if (target instanceof Response) return target;
     if (ctx.url.pathname.includes('/history') || ctx.url.pathname.endsWith('/publish')) return notFound();
     if (isDraftPath(ctx)) return saveDraft(ctx, target);
-    const published = draftNamed(ctx.url.searchParams.get('draftSavedAt') ?? undefined);
+    const published = publishedDraft(ctx);
     if (!published.ok) return published.response;
     const precondition = requireIfMatch(ctx.req);
     if (!precondition.ok) return precondition.response;
@@ -85,24 +85,6 @@ async function answer(ctx: AdminContext, target: Target, result: DraftResult | {
   if ('fields' in result) return fieldErrors(result.fields);
   const current = await loadPageDocument(ctx.db, target.key, target.locale);
   return preconditionFailed(current, current.version, result.stale === 'draft' ? 'draft' : 'item');
-}
-
-type Named<T> = { ok: true; savedAt: T } | { ok: false; response: Response };
-
-/** The draft a request names by its savedAt (null: none; undefined: it names none), or the 400 answer. */
-function draftNamed(given: unknown): Named<Date | null | undefined> {
-  const parsed = validateBody(DraftBase, { draftSavedAt: given });
-  return parsed.ok ? { ok: true, savedAt: parsed.value.draftSavedAt } : parsed;
-}
-
-/** The draft a change of drafts is made on, which it must name: 428 when it does not. */
-function draftBase(given: unknown): Named<Date | null> {
-  const named = draftNamed(given);
-  if (!named.ok) return named;
-  if (named.savedAt === undefined) {
-    return { ok: false, response: errorResponse(428, 'Precondition Required: send draftSavedAt, the savedAt of the draft you started from (null when there was none)') };
-  }
-  return { ok: true, savedAt: named.savedAt };
 }
 
 async function saveDraft(ctx: AdminContext, target: Target): Promise<Response> {

@@ -53,7 +53,7 @@ export async function dropDraftAfterPublish(db: Db, resource: AnyContentResource
   await deleteDraft(db, entityOf(resource), id, savedAt);
 }
 
-type NamedDraft<T> = { ok: true; savedAt: T } | { ok: false; response: Response };
+export type NamedDraft<T> = { ok: true; savedAt: T } | { ok: false; response: Response };
 
 /** The draft a request names (DraftBase: a savedAt, null for none, undefined when it names none), or the 400 answer. */
 function namedDraft(given: unknown): NamedDraft<Date | null | undefined> {
@@ -104,7 +104,7 @@ async function createAsDraft(ctx: AdminContext, resource: AnyContentResource): P
 }
 
 /** The draft a change of drafts is made on, which it must name: 428 when it does not, 400 when malformed. */
-function draftBase(given: unknown): NamedDraft<Date | null> {
+export function draftBase(given: unknown): NamedDraft<Date | null> {
   const named = namedDraft(given);
   if (!named.ok) return named;
   if (named.savedAt === undefined) {
