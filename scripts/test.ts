@@ -71,16 +71,20 @@ try {
   // What a deploy uploads: the integration tests load these zips as the platform runtime does.
   const bundlesDir = join(reports, 'function-bundles');
   await run('Bundle the functions as a deploy does (Netlify\'s bundler)', process.execPath, [join(PROJECT_ROOT, 'scripts', 'deploy-bundles', 'bundle.ts'), bundlesDir]);
-  await vitest('Integration tests (embedded database)', 'integration', { TEST_DATABASE_URL: '', FUNCTION_BUNDLES_DIR: bundlesDir });
-  if (process.env.TEST_DATABASE_URL) {
-    // These run the local server or a build on an embedded database of their own, test that database
-    // itself, or load the deploy zips (done once already): the server pass would only repeat them.
-    const embeddedOnly = [
-      'platform/deploy-bundles', 'inquiry/inquiry-crash', 'platform/dev-loop', 'platform/server-process', 'platform/local-build-retry', 'platform/local-schedules',
-      'platform/embedded-db', 'platform/db-client', 'platform/build-netlify-without-database',
-    ];
-    await vitest('Integration tests (PostgreSQL server)', 'integration', {}, embeddedOnly.flatMap((name) => ['--exclude', `tests/integration/${name}.test.ts`]));
-  }
+  // These run the local server or a build on an embedded database of their own, test that database
+  // itself, or load the deploy zips: a PostgreSQL server pass would only repeat them.
+  const embeddedOnly = [
+    'platform/deploy-bundles', 'inquiry/inquiry-crash', 'platform/dev-loop', 'platform/server-process', 'platform/local-build-retry', 'platform/local-schedules',
+    'platform/embedded-db', 'platform/db-client', 'platform/build-netlify-without-database',
+  ].map((name) => `tests/integration/${name}.test.ts`);
+  const server = process.env.TEST_DATABASE_URL;
+  // Without a PostgreSQL server every file runs on the embedded database. With one, every other file
+  // runs on the server (what production runs), and the embedded pass keeps what concerns the embedded
+  // database, the local server, builds and deploys (platform/) and the schema (migrations/): the rest
+  // is the same SQL on the same engine (PGlite is PostgreSQL compiled to WebAssembly), run twice.
+  const embeddedPass = server ? ['tests/integration/platform/', 'tests/integration/migrations/', ...embeddedOnly] : [];
+  await vitest('Integration tests (embedded database)', 'integration', { TEST_DATABASE_URL: '', FUNCTION_BUNDLES_DIR: bundlesDir }, embeddedPass);
+  if (server) await vitest('Integration tests (PostgreSQL server)', 'integration', {}, embeddedOnly.flatMap((file) => ['--exclude', file]));
   console.log('\n▶ Build and serve the site on a fresh embedded database');
   dataDir = mkdtempSync(join(tmpdir(), 'test-site-'));
   // The seed creates this administrator; the admin end-to-end tests sign in with it.
