@@ -8,9 +8,9 @@ import { draftBase, publishedDraft } from './_shared/admin/content/drafts.ts';
 import { t } from './_shared/admin/messages/index.ts';
 import { errorResponse } from './_shared/http.ts';
 import { formSigningSecret } from './_shared/inquiry/config.ts';
-import { isFactsPreviewPage } from './_shared/preview/facts-preview.ts';
 import { signPreviewToken } from './_shared/preview/token.ts';
 import { isLocale } from '#i18n/locales.ts';
+import { isFactsPreviewPage } from '#domain/site-settings/facts-preview.ts';
 import { loadPeople, savePeople } from './_shared/admin/site-settings/people.ts';
 import { loadContactChannels } from './_shared/site-contact.ts';
 

@@ -7,10 +7,9 @@
  * locale, and name the draft there is now: 404 once it is published or discarded, 410 once saved again.
  */
 import type { Db } from '#db/client.ts';
-import { FIGURE_NAMES, previewFiguresHtml, type FigureName, type UnplacedFigure } from '#domain/site-settings/facts-preview.ts';
+import { FIGURE_NAMES, isFactsPreviewPage, previewFiguresHtml, type FactsPreviewPage, type FigureName, type UnplacedFigure } from '#domain/site-settings/facts-preview.ts';
 import { countedFigures } from '#domain/site-settings/facts.ts';
 import { escapeHtml } from '#domain/pages/preview.ts';
-import type { PageKey } from '#domain/pages/registry.ts';
 import { format } from '#i18n/index.ts';
 import { isLocale, localeInfo, type Locale } from '#i18n/locales.ts';
 import { serviceKeys } from '#i18n/routes.ts';
@@ -26,11 +25,11 @@ const EVERY_PAGE: readonly FigureName[] = ['foundedYear', 'responseHours'];
 const DETAIL: readonly FigureName[] = FIGURE_NAMES;
 
 /**
- * The pages a facts draft can be previewed on, and the figures each prints (its components, its meta
+ * The figures each page a facts draft can be previewed on prints (its components, its meta
  * description): a value another of them prints the same way cannot be told apart. The service pages
  * fill placeholders from every figure in their texts, so all count there.
  */
-export const FACTS_PREVIEW_PAGES = {
+const SHOWN: Record<FactsPreviewPage, readonly FigureName[]> = {
   home: [...EVERY_PAGE, 'yearsOfExperience', 'companiesSupported', 'visaCases', 'employees'],
   services: [...EVERY_PAGE, 'yearsOfExperience', 'companiesSupported', 'visaCases', 'employees', 'establishmentSuccessPercent', 'serviceAreas'],
   about: FIGURE_NAMES,
@@ -41,11 +40,7 @@ export const FACTS_PREVIEW_PAGES = {
   'service-marketing': DETAIL,
   'service-realestate': DETAIL,
   'service-visa': DETAIL,
-} as const satisfies Partial<Record<PageKey, readonly FigureName[]>>;
-
-export type FactsPreviewPage = keyof typeof FACTS_PREVIEW_PAGES;
-
-export const isFactsPreviewPage = (key: string | null): key is FactsPreviewPage => key !== null && Object.hasOwn(FACTS_PREVIEW_PAGES, key);
+};
 
 function banner(locale: Locale, savedAt: Date, unplaced: readonly UnplacedFigure[]): string {
   const s = previewBannerStrings[locale].facts;
@@ -87,7 +82,7 @@ export async function factsPreview(db: Db, secret: string, site: string | undefi
     return errorResponse(502, 'The page could not be loaded', { path }, PRIVATE);
   }
   if (!built.ok) return errorResponse(502, 'The page could not be loaded', { path }, PRIVATE);
-  const preview = previewFiguresHtml(await built.text(), localeInfo(locale).dateLocale, published, drafted, FACTS_PREVIEW_PAGES[key]);
+  const preview = previewFiguresHtml(await built.text(), localeInfo(locale).dateLocale, published, drafted, SHOWN[key]);
   const html = markedPreview(preview.html, banner(locale, draft.at, preview.unplaced));
   return new Response(html, { status: 200, headers: pageHeaders(built.headers) });
 }

@@ -43,6 +43,23 @@ export const FIGURE_NAMES: readonly FigureName[] = [
   'serviceAreas',
 ];
 
+/** The pages a draft of the figures can be previewed on: those that print figures of their own. */
+export const FACTS_PREVIEW_PAGES = [
+  'home',
+  'services',
+  'about',
+  'contact',
+  'service-establishment',
+  'service-hr',
+  'service-investment',
+  'service-marketing',
+  'service-realestate',
+  'service-visa',
+] as const;
+export type FactsPreviewPage = (typeof FACTS_PREVIEW_PAGES)[number];
+
+export const isFactsPreviewPage = (key: string | null): key is FactsPreviewPage => (FACTS_PREVIEW_PAGES as readonly (string | null)[]).includes(key);
+
 const PERCENTS: ReadonlySet<FigureName> = new Set(['localExpertsPercent', 'establishmentSuccessPercent']);
 
 /**

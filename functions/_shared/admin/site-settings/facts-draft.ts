@@ -8,27 +8,11 @@
 import type { Db } from '#db/client.ts';
 import { deleteFactsDraft, readFactsDraft, saveFactsDraft } from '#db/repositories/site-facts-draft.ts';
 import type { AllowedVersions } from '#db/repositories/versioned.ts';
-import { validateFirmFacts, type FirmFacts } from '#domain/site-settings/facts.ts';
+import { validateFirmFacts, type FactsDocument, type FactsDraftInfo } from '#domain/site-settings/facts.ts';
 import { recordAudit } from '../audit.ts';
 import { loadFirmFacts } from '../../site-facts.ts';
 import { messagesFor } from './facts.ts';
 import { publishSetting, type Actor } from './publish-setting.ts';
-
-/** The draft as the admin API answers it. */
-export interface FactsDraftView {
-  facts: FirmFacts;
-  /** The facts' version the draft was made on. */
-  baseVersion: number;
-  savedAt: string;
-  savedBy: string | null;
-}
-
-/** The published facts with their version and their pending draft (null for none). */
-export interface FactsDocument {
-  facts: FirmFacts;
-  version: number;
-  draft: FactsDraftView | null;
-}
 
 export type FactsDraftResult =
   | { ok: true; document: FactsDocument }
@@ -37,7 +21,7 @@ export type FactsDraftResult =
   | { ok: false; stale: 'facts' | 'draft' };
 
 /** The stored draft as checked now: a draft that no longer passes the schema (bounds changed) is shown as none. */
-export async function loadFactsDraft(db: Db): Promise<(FactsDraftView & { at: Date }) | undefined> {
+export async function loadFactsDraft(db: Db): Promise<(FactsDraftInfo & { at: Date }) | undefined> {
   const stored = await readFactsDraft(db);
   if (!stored) return undefined;
   const checked = validateFirmFacts(stored.facts);
