@@ -56,7 +56,7 @@ export default function FirmFactsForm({ strings, pageNames, saved, etag, draft: 
   const founded = Number(values.foundedYear);
   const counted = countedFigures({ ...saved, foundedYear: Number.isInteger(founded) && founded > 0 ? founded : saved.foundedYear }, { at: new Date(), serviceAreas: serviceKeys.length });
 
-  /** Runs one change; on success shows `done` and puts the form on what the server now has (`shown`: which facts the fields show). */
+  /** Runs one change; on success says `done` and puts the form on what the server now has (`shown`: which facts the fields show). */
   async function run(action: Action, request: () => Promise<DraftOutcome>, done: string, shown: (document: Omit<FactsDocument, 'version'>) => FirmFacts) {
     setPending(action);
     setErrors({});
@@ -80,8 +80,8 @@ export default function FirmFactsForm({ strings, pageNames, saved, etag, draft: 
     setTheirs(undefined);
     setDraft(outcome.document.draft);
     setValues(typed(shown(outcome.document)));
+    // Said once, in the form's status line (a toast too would say it twice to a screen reader).
     setStatus(done);
-    showToast({ title: done });
   }
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
