@@ -7,7 +7,7 @@ import type { InquiryEventKind, MailAttachment, MailSender } from '#domain/inqui
 import type { InquiryStatus, SpamReason } from '#domain/inquiry/status.ts';
 import type { Translations } from '#domain/content/translations.ts';
 import type { TranslationSources } from '#domain/content/translation-status.ts';
-import type { SiteSettingKey } from '#domain/site-settings/keys.ts';
+import type { SiteSettingRowKey } from '#domain/site-settings/keys.ts';
 import type { PageKey } from '#domain/pages/registry.ts';
 import type { InquiryExportStatus } from '#domain/inquiry/export-job.ts';
 import type { InquiryFields } from '#domain/inquiry/schema.ts';
@@ -86,10 +86,11 @@ export interface AdminSettingsTable {
 /**
  * A group of site settings the firm edits (migration 20261125090000_site_settings), e.g. 'contact':
  * its value is checked by the group's schema in src/domain/site-settings. Without a row the group is
- * at version 1, its defaults.
+ * at version 1, its defaults. The row 'facts-draft' holds the facts' pending draft
+ * (db/repositories/site-facts-draft.ts).
  */
 export interface SiteSettingsTable {
-  key: SiteSettingKey;
+  key: SiteSettingRowKey;
   value: ColumnType<unknown, string, string>;
   version: Generated<number>;
   updated_by: number | null;

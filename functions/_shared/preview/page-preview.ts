@@ -22,7 +22,7 @@ import { errorResponse, SECURITY_HEADERS } from '../http.ts';
 import { previewBannerStrings } from './banner/index.ts';
 import { checkPreviewToken } from './token.ts';
 
-const FETCH_TIMEOUT_MS = 15_000;
+export const FETCH_TIMEOUT_MS = 15_000;
 
 /** Never indexed, never stored: a draft is nobody's public page. */
 export const PRIVATE = { 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-store' };
@@ -61,7 +61,7 @@ export function pagePath(key: PageKey, locale: Locale): string {
  * Where the page is now: a service page in a prefixed locale is at the address the firm named
  * (table service_slugs; this process never loads those names into localizePath), every other page at pagePath.
  */
-async function currentPagePath(db: Db, key: PageKey, locale: Locale): Promise<string> {
+export async function currentPagePath(db: Db, key: PageKey, locale: Locale): Promise<string> {
   const service = serviceOfPage(key);
   if (!service || locale === 'ko') return pagePath(key, locale);
   return `${(await loadPageAddress(db, key, service, locale)).path}/`;
@@ -71,7 +71,7 @@ type PagePreviewFailure = { status: 400 | 401 | 403 | 404 | 410; reason: 'malfor
 
 const schemaOf = (key: PageKey): v.GenericSchema => pageSchemas[key];
 
-const savedAtText = (locale: Locale, at: Date) =>
+export const savedAtText = (locale: Locale, at: Date) =>
   new Intl.DateTimeFormat(localeInfo(locale).dateLocale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: FIRM_TIME_ZONE, timeZoneName: 'short' }).format(at);
 
 /** The banner above the previewed page, in its locale: plain HTML with classes the site's stylesheet has (the page's policy allows no style attribute). */
@@ -88,7 +88,7 @@ function previewBanner(key: PageKey, locale: Locale, savedAt: Date, unplaced: re
 }
 
 /** The page with the preview's marks: noindex for robots (in place of the page's own robots meta) and the banner first in the body. */
-function markedPreview(html: string, banner: string): string {
+export function markedPreview(html: string, banner: string): string {
   const noindex = '<meta name="robots" content="noindex">';
   const head = html.replace(/<meta\s+name=["']?robots["']?[^>]*>/gi, '');
   const withMeta = /<head(?:\s[^>]*)?>/i.test(head) ? head.replace(/<head(?:\s[^>]*)?>/i, (open) => `${open}${noindex}`) : `${noindex}${head}`;
@@ -135,7 +135,7 @@ export async function pagePreview(db: Db, secret: string, site: string | undefin
  * with its hashes, does the rest), never the functions' JSON policy (`default-src 'none'`), which would
  * block the page's styles and scripts; framing is refused either way.
  */
-function pageHeaders(page: Headers): Headers {
+export function pageHeaders(page: Headers): Headers {
   const rest = Object.entries(SECURITY_HEADERS).filter(([name]) => name !== 'Content-Security-Policy');
   const headers = new Headers({ ...Object.fromEntries(rest), 'X-Frame-Options': 'DENY', 'Content-Type': 'text/html; charset=utf-8', ...PRIVATE });
   for (const name of ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'strict-transport-security', 'cross-origin-opener-policy']) {

@@ -14,8 +14,8 @@ const PURPOSE = 'content-preview:v1';
 const AUDIENCE = 'content-preview';
 export const PREVIEW_TTL_SECONDS = 24 * 3600;
 
-/** A notice's, FAQ's or CSR story's draft, or one locale's draft of a content page. */
-export type PreviewSubject = { kind: ContentKind; id: number } | { kind: 'page'; key: PageKey; locale: Locale };
+/** A notice's, FAQ's or CSR story's draft, one locale's draft of a content page, or the firm facts' draft shown on one page in one locale. */
+export type PreviewSubject = { kind: ContentKind; id: number } | { kind: 'page' | 'facts'; key: PageKey; locale: Locale };
 
 export type PreviewCheck = { ok: true; draftSavedAt: string } | { ok: false; reason: 'expired' | 'invalid' | 'other-item' };
 
@@ -23,7 +23,7 @@ function keyOf(secret: string): Uint8Array {
   return new Uint8Array(createHmac('sha256', secret).update(PURPOSE).digest());
 }
 
-const subjectOf = (subject: PreviewSubject) => (subject.kind === 'page' ? `page/${subject.key}/${subject.locale}` : `${subject.kind}/${subject.id}`);
+const subjectOf = (subject: PreviewSubject) => ('key' in subject ? `${subject.kind}/${subject.key}/${subject.locale}` : `${subject.kind}/${subject.id}`);
 
 /** A token for the item's draft saved at `draftSavedAt`, valid from `now` for 24 hours. */
 export async function signPreviewToken(secret: string, subject: PreviewSubject, draftSavedAt: Date, now: Date): Promise<{ token: string; expiresAt: Date }> {

@@ -99,3 +99,19 @@ export function countedFigures(facts: FirmFacts, counts: { at: Date; serviceArea
   const year = Number(calendarDay(counts.at).slice(0, 4));
   return { ...facts, yearsOfExperience: Math.max(0, year - facts.foundedYear), serviceAreas: counts.serviceAreas };
 }
+
+/** The facts' pending draft as the admin API answers it. */
+export interface FactsDraftInfo {
+  facts: FirmFacts;
+  /** The facts' version the draft was made on. */
+  baseVersion: number;
+  savedAt: string;
+  savedBy: string | null;
+}
+
+/** The published facts as the admin API answers them, with their pending draft (null for none); the version is the ETag. */
+export interface FactsDocument {
+  facts: FirmFacts;
+  version: number;
+  draft: FactsDraftInfo | null;
+}

@@ -100,7 +100,7 @@ describe('the preview link of a page draft', () => {
     expect(new URL(url).searchParams.get('key')).toBe('faq');
     expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(24 * 3600_000 - 60_000);
     expect(linkConfig.path).toBe('/api/admin/pages/:key/preview');
-    expect(previewConfig.path).toBe('/api/page-preview');
+    expect(previewConfig.path).toEqual(['/api/page-preview', '/api/facts-preview']);
   });
 });
 

@@ -38,7 +38,7 @@ describe('firm facts', () => {
     const answer = await read(owner);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('ETag')).toBe('"v1"');
-    expect(await answer.json()).toEqual({ facts: defaultFirmFacts });
+    expect(await answer.json()).toEqual({ facts: defaultFirmFacts, draft: null });
   });
 
   it('save with If-Match, read typed numbers as numbers, request a rebuild and audit it', async () => {
@@ -47,7 +47,7 @@ describe('firm facts', () => {
     expect(saved.headers.get('ETag')).toBe('"v2"');
     const { facts } = (await saved.json()) as { facts: typeof defaultFirmFacts };
     expect(facts).toEqual({ ...defaultFirmFacts, companiesSupported: 650, visaCases: 12000 });
-    expect(await (await read(owner)).json()).toEqual({ facts });
+    expect(await (await read(owner)).json()).toEqual({ facts, draft: null });
     expect(hook.calls).toBe(1);
     const builds = await db.selectFrom('site_builds').select(['content_kind']).execute();
     expect(builds).toEqual([{ content_kind: 'settings' }]);

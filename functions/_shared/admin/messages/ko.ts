@@ -108,6 +108,8 @@ export const serverKo = {
   pageField: { required: '입력하세요.', tooLong: '너무 깁니다. 줄여 주세요.', number: '숫자로 입력하세요.', tooSmall: '허용된 값보다 작습니다.', tooLarge: '허용된 값보다 큽니다.', link: '사이트 경로(/…), https 주소, mailto: 또는 tel: 이어야 합니다.', image: '사이트의 이미지 경로(/…)나 https 주소여야 합니다.', tooFew: '항목이 너무 적습니다.', tooMany: '항목이 너무 많습니다.', placeholders: '이 페이지가 채우지 않는 자리표시자가 있습니다. 한국어 원문에 있는 중괄호 이름만 쓸 수 있습니다.' },
   chooseLocale: '언어(ko, en, id, zh, ja)를 선택하세요.',
   pageNoDraft: '이 언어에는 저장된 초안이 없습니다. 초안을 먼저 저장하세요.',
+  factsNoDraft: '회사 수치에 저장된 초안이 없습니다. 초안을 먼저 저장하세요.',
+  choosePreviewPage: '수치가 표시되는 페이지(홈, 서비스, 회사 소개, 문의 또는 서비스 상세)를 선택하세요.',
   serviceSlug: { required: '주소를 입력하세요.', length: '주소는 3~80자여야 합니다.', format: '주소는 영문 소문자와 숫자로 된 낱말을 하이픈(-)으로 이어 써야 합니다 (예: company-establishment).', reserved: '사이트가 쓰는 낱말이라 주소로 쓸 수 없습니다.', taken: '이 언어에서 다른 서비스가 지금 또는 예전에 쓴 주소입니다.', korean: '한국어 주소는 사양에 정해져 있어 바꿀 수 없습니다.' },
   factsFields: { foundedYear: '설립 연도', companiesSupported: '지원한 기업 수', visaCases: '비자 처리 건수', employees: '직원 수', rentalManagements: '임대 관리 건수', localExpertsPercent: '현지 전문가 비율 (%)', establishmentSuccessPercent: '법인 설립 성공률 (%)', responseHours: '답변까지 걸리는 시간 (시간)' },
   peopleFields: { ceoPortrait: '대표 사진', team: '팀', teamPhoto: '팀원 사진', teamName: '팀원 이름', teamRole: '팀원 직책', teamLanguages: '사용 언어', caseStudy: '사례 이미지', offices: '사무실 사진', officePhoto: '사무실 사진' },

@@ -19,7 +19,7 @@ export async function saveFirmFacts(db: Db, actor: Actor, input: unknown, versio
 }
 
 /** Each field's problem in the administrator's language. */
-function messagesFor(errors: Partial<Record<FirmFactsField, FactsErrorKey>>): Record<string, string> {
+export function messagesFor(errors: Partial<Record<FirmFactsField, FactsErrorKey>>): Record<string, string> {
   const m = t();
   const fields: Record<string, string> = {};
   for (const [field, key] of Object.entries(errors) as [FirmFactsField, FactsErrorKey][]) {

@@ -11,5 +11,22 @@ export const en: PreviewBannerStrings = {
     notFound: 'text not found on the page as published',
     shared: 'the same text as another field: cannot be told apart',
   },
+  facts: {
+    heading: 'Preview of the firm’s figures, draft saved {savedAt}',
+    unplaced: '{count} figures this page does not show:',
+    reasons: { shared: 'another figure has the same value: cannot be told apart', notFound: 'its published value is not on this page' },
+    figures: {
+      foundedYear: 'Year founded',
+      yearsOfExperience: 'Years of experience',
+      companiesSupported: 'Companies supported',
+      visaCases: 'Visa cases handled',
+      employees: 'Employees',
+      rentalManagements: 'Rentals managed',
+      localExpertsPercent: 'Local experts (%)',
+      establishmentSuccessPercent: 'Establishment success rate (%)',
+      responseHours: 'Response time (hours)',
+      serviceAreas: 'Service areas',
+    },
+  },
   pages: admin.pages.names,
 };

@@ -10,6 +10,23 @@ export const ja: PreviewBannerStrings = {
     notFound: '公開中のページにこの文言が見つかりません',
     shared: '他の項目と同じ文言のため区別できません',
   },
+  facts: {
+    heading: '会社の数値の下書きのプレビュー（{savedAt} 保存）',
+    unplaced: 'このページに表示されない数値 {count} 件：',
+    reasons: { shared: '別の数値と同じ値のため区別できません', notFound: '公開中の値がこのページにありません' },
+    figures: {
+      foundedYear: '設立年',
+      yearsOfExperience: '経験年数',
+      companiesSupported: '支援企業数',
+      visaCases: 'ビザ取扱件数',
+      employees: '従業員数',
+      rentalManagements: '賃貸管理件数',
+      localExpertsPercent: '現地専門家の割合',
+      establishmentSuccessPercent: '法人設立成功率',
+      responseHours: '回答までの時間（時間）',
+      serviceAreas: 'サービス分野数',
+    },
+  },
   pages: {
     home: 'ホーム',
     services: 'サービス概要',

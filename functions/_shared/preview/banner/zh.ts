@@ -10,6 +10,23 @@ export const zh: PreviewBannerStrings = {
     notFound: '已发布的页面上找不到该文字',
     shared: '与其他字段文字相同，无法区分',
   },
+  facts: {
+    heading: '公司数据草稿的预览，保存于 {savedAt}',
+    unplaced: '此页面未显示的 {count} 项数据：',
+    reasons: { shared: '与另一项数据数值相同，无法区分', notFound: '此页面上没有其已发布的数值' },
+    figures: {
+      foundedYear: '成立年份',
+      yearsOfExperience: '从业年数',
+      companiesSupported: '服务企业数',
+      visaCases: '签证办理件数',
+      employees: '员工人数',
+      rentalManagements: '租赁管理件数',
+      localExpertsPercent: '本地专家比例',
+      establishmentSuccessPercent: '公司设立成功率',
+      responseHours: '回复时间（小时）',
+      serviceAreas: '服务领域数',
+    },
+  },
   pages: {
     home: '首页',
     services: '服务概览',

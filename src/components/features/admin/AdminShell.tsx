@@ -86,7 +86,7 @@ export default function AdminShell({ admin, strings, contentStrings, onLoggingOu
     media: () => <MediaTab strings={contentStrings.media} common={contentStrings.common} settings={strings.siteSettings} pages={strings.pages} />,
     pages: () => <PagesTab strings={strings.pages} languages={contentStrings.common.languages} />,
     inquiries: () => <InquiriesTab strings={strings.inquiries} />,
-    site: () => <SiteSettingsTab strings={strings.siteSettings} genericError={strings.genericError} />,
+    site: () => <SiteSettingsTab strings={strings.siteSettings} pageNames={strings.pages.names} genericError={strings.genericError} />,
     accounts: () => <AccountsTab strings={strings.accounts} twoFactor={strings.twoFactor} roles={strings.roles} admin={admin} />,
     account: () => <MyAccountTab strings={strings.myAccount} preferences={strings.preferences} twoFactor={strings.twoFactor} />,
   };

@@ -1,6 +1,6 @@
 import type { AdminStrings } from '#data/admin/app/index.ts';
 import type { ContactChannels } from '#domain/site-settings/contact.ts';
-import type { FirmFacts } from '#domain/site-settings/facts.ts';
+import type { FactsDocument } from '#domain/site-settings/facts.ts';
 import type { PeopleSettings } from '#domain/site-settings/people.ts';
 import LoadFailed from '../LoadFailed.tsx';
 import Spinner from '../Spinner.tsx';
@@ -10,9 +10,9 @@ import FirmFactsForm from './FirmFactsForm.tsx';
 import PeopleForm from './PeopleForm.tsx';
 
 /** What the public site shows besides content: the firm's contact channels, its figures, and its pictures and people. */
-export default function SiteSettingsTab({ strings, genericError }: { strings: AdminStrings['siteSettings']; genericError: string }) {
+export default function SiteSettingsTab({ strings, pageNames, genericError }: { strings: AdminStrings['siteSettings']; pageNames: AdminStrings['pages']['names']; genericError: string }) {
   const contact = useAdminQuery<{ contact: ContactChannels }>('/api/admin/site-settings/contact');
-  const facts = useAdminQuery<{ facts: FirmFacts }>('/api/admin/site-settings/facts');
+  const facts = useAdminQuery<Omit<FactsDocument, 'version'>>('/api/admin/site-settings/facts');
   const people = useAdminQuery<{ people: PeopleSettings }>('/api/admin/site-settings/people');
   return (
     <section aria-labelledby="admin-site-heading">
@@ -22,7 +22,7 @@ export default function SiteSettingsTab({ strings, genericError }: { strings: Ad
         {contact.state.status === 'failed' && <LoadFailed text={strings.loadFailed} retry={strings.heading} error={contact.state.error} onRetry={contact.reload} />}
         {contact.state.status === 'ready' && <ContactChannelsForm strings={strings} saved={contact.state.data.contact} etag={contact.state.headers.get('ETag') ?? '*'} />}
         {facts.state.status === 'failed' && <LoadFailed text={strings.loadFailed} retry={strings.facts.heading} error={facts.state.error} onRetry={facts.reload} />}
-        {facts.state.status === 'ready' && <FirmFactsForm strings={strings} saved={facts.state.data.facts} etag={facts.state.headers.get('ETag') ?? '*'} />}
+        {facts.state.status === 'ready' && <FirmFactsForm strings={strings} pageNames={pageNames} saved={facts.state.data.facts} draft={facts.state.data.draft} etag={facts.state.headers.get('ETag') ?? '*'} />}
         {people.state.status === 'failed' && <LoadFailed text={strings.loadFailed} retry={strings.peopleHeading} error={people.state.error} onRetry={people.reload} />}
         {people.state.status === 'ready' && <PeopleForm strings={strings} genericError={genericError} saved={people.state.data.people} etag={people.state.headers.get('ETag') ?? '*'} />}
       </div>

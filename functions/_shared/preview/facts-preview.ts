@@ -1,0 +1,88 @@
+/**
+ * The firm facts' draft as a page would show it, opened signed out from a link the admin made: the
+ * page's built HTML, fetched from the site at its public address in that locale, with the draft's
+ * figures in place of the published ones (src/domain/site-settings/facts-preview.ts), a banner above
+ * it in the page's language saying when the draft was saved and which changed figures the page does
+ * not show, and never indexed or stored. The token must be ours, unexpired and for this page and
+ * locale, and name the draft there is now: 404 once it is published or discarded, 410 once saved again.
+ */
+import type { Db } from '#db/client.ts';
+import { FIGURE_NAMES, isFactsPreviewPage, previewFiguresHtml, type FactsPreviewPage, type FigureName, type UnplacedFigure } from '#domain/site-settings/facts-preview.ts';
+import { countedFigures } from '#domain/site-settings/facts.ts';
+import { escapeHtml } from '#domain/pages/preview.ts';
+import { format } from '#i18n/index.ts';
+import { isLocale, localeInfo, type Locale } from '#i18n/locales.ts';
+import { serviceKeys } from '#i18n/routes.ts';
+import { loadFactsDraft } from '../admin/site-settings/facts-draft.ts';
+import { errorResponse } from '../http.ts';
+import { loadFirmFacts } from '../site-facts.ts';
+import { previewBannerStrings } from './banner/index.ts';
+import { currentPagePath, FETCH_TIMEOUT_MS, markedPreview, pageHeaders, PRIVATE, savedAtText } from './page-preview.ts';
+import { checkPreviewToken } from './token.ts';
+
+/** Every page shows these: the footer (founding year, reply time) and the structured data. */
+const EVERY_PAGE: readonly FigureName[] = ['foundedYear', 'responseHours'];
+const DETAIL: readonly FigureName[] = FIGURE_NAMES;
+
+/**
+ * The figures each page a facts draft can be previewed on prints (its components, its meta
+ * description): a value another of them prints the same way cannot be told apart. The service pages
+ * fill placeholders from every figure in their texts, so all count there.
+ */
+const SHOWN: Record<FactsPreviewPage, readonly FigureName[]> = {
+  home: [...EVERY_PAGE, 'yearsOfExperience', 'companiesSupported', 'visaCases', 'employees'],
+  services: [...EVERY_PAGE, 'yearsOfExperience', 'companiesSupported', 'visaCases', 'employees', 'establishmentSuccessPercent', 'serviceAreas'],
+  about: FIGURE_NAMES,
+  contact: [...EVERY_PAGE, 'yearsOfExperience', 'companiesSupported', 'employees'],
+  'service-establishment': DETAIL,
+  'service-hr': DETAIL,
+  'service-investment': DETAIL,
+  'service-marketing': DETAIL,
+  'service-realestate': DETAIL,
+  'service-visa': DETAIL,
+};
+
+function banner(locale: Locale, savedAt: Date, unplaced: readonly UnplacedFigure[]): string {
+  const s = previewBannerStrings[locale].facts;
+  const heading = format(s.heading, { savedAt: savedAtText(locale, savedAt) });
+  const list =
+    unplaced.length === 0
+      ? ''
+      : `<p class="mt-1 text-sm">${escapeHtml(format(s.unplaced, { count: String(unplaced.length) }))}</p>` +
+        `<ul class="mx-auto mt-1 max-w-3xl list-disc pl-5 text-left text-sm font-normal">${unplaced.map((u) => `<li>${escapeHtml(s.figures[u.figure])} — ${escapeHtml(s.reasons[u.reason])}</li>`).join('')}</ul>`;
+  return `<div role="status" id="page-preview-banner" class="border-y border-amber-300 bg-amber-50 px-4 py-3 text-center font-semibold text-amber-900"><p>${escapeHtml(heading)}</p>${list}</div>`;
+}
+
+/**
+ * The preview's answer to `?key=…&locale=…&token=…`: the page with the draft's figures, or an error
+ * with its status. The page is fetched from the site's configured address (`site`), never the request's Host.
+ */
+export async function factsPreview(db: Db, secret: string, site: string | undefined, query: URLSearchParams, now: Date): Promise<Response> {
+  const key = query.get('key');
+  const locale = query.get('locale');
+  const token = query.get('token');
+  const fail = (status: 400 | 401 | 403 | 404 | 410, reason: string) => errorResponse(status, reason, { reason }, PRIVATE);
+  if (!isFactsPreviewPage(key) || !isLocale(locale) || !token) return fail(400, 'malformed');
+  const check = await checkPreviewToken(secret, token, { kind: 'facts', key, locale }, now);
+  if (!check.ok) return fail(check.reason === 'expired' ? 401 : 403, check.reason);
+  const draft = await loadFactsDraft(db);
+  if (!draft) return fail(404, 'no-draft');
+  if (draft.savedAt !== check.draftSavedAt) return fail(410, 'replaced');
+  if (!site) return errorResponse(503, 'The site address is not configured', {}, PRIVATE);
+
+  // As the build counts them (src/pages/_build-data.ts): the years from the founding year, the areas from the service pages.
+  const counts = { at: now, serviceAreas: serviceKeys.length };
+  const published = countedFigures((await loadFirmFacts(db)).facts, counts);
+  const drafted = countedFigures(draft.facts, counts);
+  const path = await currentPagePath(db, key, locale);
+  let built: Response;
+  try {
+    built = await fetch(new URL(path, site), { headers: { Accept: 'text/html' }, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+  } catch {
+    return errorResponse(502, 'The page could not be loaded', { path }, PRIVATE);
+  }
+  if (!built.ok) return errorResponse(502, 'The page could not be loaded', { path }, PRIVATE);
+  const preview = previewFiguresHtml(await built.text(), localeInfo(locale).dateLocale, published, drafted, SHOWN[key]);
+  const html = markedPreview(preview.html, banner(locale, draft.at, preview.unplaced));
+  return new Response(html, { status: 200, headers: pageHeaders(built.headers) });
+}
