@@ -9,7 +9,7 @@
 import type { Db } from '#db/client.ts';
 import { FIGURE_NAMES, isFactsPreviewPage, previewFiguresHtml, type FactsPreviewPage, type FigureName, type UnplacedFigure } from '#domain/site-settings/facts-preview.ts';
 import { countedFigures } from '#domain/site-settings/facts.ts';
-import { escapeHtml } from '#domain/pages/preview.ts';
+import { escapeHtml } from '#domain/html-text.ts';
 import { format } from '#i18n/index.ts';
 import { isLocale, localeInfo, type Locale } from '#i18n/locales.ts';
 import { serviceKeys } from '#i18n/routes.ts';
@@ -17,7 +17,7 @@ import { loadFactsDraft } from '../admin/site-settings/facts-draft.ts';
 import { errorResponse } from '../http.ts';
 import { loadFirmFacts } from '../site-facts.ts';
 import { previewBannerStrings } from './banner/index.ts';
-import { currentPagePath, FETCH_TIMEOUT_MS, markedPreview, pageHeaders, PRIVATE, savedAtText } from './page-preview.ts';
+import { bannerHtml, builtPage, currentPagePath, markedPreview, pageHeaders, PRIVATE, savedAtText } from './page-preview.ts';
 import { checkPreviewToken } from './token.ts';
 
 /** Every page shows these: the footer (founding year, reply time) and the structured data. */
@@ -44,13 +44,10 @@ const SHOWN: Record<FactsPreviewPage, readonly FigureName[]> = {
 
 function banner(locale: Locale, savedAt: Date, unplaced: readonly UnplacedFigure[]): string {
   const s = previewBannerStrings[locale].facts;
-  const heading = format(s.heading, { savedAt: savedAtText(locale, savedAt) });
-  const list =
-    unplaced.length === 0
-      ? ''
-      : `<p class="mt-1 text-sm">${escapeHtml(format(s.unplaced, { count: String(unplaced.length) }))}</p>` +
-        `<ul class="mx-auto mt-1 max-w-3xl list-disc pl-5 text-left text-sm font-normal">${unplaced.map((u) => `<li>${escapeHtml(s.figures[u.figure])} — ${escapeHtml(s.reasons[u.reason])}</li>`).join('')}</ul>`;
-  return `<div role="status" id="page-preview-banner" class="border-y border-amber-300 bg-amber-50 px-4 py-3 text-center font-semibold text-amber-900"><p>${escapeHtml(heading)}</p>${list}</div>`;
+  return bannerHtml(format(s.heading, { savedAt: savedAtText(locale, savedAt) }), {
+    intro: format(s.unplaced, { count: String(unplaced.length) }),
+    items: unplaced.map((u) => `${escapeHtml(s.figures[u.figure])} — ${escapeHtml(s.reasons[u.reason])}`),
+  });
 }
 
 /**
@@ -75,14 +72,9 @@ export async function factsPreview(db: Db, secret: string, site: string | undefi
   const published = countedFigures((await loadFirmFacts(db)).facts, counts);
   const drafted = countedFigures(draft.facts, counts);
   const path = await currentPagePath(db, key, locale);
-  let built: Response;
-  try {
-    built = await fetch(new URL(path, site), { headers: { Accept: 'text/html' }, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-  } catch {
-    return errorResponse(502, 'The page could not be loaded', { path }, PRIVATE);
-  }
-  if (!built.ok) return errorResponse(502, 'The page could not be loaded', { path }, PRIVATE);
-  const preview = previewFiguresHtml(await built.text(), localeInfo(locale).dateLocale, published, drafted, SHOWN[key]);
+  const built = await builtPage(site, path);
+  if (built instanceof Response) return built;
+  const preview = previewFiguresHtml(built.html, localeInfo(locale).dateLocale, published, drafted, SHOWN[key]);
   const html = markedPreview(preview.html, banner(locale, draft.at, preview.unplaced));
   return new Response(html, { status: 200, headers: pageHeaders(built.headers) });
 }

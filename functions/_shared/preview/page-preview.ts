@@ -11,7 +11,8 @@ import type { Db } from '#db/client.ts';
 import { readPageDraft } from '#db/repositories/site-page-drafts.ts';
 import { FIRM_TIME_ZONE } from '#domain/firm-time.ts';
 import { shownPageContent } from '#domain/pages/content.ts';
-import { escapeHtml, previewPageHtml, type Unplaced } from '#domain/pages/preview.ts';
+import { escapeHtml } from '#domain/html-text.ts';
+import { previewPageHtml, type Unplaced } from '#domain/pages/preview.ts';
 import { isPageKey, pageSchemas, type PageKey } from '#domain/pages/registry.ts';
 import { format } from '#i18n/index.ts';
 import { defaultLocale, isLocale, localeInfo, type Locale } from '#i18n/locales.ts';
@@ -22,7 +23,7 @@ import { errorResponse, SECURITY_HEADERS } from '../http.ts';
 import { previewBannerStrings } from './banner/index.ts';
 import { checkPreviewToken } from './token.ts';
 
-export const FETCH_TIMEOUT_MS = 15_000;
+const FETCH_TIMEOUT_MS = 15_000;
 
 /** Never indexed, never stored: a draft is nobody's public page. */
 export const PRIVATE = { 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-store' };
@@ -74,17 +75,42 @@ const schemaOf = (key: PageKey): v.GenericSchema => pageSchemas[key];
 export const savedAtText = (locale: Locale, at: Date) =>
   new Intl.DateTimeFormat(localeInfo(locale).dateLocale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: FIRM_TIME_ZONE, timeZoneName: 'short' }).format(at);
 
-/** The banner above the previewed page, in its locale: plain HTML with classes the site's stylesheet has (the page's policy allows no style attribute). */
+/**
+ * A banner above a previewed page: plain HTML with classes the site's stylesheet has (the page's
+ * policy allows no style attribute), its heading, then what the preview could not show, if anything.
+ */
+export function bannerHtml(heading: string, unplaced: { intro: string; items: readonly string[] }): string {
+  const list =
+    unplaced.items.length === 0
+      ? ''
+      : `<p class="mt-1 text-sm">${escapeHtml(unplaced.intro)}</p>` +
+        `<ul class="mx-auto mt-1 max-w-3xl list-disc pl-5 text-left text-sm font-normal">${unplaced.items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
+  return `<div role="status" id="page-preview-banner" class="border-y border-amber-300 bg-amber-50 px-4 py-3 text-center font-semibold text-amber-900"><p>${escapeHtml(heading)}</p>${list}</div>`;
+}
+
+/** A page draft's banner, in the page's locale: which page, which language, when saved, and the fields it could not place. */
 function previewBanner(key: PageKey, locale: Locale, savedAt: Date, unplaced: readonly Unplaced[]): string {
   const s = previewBannerStrings[locale];
   const names: Record<PageKey, string> = s.pages;
   const heading = format(s.heading, { page: names[key], language: localeInfo(locale).name, savedAt: savedAtText(locale, savedAt) });
-  const list =
-    unplaced.length === 0
-      ? ''
-      : `<p class="mt-1 text-sm">${escapeHtml(format(s.unplaced, { count: String(unplaced.length) }))}</p>` +
-        `<ul class="mx-auto mt-1 max-w-3xl list-disc pl-5 text-left text-sm font-normal">${unplaced.map((u) => `<li><code>${escapeHtml(u.path)}</code> — ${escapeHtml(s.reasons[u.reason])}</li>`).join('')}</ul>`;
-  return `<div role="status" id="page-preview-banner" class="border-y border-amber-300 bg-amber-50 px-4 py-3 text-center font-semibold text-amber-900"><p>${escapeHtml(heading)}</p>${list}</div>`;
+  return bannerHtml(heading, {
+    intro: format(s.unplaced, { count: String(unplaced.length) }),
+    items: unplaced.map((u) => `<code>${escapeHtml(u.path)}</code> — ${escapeHtml(s.reasons[u.reason])}`),
+  });
+}
+
+/**
+ * The page the site built at `path`, fetched from the site's configured address; a site that does
+ * not answer is reported (502) well within the function's own 60 s.
+ */
+export async function builtPage(site: string, path: string): Promise<{ html: string; headers: Headers } | Response> {
+  try {
+    const built = await fetch(new URL(path, site), { headers: { Accept: 'text/html' }, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    if (built.ok) return { html: await built.text(), headers: built.headers };
+  } catch {
+    // Reported below, as a page that answered an error is.
+  }
+  return errorResponse(502, 'The page could not be loaded', { path }, PRIVATE);
 }
 
 /** The page with the preview's marks: noindex for robots (in place of the page's own robots meta) and the banner first in the body. */
@@ -117,15 +143,9 @@ export async function pagePreview(db: Db, secret: string, site: string | undefin
   // published text, and the figures are the Korean page's.
   const shown = shownPageContent(schemaOf(key), draft.content, page.content, page.reference ?? undefined);
   const path = await currentPagePath(db, key, locale);
-  let built: Response;
-  try {
-    // A site that does not answer is reported well within the function's own 60 s.
-    built = await fetch(new URL(path, site), { headers: { Accept: 'text/html' }, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-  } catch {
-    return errorResponse(502, 'The page could not be loaded', { path }, PRIVATE);
-  }
-  if (!built.ok) return errorResponse(502, 'The page could not be loaded', { path }, PRIVATE);
-  const preview = previewPageHtml(schemaOf(key), await built.text(), page.content, shown);
+  const built = await builtPage(site, path);
+  if (built instanceof Response) return built;
+  const preview = previewPageHtml(schemaOf(key), built.html, page.content, shown);
   const html = markedPreview(preview.html, previewBanner(key, locale, draft.savedAt, preview.unplaced));
   return new Response(html, { status: 200, headers: pageHeaders(built.headers) });
 }

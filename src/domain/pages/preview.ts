@@ -13,6 +13,7 @@
  * for whatever the page filled in, which the draft's text then reuses.
  */
 import type * as v from 'valibot';
+import { escapeHtml, unescapeHtml } from '#domain/html-text.ts';
 import { childSchemas } from './content.ts';
 import { fieldKind } from './fields.ts';
 
@@ -78,11 +79,6 @@ function textsOf(schema: v.GenericSchema, value: unknown, path: string[] = [], o
     });
   }
   return out;
-}
-
-/** HTML-escaped as the page components escape text and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 }
 
 /** Astro and React write these characters in any of these forms. */
@@ -155,15 +151,6 @@ function replacement(r: Replacer, match: RegExpExecArray): string | undefined {
   return missing ? undefined : html.join('');
 }
 
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-/** Text of HTML with its character references read. */
-function unescapeHtml(html: string): string {
-  return html.replace(/&(#[xX][0-9a-fA-F]+|#\d+|[a-zA-Z]+);/g, (whole, ref: string) => {
-    if (!ref.startsWith('#')) return ENTITIES[ref] ?? whole;
-    const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1));
-    return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-  });
-}
 
 /** What a page's text is patched with: the changed texts, and the patterns of the texts left as they are. */
 interface Patch {

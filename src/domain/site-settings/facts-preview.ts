@@ -12,6 +12,7 @@
  * the same way (two percents both 95) cannot be told apart on the page, and one the page does not
  * show cannot be placed: both are listed as unplaced, with why, rather than guessed.
  */
+import { escapeHtml, unescapeHtml } from '#domain/html-text.ts';
 import type { FirmFigures } from './facts.ts';
 
 export type FigureName = keyof FirmFigures;
@@ -89,18 +90,6 @@ const OPEN = `(?<!\\p{Nd}${SEPARATOR}?)(?<!&#[xX]?[\\p{Nd}a-fA-F]*)`;
 const CLOSE = `(?!${SEPARATOR}?\\p{Nd})`;
 
 const escapeRegExp = (text: string) => text.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
-
-/** Written in HTML as the page components escape text (figures have none of these characters; kept for safety). */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-function unescapeHtml(html: string): string {
-  return html.replace(/&(#[xX][0-9a-fA-F]+|#\d+|[a-zA-Z]+);/g, (whole, ref: string) => {
-    if (!ref.startsWith('#')) return ENTITIES[ref] ?? whole;
-    const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1));
-    return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-  });
-}
 
 /** An address: never patched, whatever digits it holds. */
 const URL_LIKE = /^\s*(?:[a-zA-Z][a-zA-Z0-9+.-]*:|\/|#|\.\.?\/)/;

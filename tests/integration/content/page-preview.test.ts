@@ -6,56 +6,34 @@
  * indexed or stored; a link that is not ours, another page's or expired opens nothing, nor one whose
  * draft has been published, discarded (404) or saved again (410).
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { nameServiceSlug } from '#db/repositories/service-slugs.ts';
 import { deletePageDraft, readPageDraft, savePageDraft } from '#db/repositories/site-page-drafts.ts';
 import { faqSeed } from '#data/pages/faq/index.ts';
 import type { FaqContent } from '#domain/pages/faq.ts';
-import { escapeHtml } from '#domain/pages/preview.ts';
+import { escapeHtml } from '#domain/html-text.ts';
 import adminPagePreview, { config as linkConfig } from '#functions/admin-page-preview.ts';
 import pagePreview, { config as previewConfig } from '#functions/page-preview.ts';
 import { pagePath } from '#functions/_shared/preview/page-preview.ts';
 import { signPreviewToken } from '#functions/_shared/preview/token.ts';
 import { adminRequest, fakeAdminContext, signIn } from '../helpers/admin-test-helpers.ts';
 import { usePublishingSuite } from '../helpers/publishing-suite.ts';
+import { useStandInSite } from '../helpers/stand-in-site.ts';
 
 const SECRET = 'p'.repeat(8) + '-form-signing-secret-long-enough-0123456789';
 const PAGE_POLICY = "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
 const suite = usePublishingSuite(['site_page_drafts', 'site_pages', 'service_slugs']);
 
 /** The stand-in site: each built page a request asked for, and its HTML (the FAQ page's hero and tab label, as the components print them). */
-let site: Server;
-let origin: string;
-const asked: string[] = [];
 const faqPage = (content: FaqContent) =>
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="index, follow"><title>${escapeHtml(content.hero.title)} | Firm</title></head>` +
   `<body class="min-h-screen"><main><h1 class="text-3xl">${escapeHtml(content.hero.title)}</h1><p class="whitespace-pre-line">${escapeHtml(content.hero.description)}</p>` +
   `<div role="tablist" aria-label="${escapeHtml(content.tablistLabel)}"></div></main></body></html>`;
 
-const previous = { secret: process.env.FORM_SIGNING_SECRET, site: process.env.SITE_URL };
-beforeAll(async () => {
-  site = createServer((req, res) => {
-    asked.push(req.url ?? '');
-    const locale = req.url === '/faq/' ? 'ko' : req.url === '/en/faq/' ? 'en' : undefined;
-    if (!locale) return void res.writeHead(404).end('not found');
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': PAGE_POLICY }).end(faqPage(faqSeed[locale]));
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  process.env.FORM_SIGNING_SECRET = SECRET;
-  process.env.SITE_URL = origin;
-});
-afterAll(async () => {
-  for (const [name, value] of [['FORM_SIGNING_SECRET', previous.secret], ['SITE_URL', previous.site]] as const) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-  await new Promise((resolve) => site.close(resolve));
-});
-beforeEach(() => {
-  asked.length = 0;
+const FAQ_PAGES: Record<string, 'ko' | 'en'> = { '/faq/': 'ko', '/en/faq/': 'en' };
+const { asked, origin } = useStandInSite(SECRET, (path) => {
+  const locale = FAQ_PAGES[path];
+  return locale && { html: faqPage(faqSeed[locale]), headers: { 'Content-Security-Policy': PAGE_POLICY } };
 });
 
 let editorId: number;
@@ -96,7 +74,7 @@ describe('the preview link of a page draft', () => {
     expect((await link(suite.owner, 'nope', 'en')).status).toBe(404);
     expect((await link(suite.owner, 'faq', 'xx')).status).toBe(400);
     const { url, expiresAt } = await linkTo('en');
-    expect(url.startsWith(`${origin}/api/page-preview?`)).toBe(true);
+    expect(url.startsWith(`${origin()}/api/page-preview?`)).toBe(true);
     expect(new URL(url).searchParams.get('key')).toBe('faq');
     expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(24 * 3600_000 - 60_000);
     expect(linkConfig.path).toBe('/api/admin/pages/:key/preview');

@@ -7,9 +7,7 @@
  * draft's figures in place of the published ones in that locale's notation, a banner in the page's
  * language, never indexed or stored; 404 once the draft is gone, 410 once it was saved again.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultFirmFacts } from '#data/firm.ts';
 import type { FirmFacts } from '#domain/site-settings/facts.ts';
 import siteSettings from '#functions/admin-site-settings.ts';
@@ -19,15 +17,13 @@ import { signPreviewToken } from '#functions/_shared/preview/token.ts';
 import { readFactsDraft } from '#db/repositories/site-facts-draft.ts';
 import { adminRequest, fakeAdminContext, signIn } from '../helpers/admin-test-helpers.ts';
 import { usePublishingSuite } from '../helpers/publishing-suite.ts';
+import { useStandInSite } from '../helpers/stand-in-site.ts';
 
 const SECRET = 'f'.repeat(8) + '-form-signing-secret-long-enough-0123456789';
 const BASE = '/api/admin/site-settings/facts';
 const suite = usePublishingSuite(['site_settings']);
 
 /** The stand-in site: the home page's hero figures and reply time as the components print them (the first-run facts), per locale. */
-let site: Server;
-let origin: string;
-const asked: string[] = [];
 const years = new Date().getFullYear() - defaultFirmFacts.foundedYear;
 const HOME: Record<string, string> = {
   '/': `<!DOCTYPE html><html lang="ko"><head><meta charset="utf-8"><meta name="description" content="${defaultFirmFacts.foundedYear}년부터"><title>홈</title><link rel="canonical" href="https://x.test/500/"></head><body><main><p>${defaultFirmFacts.foundedYear}년부터</p><dl><dd>${years}년</dd><dd>500+</dd><dd>10,000+</dd><dd>70+</dd></dl><p>24시간 이내 답변</p><a href="/notices/500">소식</a></main></body></html>`,
@@ -35,29 +31,7 @@ const HOME: Record<string, string> = {
   '/id/': `<!DOCTYPE html><html lang="id"><head><meta charset="utf-8"><title>Beranda</title></head><body><main><dl><dd>500+</dd><dd>10.000+</dd></dl></main></body></html>`,
 };
 
-const previous = { secret: process.env.FORM_SIGNING_SECRET, site: process.env.SITE_URL };
-beforeAll(async () => {
-  site = createServer((req, res) => {
-    asked.push(req.url ?? '');
-    const html = HOME[req.url ?? ''];
-    if (!html) return void res.writeHead(404).end('not found');
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  process.env.FORM_SIGNING_SECRET = SECRET;
-  process.env.SITE_URL = origin;
-});
-afterAll(async () => {
-  for (const [name, value] of [['FORM_SIGNING_SECRET', previous.secret], ['SITE_URL', previous.site]] as const) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-  await new Promise((resolve) => site.close(resolve));
-});
-beforeEach(() => {
-  asked.length = 0;
-});
+const { asked, origin } = useStandInSite(SECRET, (path) => (HOME[path] === undefined ? undefined : { html: HOME[path] }));
 
 interface FactsAnswer {
   facts: FirmFacts;
@@ -205,7 +179,7 @@ describe('the preview of a facts draft', () => {
     expect((await link(await signIn('staff'), 'home', 'en')).status).toBe(403);
     expect((await link(await signIn('editor'), 'about', 'ko')).status).toBe(200);
     const url = await linkTo('home', 'en');
-    expect(url.startsWith(`${origin}/api/facts-preview?`)).toBe(true);
+    expect(url.startsWith(`${origin()}/api/facts-preview?`)).toBe(true);
   });
 
   it('shows the English home page with the draft\'s figure and not the published one, a banner, noindex and no-store', async () => {

@@ -4,7 +4,8 @@
  * and what cannot be shown listed by its path, never silently left out.
  */
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, previewPageHtml } from '#domain/pages/preview.ts';
+import { escapeHtml } from '#domain/html-text.ts';
+import { previewPageHtml } from '#domain/pages/preview.ts';
 import { figure, group, image, line, list, text } from '#domain/pages/fields.ts';
 import { faqPageSchema } from '#domain/pages/faq.ts';
 import { faqSeed } from '#data/pages/faq/index.ts';
