@@ -4,6 +4,7 @@
  * lists the address it replaces; after the rebuild both earlier addresses answer 301 to the address now,
  * which is a page, and the Korean page's hreflang and language selector name it. axe-clean at 1440 and
  * 375 px. The address goes back to the code's slug at the end (the earlier names keep redirecting).
+ * The page is real estate's, which no other admin test edits: the tests run in parallel.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { fill } from '#data/admin/app/index.ts';
@@ -14,10 +15,10 @@ import { serviceSlugs } from '#i18n/routes.ts';
 import { axeViolations, sameOrigin, signInThroughUi } from './admin-helpers.ts';
 
 const s = adminKo.pages;
-const API = '/api/admin/pages/service-visa/address?locale=en';
+const API = '/api/admin/pages/service-realestate/address?locale=en';
 const suffix = Date.now().toString(36);
-const first = `visa-help-${suffix}`;
-const second = `visa-support-${suffix}`;
+const first = `property-help-${suffix}`;
+const second = `property-support-${suffix}`;
 
 async function rename(page: Page, slug: string) {
   const section = page.getByRole('region', { name: s.address.heading });
@@ -39,14 +40,14 @@ test('renames a service page’s English address twice; after the rebuild both e
   await signInThroughUi(page);
   await page.getByRole('tab', { name: adminKo.tabs.pages }).click();
   const list = page.getByRole('list', { name: s.listLabel });
-  await list.getByRole('link', { name: fill(s.editIn, { page: s.names['service-visa'], language: contentKo.common.languages.en }) }).click();
-  await expect(page).toHaveURL(/#pages\/service-visa\/en$/);
+  await list.getByRole('link', { name: fill(s.editIn, { page: s.names['service-realestate'], language: contentKo.common.languages.en }) }).click();
+  await expect(page).toHaveURL(/#pages\/service-realestate\/en$/);
   const section = page.getByRole('region', { name: s.address.heading });
-  await expect(section.getByText('/en/services/visa-services', { exact: true })).toBeVisible();
+  await expect(section.getByText('/en/services/real-estate-consulting', { exact: true })).toBeVisible();
   await expect(section.getByText(s.address.noEarlier)).toBeVisible();
 
   // Refused here by the rules, and by the server for another service's address.
-  await rename(page, 'Visa Help');
+  await rename(page, 'Property Help');
   const field = section.getByLabel(s.address.slugLabel);
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(field).toHaveAccessibleDescription(`${s.address.slugHint} ${s.address.errors.format}`);
@@ -59,7 +60,7 @@ test('renames a service page’s English address twice; after the rebuild both e
   await rename(page, second);
   await expect(section.getByRole('status')).toHaveText(fill(s.address.renamed, { path: `/en/services/${second}` }));
   await expect(section.getByText(`/en/services/${second}`, { exact: true })).toBeVisible();
-  for (const earlier of ['visa-services', first]) await expect(section.getByRole('listitem').filter({ hasText: `/en/services/${earlier}` })).toBeVisible();
+  for (const earlier of ['real-estate-consulting', first]) await expect(section.getByRole('listitem').filter({ hasText: `/en/services/${earlier}` })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 375, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -68,16 +69,16 @@ test('renames a service page’s English address twice; after the rebuild both e
   // The local build takes a minute or two: the addresses are asked again until the new rules answer.
   const now = `/en/services/${second}`;
   await expect(async () => {
-    expect(await answerOf(page, '/en/services/visa-services')).toEqual({ status: 301, to: now });
+    expect(await answerOf(page, '/en/services/real-estate-consulting')).toEqual({ status: 301, to: now });
     expect(await answerOf(page, `/en/services/${first}`)).toEqual({ status: 301, to: now });
-    expect(await answerOf(page, `/en/services/${encodeURIComponent(serviceSlugs.visa)}`)).toEqual({ status: 301, to: now });
+    expect(await answerOf(page, `/en/services/${encodeURIComponent(serviceSlugs.realestate)}`)).toEqual({ status: 301, to: now });
     expect((await answerOf(page, now)).status).toBe(200);
   }).toPass({ timeout: 300_000, intervals: [3_000] });
-  await page.goto(`/services/${serviceSlugs.visa}`);
+  await page.goto(`/services/${serviceSlugs.realestate}`);
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new RegExp(`${now}$`));
   await expect(page.locator('[data-language-selector] a[data-locale="en"]')).toHaveAttribute('href', now);
 
   // Back to the code's address for the later tests (no need to wait for that build).
-  const restored = await page.request.put(API, { headers: sameOrigin(page), data: { slug: 'visa-services' } });
+  const restored = await page.request.put(API, { headers: sameOrigin(page), data: { slug: 'real-estate-consulting' } });
   expect(restored.status()).toBe(200);
 });
