@@ -65,6 +65,7 @@ export const adminRouteAreas = {
   'admin-account-two-factor': 'accounts',
   'admin-settings': 'accounts',
   'admin-site-settings': 'settings',
+  'admin-site-settings-facts-draft': 'settings',
   // The public pages' texts: the Pages tab's own area, so a role can be given the pages apart from the boards.
   'admin-pages': 'pages',
   'admin-page-preview': 'pages',

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultFirmFacts } from '#data/firm.ts';
 import type { FirmFacts } from '#domain/site-settings/facts.ts';
 import siteSettings from '#functions/admin-site-settings.ts';
+import factsDraft from '#functions/admin-site-settings-facts-draft.ts';
 import pagePreview from '#functions/page-preview.ts';
 import { loadFirmFacts } from '#functions/_shared/site-facts.ts';
 import { signPreviewToken } from '#functions/_shared/preview/token.ts';
@@ -41,11 +42,11 @@ interface FactsAnswer {
 const headers = (ifMatch?: string, language?: string) => ({ ...(ifMatch ? { 'If-Match': ifMatch } : {}), ...(language ? { 'Accept-Language': language } : {}) });
 const read = async (cookie: string) => (await (await adminRequest(siteSettings, 'GET', BASE, { cookie })).json()) as FactsAnswer;
 const saveDraft = (cookie: string, body: Record<string, unknown>, ifMatch?: string, language?: string) =>
-  adminRequest(siteSettings, 'PUT', `${BASE}/draft`, { cookie, body, headers: headers(ifMatch, language) });
-const discard = (cookie: string, savedAt?: string) => adminRequest(siteSettings, 'DELETE', `${BASE}/draft${savedAt ? `?draftSavedAt=${encodeURIComponent(savedAt)}` : ''}`, { cookie });
+  adminRequest(factsDraft, 'PUT', `${BASE}/draft`, { cookie, body, headers: headers(ifMatch, language) });
+const discard = (cookie: string, savedAt?: string) => adminRequest(factsDraft, 'DELETE', `${BASE}/draft${savedAt ? `?draftSavedAt=${encodeURIComponent(savedAt)}` : ''}`, { cookie });
 const publish = (cookie: string, savedAt: string | undefined, ifMatch?: string) =>
-  adminRequest(siteSettings, 'POST', `${BASE}/draft/publish${savedAt ? `?draftSavedAt=${encodeURIComponent(savedAt)}` : ''}`, { cookie, headers: headers(ifMatch) });
-const link = (cookie: string, page: string, locale: string) => adminRequest(siteSettings, 'POST', `${BASE}/preview?page=${page}&locale=${locale}`, { cookie });
+  adminRequest(factsDraft, 'POST', `${BASE}/draft/publish${savedAt ? `?draftSavedAt=${encodeURIComponent(savedAt)}` : ''}`, { cookie, headers: headers(ifMatch) });
+const link = (cookie: string, page: string, locale: string) => adminRequest(factsDraft, 'POST', `${BASE}/preview?page=${page}&locale=${locale}`, { cookie });
 
 async function open(url: string, method = 'GET'): Promise<Response> {
   const request = new Request(new URL(url, 'http://localhost'), { method });
@@ -160,7 +161,7 @@ describe('a draft of the firm facts', () => {
   });
 
   it('answers 405 with the route\'s methods to a method it does not serve', async () => {
-    const answer = await adminRequest(siteSettings, 'PATCH', `${BASE}/draft`, { cookie: suite.owner, body: {} });
+    const answer = await adminRequest(factsDraft, 'PATCH', `${BASE}/draft`, { cookie: suite.owner, body: {} });
     expect(answer.status).toBe(405);
     expect(answer.headers.get('Allow')).toMatch(/DELETE/);
     const preview = await open('/api/facts-preview?key=home&locale=en&token=x', 'POST');
