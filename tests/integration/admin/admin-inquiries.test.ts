@@ -215,9 +215,11 @@ describe('GET /api/admin/contacts', () => {
 
   it('pages through more than 1,000 inquiries newest first, each exactly once, with the total on the first page, even with equal arrival times', async () => {
     // 1,050 inquiries; every tenth pair shares its arrival time to the microsecond (the id breaks the tie).
+    // Their references are digits: a drawn one holds "N104" once in some 300 runs, and the search for
+    // n104 below reads references too.
     await sql`
-      INSERT INTO contact_inquiries (name, company, email, phone, service, privacy, created_at)
-      SELECT 'n' || g, 'c', 'e@example.com', '0812345678', 'other', true, ${base}::timestamptz + make_interval(mins => g - (g % 10 = 1)::integer)
+      INSERT INTO contact_inquiries (name, company, email, phone, service, privacy, created_at, public_ref)
+      SELECT 'n' || g, 'c', 'e@example.com', '0812345678', 'other', true, ${base}::timestamptz + make_interval(mins => g - (g % 10 = 1)::integer), 'NB-2026-' || lpad(g::text, 6, '0')
       FROM generate_series(1, 1050) AS g
     `.execute(db);
     const seen: string[] = [];
