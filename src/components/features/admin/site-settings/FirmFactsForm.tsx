@@ -2,15 +2,13 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { fill, type AdminStrings } from '#data/admin/app/index.ts';
 import { versionEtag } from '#domain/edit-version.ts';
 import { countedFigures, FACTS_FIELDS, type FactsDocument, type FactsDraftInfo, type FirmFacts, type FirmFactsField } from '#domain/site-settings/facts.ts';
-import { locales, type Locale } from '#i18n/locales.ts';
 import { serviceKeys } from '#i18n/routes.ts';
 import { showToast } from '#stores/toast.ts';
-import ConfirmDialog from '../ConfirmDialog.tsx';
-import { SelectField } from '../content/Fields.tsx';
-import { formatDateTime } from '../format.ts';
-import { buttonClass, cardClass, errorClass, failureClass, hintClass, inputClass, labelClass } from '../ui.ts';
-import { FACTS_PREVIEW_PAGES, type FactsPreviewPage } from '#domain/site-settings/facts-preview.ts';
-import { discardFactsDraft, openFactsPreview, publishFactsDraft, publishTypedFacts, saveFactsDraft, type DraftOutcome, type PreviewOutcome } from './factsDraft.ts';
+import type { FactsPreviewPage } from '#domain/site-settings/facts-preview.ts';
+import { buttonClass, cardClass, errorClass, hintClass, inputClass, labelClass } from '../ui.ts';
+import FactsDraftPanel from './FactsDraftPanel.tsx';
+import FactsPreview from './FactsPreview.tsx';
+import { discardFactsDraft, publishFactsDraft, publishTypedFacts, saveFactsDraft, type DraftOutcome } from './factsDraft.ts';
 import StaleNotice from './StaleNotice.tsx';
 
 type Strings = AdminStrings['siteSettings'];
@@ -47,10 +45,6 @@ export default function FirmFactsForm({ strings, pageNames, saved, etag, draft: 
   const [theirs, setTheirs] = useState<FirmFacts>();
   const [pending, setPending] = useState<Action>();
   const [status, setStatus] = useState('');
-  const [confirming, setConfirming] = useState(false);
-  const [page, setPage] = useState<FactsPreviewPage>('home');
-  const [locale, setLocale] = useState<Locale>('ko');
-  const [preview, setPreview] = useState<PreviewOutcome | { kind: 'idle' | 'opening' }>({ kind: 'idle' });
   const s = strings.facts;
   const d = s.draft;
   const founded = Number(values.foundedYear);
@@ -90,14 +84,6 @@ export default function FirmFactsForm({ strings, pageNames, saved, etag, draft: 
     void run('publish', () => publishTypedFacts(values, draft, version, strings.failed), strings.saved, (doc) => doc.facts);
   }
 
-  async function openPreview() {
-    const tab = window.open('', '_blank');
-    // The preview page gets no hold on the admin's window.
-    if (tab) tab.opener = null;
-    setPreview({ kind: 'opening' });
-    setPreview(await openFactsPreview(page, locale, tab, d.previewFailed));
-  }
-
   const busy = pending !== undefined;
   const differing = theirs ? FACTS_FIELDS.filter((field) => values[field].trim() !== String(theirs[field])) : [];
   return (
@@ -131,55 +117,11 @@ export default function FirmFactsForm({ strings, pageNames, saved, etag, draft: 
       </div>
       <p role="status" className="mt-3 text-sm font-medium text-emerald-800">{status}</p>
 
-      <section aria-labelledby={`${id}-draft`} className="mt-4 space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4">
-        <h4 id={`${id}-draft`} className="text-base font-semibold text-slate-900">{d.heading}</h4>
-        <p className="text-sm text-slate-800">{draft ? fill(d.pending, { when: formatDateTime(draft.savedAt), who: draft.savedBy ?? d.someone }) : d.none}</p>
-        {draft && (
-          <div className="flex flex-wrap gap-2">
-            <button type="button" className={buttonClass('primary')} disabled={busy} aria-describedby={`${id}-publish-hint`}
-              onClick={() => void run('publishDraft', () => publishFactsDraft(draft, version, strings.failed), d.published, (doc) => doc.facts)}>
-              {d.publish}
-            </button>
-            <button type="button" className={buttonClass('quietDanger')} disabled={busy} onClick={() => setConfirming(true)}>{d.discard}</button>
-          </div>
-        )}
-        {draft && <p id={`${id}-publish-hint`} className={hintClass}>{d.publishHint}</p>}
-        <fieldset className="border-t border-amber-200 pt-3">
-          <legend className="text-sm font-semibold text-slate-900">{d.previewHeading}</legend>
-          <div className="mt-2 grid gap-3 sm:grid-cols-2">
-            <SelectField id={`${id}-preview-page`} label={d.previewPage} value={page} onChange={(value) => setPage(value as FactsPreviewPage)}
-              options={FACTS_PREVIEW_PAGES.map((key) => ({ value: key, label: pageNames[key] }))} />
-            <SelectField id={`${id}-preview-locale`} label={d.previewLanguage} value={locale} onChange={(value) => setLocale(value as Locale)}
-              options={locales.map((l) => ({ value: l.code, label: l.name }))} />
-          </div>
-          <div className="mt-3 flex flex-col items-start gap-2">
-            <button type="button" className={buttonClass('secondary')} disabled={!draft || preview.kind === 'opening'} aria-describedby={draft ? undefined : `${id}-preview-none`} onClick={() => void openPreview()}>
-              {preview.kind === 'opening' ? d.opening : d.preview}
-            </button>
-            {!draft && <p id={`${id}-preview-none`} className={hintClass}>{d.noDraft}</p>}
-            {draft && preview.kind === 'opened' && (
-              <p className={hintClass} role="status">
-                {fill(d.opened, { until: formatDateTime(preview.expiresAt) })}{' '}
-                <a href={preview.url} target="_blank" rel="noopener noreferrer" className="font-semibold underline">{d.link}</a>
-              </p>
-            )}
-            {preview.kind === 'failed' && <p role="alert" className={failureClass}>{preview.message}</p>}
-          </div>
-        </fieldset>
-      </section>
-      <ConfirmDialog
-        open={confirming}
-        title={d.discardTitle}
-        text={d.discardText}
-        confirm={d.discardConfirm}
-        cancel={d.discardCancel}
-        busy={busy}
-        onConfirm={() => {
-          setConfirming(false);
-          if (draft) void run('discard', () => discardFactsDraft(draft, strings.failed), d.discarded, (doc) => doc.facts);
-        }}
-        onCancel={() => setConfirming(false)}
-      />
+      <FactsDraftPanel strings={d} draft={draft} busy={busy}
+        onPublish={(named) => void run('publishDraft', () => publishFactsDraft(named, version, strings.failed), d.published, (doc) => doc.facts)}
+        onDiscard={(named) => void run('discard', () => discardFactsDraft(named, strings.failed), d.discarded, (doc) => doc.facts)}>
+        <FactsPreview strings={d} pageNames={pageNames} draft={draft} />
+      </FactsDraftPanel>
     </form>
   );
 }
