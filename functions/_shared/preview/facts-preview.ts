@@ -7,7 +7,7 @@
  * locale, and name the draft there is now: 404 once it is published or discarded, 410 once saved again.
  */
 import type { Db } from '#db/client.ts';
-import { FIGURE_NAMES, isFactsPreviewPage, previewFiguresHtml, type FactsPreviewPage, type FigureName, type UnplacedFigure } from '#domain/site-settings/facts-preview.ts';
+import { FIGURES_SHOWN, isFactsPreviewPage, previewFiguresHtml, type UnplacedFigure } from '#domain/site-settings/facts-preview.ts';
 import { countedFigures } from '#domain/site-settings/facts.ts';
 import { escapeHtml } from '#domain/html-text.ts';
 import { format } from '#i18n/index.ts';
@@ -19,28 +19,6 @@ import { loadFirmFacts } from '../site-facts.ts';
 import { previewBannerStrings } from './banner/index.ts';
 import { bannerHtml, builtPage, currentPagePath, markedPreview, pageHeaders, PRIVATE, savedAtText } from './page-preview.ts';
 import { checkPreviewToken } from './token.ts';
-
-/** Every page shows these: the footer (founding year, reply time) and the structured data. */
-const EVERY_PAGE: readonly FigureName[] = ['foundedYear', 'responseHours'];
-const DETAIL: readonly FigureName[] = FIGURE_NAMES;
-
-/**
- * The figures each page a facts draft can be previewed on prints (its components, its meta
- * description): a value another of them prints the same way cannot be told apart. The service pages
- * fill placeholders from every figure in their texts, so all count there.
- */
-const SHOWN: Record<FactsPreviewPage, readonly FigureName[]> = {
-  home: [...EVERY_PAGE, 'yearsOfExperience', 'companiesSupported', 'visaCases', 'employees'],
-  services: [...EVERY_PAGE, 'yearsOfExperience', 'companiesSupported', 'visaCases', 'employees', 'establishmentSuccessPercent', 'serviceAreas'],
-  about: FIGURE_NAMES,
-  contact: [...EVERY_PAGE, 'yearsOfExperience', 'companiesSupported', 'employees'],
-  'service-establishment': DETAIL,
-  'service-hr': DETAIL,
-  'service-investment': DETAIL,
-  'service-marketing': DETAIL,
-  'service-realestate': DETAIL,
-  'service-visa': DETAIL,
-};
 
 function banner(locale: Locale, savedAt: Date, unplaced: readonly UnplacedFigure[]): string {
   const s = previewBannerStrings[locale].facts;
@@ -74,7 +52,7 @@ export async function factsPreview(db: Db, secret: string, site: string | undefi
   const path = await currentPagePath(db, key, locale);
   const built = await builtPage(site, path);
   if (built instanceof Response) return built;
-  const preview = previewFiguresHtml(built.html, localeInfo(locale).dateLocale, published, drafted, SHOWN[key]);
+  const preview = previewFiguresHtml(built.html, localeInfo(locale).dateLocale, published, drafted, FIGURES_SHOWN[key]);
   const html = markedPreview(preview.html, banner(locale, draft.at, preview.unplaced));
   return new Response(html, { status: 200, headers: pageHeaders(built.headers) });
 }

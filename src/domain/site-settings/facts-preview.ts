@@ -61,6 +61,30 @@ export type FactsPreviewPage = (typeof FACTS_PREVIEW_PAGES)[number];
 
 export const isFactsPreviewPage = (key: string | null): key is FactsPreviewPage => (FACTS_PREVIEW_PAGES as readonly (string | null)[]).includes(key);
 
+/** Every page shows these: the footer (founding year, reply time) and the structured data. */
+const EVERY_PAGE: readonly FigureName[] = ['foundedYear', 'responseHours'];
+const DETAIL: readonly FigureName[] = FIGURE_NAMES;
+
+/**
+ * The figures each page a facts draft can be previewed on prints (its components, its meta
+ * description): a value another of them prints the same way cannot be told apart. The service pages
+ * fill placeholders from every figure in their texts, so all count there.
+ * tests/integration/content/facts-shown.test.ts builds the site with every figure a different number
+ * and fails when a page prints a figure its row does not list.
+ */
+export const FIGURES_SHOWN: Record<FactsPreviewPage, readonly FigureName[]> = {
+  home: [...EVERY_PAGE, 'yearsOfExperience', 'companiesSupported', 'visaCases', 'employees'],
+  services: [...EVERY_PAGE, 'yearsOfExperience', 'companiesSupported', 'visaCases', 'employees', 'establishmentSuccessPercent', 'serviceAreas'],
+  about: FIGURE_NAMES,
+  contact: [...EVERY_PAGE, 'yearsOfExperience', 'companiesSupported', 'employees'],
+  'service-establishment': DETAIL,
+  'service-hr': DETAIL,
+  'service-investment': DETAIL,
+  'service-marketing': DETAIL,
+  'service-realestate': DETAIL,
+  'service-visa': DETAIL,
+};
+
 const PERCENTS: ReadonlySet<FigureName> = new Set(['localExpertsPercent', 'establishmentSuccessPercent']);
 
 /**
