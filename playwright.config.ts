@@ -33,9 +33,8 @@ const MAIL_SINK_PORT = process.env.E2E_MAIL_PORT ?? '8897';
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Two browsers on CI's two cores for the public pages (each project below keeps to two, and phone
-  // runs after desktop: a third browser beside them slowed them down); the back office's tests spend
-  // much of their time waiting for the site's rebuilds, so a third browser works while they wait.
+  // Two browsers on CI's two cores for the public pages; the back office's tests spend much of their
+  // time waiting for the site's rebuilds, so a third browser works while they wait.
   ...(process.env.CI ? { workers: 3 } : {}),
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -55,14 +54,14 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }, grepInvert: /@phone/, testIgnore: adminSpecs, workers: 2 },
-    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' }, grep: /@phone/, testIgnore: adminSpecs, workers: 2, dependencies: ['desktop'] },
+    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' }, grep: /@phone/, testIgnore: adminSpecs, workers: 1 },
     // The back office changes data the public pages show (inquiries, content), so it runs after them.
     {
       name: 'admin',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
       testMatch: adminSpecs,
       testIgnore: buildPanelSpec,
-      dependencies: ['phone'],
+      dependencies: ['desktop', 'phone'],
       // Sign-ins hash a password on purpose (slow by design), and the suite runs on a busy machine:
       // two browsers and the site's own rebuilds after each edit share two cores. The tests that sign
       // in three or four accounts took 26-30 s of the default 30 s in CI.
