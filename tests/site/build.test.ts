@@ -201,14 +201,24 @@ describe('site search', () => {
 });
 
 describe('language selector', () => {
-  it('shows each language\'s flag as an image file of the build, never as emoji (boxes where no colour emoji font is installed)', () => {
+  it('shows each language\'s flag from the build\'s flag files, never as emoji (boxes where no colour emoji font is installed): the current one inline, the list\'s as lazy images', () => {
     const emojiFlag = /[\u{1F1E6}-\u{1F1FF}]/u;
+    const paths = (svg: string) => [...svg.matchAll(/\sd="([^"]*)"/g)].map((m) => m[1]);
     const problems = [...site.pages.values()].flatMap((page) => {
       const found = emojiFlag.test(page.html) ? [`${page.path}: an emoji flag`] : [];
       for (const selector of page.root.querySelectorAll('[data-language-selector]')) {
-        const flags = selector.querySelectorAll('img').map((img) => img.getAttribute('src') ?? '');
-        if (flags.length !== locales.length + 1) found.push(`${page.path}: ${flags.length} flag images for ${locales.length} languages and the current one`);
-        for (const src of flags) if (site.resolve(src)?.kind !== 'file' || !src.endsWith('.svg')) found.push(`${page.path}: flag ${src} is not an SVG file of the build`);
+        const images = selector.querySelectorAll('li img');
+        if (images.length !== locales.length) found.push(`${page.path}: ${images.length} flag images for ${locales.length} languages`);
+        for (const img of images) {
+          const src = img.getAttribute('src') ?? '';
+          if (site.resolve(src)?.kind !== 'file' || !src.endsWith('.svg')) found.push(`${page.path}: flag ${src} is not an SVG file of the build`);
+          if (img.getAttribute('loading') !== 'lazy') found.push(`${page.path}: flag ${src} in the list loads with the page`);
+        }
+        // The summary's flag is the current language's file, inline: the same drawing as the list's current entry.
+        const inline = selector.querySelector('summary svg[aria-hidden="true"]');
+        const current = selector.querySelector('a[aria-current="true"] img')?.getAttribute('src') ?? '';
+        if (selector.querySelector('summary img') || !inline) found.push(`${page.path}: the current flag is not inline SVG`);
+        else if (!current.endsWith('.svg') || paths(inline.toString()).join() !== paths(readFileSync(join(siteDir!, current), 'utf8')).join()) found.push(`${page.path}: the inline flag is not ${current}`);
       }
       return found;
     });
