@@ -18,7 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { localeCodes, type Locale } from '#i18n/locales.ts';
 import { localizePath, serviceSlugs } from '#i18n/routes.ts';
-import { calibratedCpuMultiplier } from './bench/lighthouse-cpu.ts';
+import { calibratedCpuMultiplier, DEFAULT_CPU_MULTIPLIER } from './bench/lighthouse-cpu.ts';
 import { PROJECT_ROOT } from './paths.ts';
 import { startSite } from './site.ts';
 
@@ -54,7 +54,6 @@ const MAX_ATTEMPTS = RUNS + 3;
 const rows: Row[] = [];
 const failedRuns: string[] = [];
 const loadBefore = loadavg()[0]!;
-
 try {
   for (const locale of localeCodes) {
     for (const path of pagesOf(locale)) {
@@ -109,7 +108,7 @@ const table = [
   ),
 ].join('\n');
 const indexes = rows.map((r) => r.benchmarkIndex).sort((a, b) => a - b);
-const cpu = `default 4x CPU slowdown; this host's CPU benchmark index ${Math.round(indexes[0]!)}-${Math.round(indexes.at(-1)!)}, for which Lighthouse's calibration would use ${calibratedCpuMultiplier(indexes[0]!).toFixed(1)}-${calibratedCpuMultiplier(indexes.at(-1)!).toFixed(1)}x`;
+const cpu = `default ${DEFAULT_CPU_MULTIPLIER}x CPU slowdown; this host's CPU benchmark index ${Math.round(indexes[0]!)}-${Math.round(indexes.at(-1)!)}, for which Lighthouse's calibration would use ${calibratedCpuMultiplier(indexes[0]!).toFixed(1)}-${calibratedCpuMultiplier(indexes.at(-1)!).toFixed(1)}x`;
 const conditions = `${cpu}; load average ${loadBefore.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end; ${failedRuns.length} run(s) retried${failedRuns.length ? ` (${failedRuns.join('; ')})` : ''}`;
 console.log(`\nLighthouse ${RUNS} runs each, mobile preset, median (${conditions}):\n\n${table}`);
 mkdirSync(join(PROJECT_ROOT, 'bench-results'), { recursive: true });
