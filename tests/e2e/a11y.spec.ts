@@ -3,7 +3,7 @@
  * locale at a phone and a desktop width, and with the menus and the privacy dialog open; no console
  * error and no failed request on any page; every control reachable by keyboard with a visible focus.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { getDictionary } from '#i18n/index.ts';
 import { locales, type Locale } from '#i18n/locales.ts';
 import { localizePath, searchPath, staticRoutes } from '#i18n/routes.ts';

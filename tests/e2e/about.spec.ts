@@ -2,7 +2,7 @@
  * The About page in every locale: its blocks, the firm's figures, the history timeline (buttons,
  * keyboard, snap scrolling), the logo downloads and the CSR pillars.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { defaultFirmFacts } from '#data/firm.ts';
 import { countedFigures } from '#domain/site-settings/facts.ts';
 import { aboutSeed } from '#data/pages/about/index.ts';

@@ -6,7 +6,7 @@
  * Then the pending invitations: one sent is listed with its role, sender and expiry, the owner
  * withdraws it, and its link is dead (it says it was withdrawn); axe at 375 and 1440 px.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { randomBytes } from 'node:crypto';
 import { adminCredentials, axeViolations, signInThroughUi } from './admin-helpers.ts';
 import { mailTo } from './mailbox.ts';

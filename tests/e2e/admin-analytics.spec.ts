@@ -5,7 +5,7 @@
  * the tables and a table's CSV. Staff do not get the tab, and the API refuses them. axe at 1440 and 375 px.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { axeViolations, createAccount, signInThroughUi } from './admin-helpers.ts';
 
 const DESKTOP_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

@@ -3,7 +3,7 @@
  * message, show/hide), the welcome header and dashboard, the tablist, reload and logout; axe on the
  * login card and the dashboard.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { adminCredentials, axeViolations, signInThroughUi } from './admin-helpers.ts';
 
 test('shows 로딩 중... while the session is checked, then the login card', async ({ page }) => {

@@ -3,7 +3,7 @@
  * the prebuilt pages yet, then, once the local rebuild (a real astro build) has succeeded, that it
  * is live, with who asked for the build and why. Axe-clean; fits a 375 px phone.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { adminCredentials, axeViolations, signInThroughUi } from './admin-helpers.ts';
 
 const LIVE = '최근 수정 내용이 공개 페이지에 반영되었습니다.';

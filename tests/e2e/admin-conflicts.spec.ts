@@ -5,7 +5,7 @@
  * meanwhile is never replaced or discarded unseen. And a CSR story keeps its author
  * and publication date through another administrator's edit, and shows both dates to visitors.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures.ts';
 import { contentKo } from '#data/admin/content/ko.ts';
 import { csrSeed } from '#data/pages/csr/index.ts';
 import { adminCredentials, axeViolations, deleteTestNotice, sameOrigin, signInThroughUi } from './admin-helpers.ts';

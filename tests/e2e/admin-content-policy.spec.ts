@@ -4,7 +4,7 @@
  * with an http address (upgraded by the sanitizer) is opened on the public notices page: no
  * violation anywhere.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { contentKo } from '#data/admin/content/ko.ts';
 import { noticesSeed } from '#data/pages/notices/index.ts';
 import { deleteTestNotice, signInThroughUi } from './admin-helpers.ts';

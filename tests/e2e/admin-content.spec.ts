@@ -4,7 +4,7 @@
  * on the public pages after hydration and, after the rebuild, in the static HTML, with the text that
  * looks like a script never run; delete it.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures.ts';
 import { contentKo } from '#data/admin/content/ko.ts';
 import { fill } from '#data/admin/app/index.ts';
 import { editorStringsKo } from '#data/admin/editor/ko.ts';

@@ -5,7 +5,7 @@
  * row is current again. The Korean and English are put back at the end (the database is shared with
  * the other specs). Axe-clean, no sideways scrolling.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { adminKo } from '#data/admin/app/ko.ts';
 import { fill } from '#data/admin/app/index.ts';
 import { axeViolations, sameOrigin, signInThroughUi } from './admin-helpers.ts';

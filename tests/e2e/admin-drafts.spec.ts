@@ -5,7 +5,7 @@
  * section), publishes it, and after the local rebuild the prebuilt public page shows it. A link that
  * is not valid shows a message page, never a draft. An admin spec: it waits for the local rebuild.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { contentKo } from '#data/admin/content/ko.ts';
 import { ko as siteKo } from '#i18n/ui/ko.ts';
 import { en as siteEn } from '#i18n/ui/en.ts';

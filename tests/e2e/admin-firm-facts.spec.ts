@@ -11,7 +11,7 @@
  * Both change the one set of figures, so they run one after the other (the file opts out of the
  * project's parallel tests).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { adminKo } from '#data/admin/app/ko.ts';
 import { aboutSeed } from '#data/pages/about/index.ts';
 import { homeSeed } from '#data/pages/home/index.ts';

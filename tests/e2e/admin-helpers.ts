@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures.ts';
 import { axeScan } from './axe.ts';
 
 const ROOT = join(import.meta.dirname, '../..');

@@ -3,7 +3,7 @@
  * compared with the current text and restored; a deleted notice waits in the tab's trash and comes
  * back from it.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { contentKo } from '#data/admin/content/ko.ts';
 import { axeViolations, signInThroughUi } from './admin-helpers.ts';
 

@@ -4,7 +4,7 @@
  * through the confirmation dialog removes it (from the list and from the server).
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures.ts';
 import { axeViolations, signInThroughUi } from './admin-helpers.ts';
 
 /**

@@ -4,7 +4,7 @@
  * leads back; a filtered list survives a reload and back/forward; a card fits a 375 px phone; axe
  * is clean on the inquiry's page at 375 and 1440 px.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { axeViolations, signInThroughUi } from './admin-helpers.ts';
 import { mailTo } from './mailbox.ts';
 

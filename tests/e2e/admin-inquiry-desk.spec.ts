@@ -3,7 +3,7 @@
  * administrator, shows under "mine", gets a follow-up day and an internal note, and its history lists
  * both with who made them. axe on the card with its history open.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { axeViolations, signInThroughUi } from './admin-helpers.ts';
 import { mailTo } from './mailbox.ts';
 

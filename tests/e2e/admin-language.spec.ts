@@ -4,7 +4,7 @@
  * password), the choice stays after a reload and on the sign-in page after signing out; the sign-in
  * page's own language buttons switch it before signing in. axe on the Indonesian screens.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { randomBytes } from 'node:crypto';
 import { axeViolations, signInThroughUi } from './admin-helpers.ts';
 

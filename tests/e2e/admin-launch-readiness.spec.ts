@@ -7,7 +7,7 @@
  * audit, the trash and the restore are checked in tests/integration/admin/admin-launch-readiness.test.ts).
  * axe-clean at 1440 and 375 px.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { adminKo } from '#data/admin/app/ko.ts';
 import { fill } from '#data/admin/app/index.ts';
 import { axeViolations, signInThroughUi } from './admin-helpers.ts';

@@ -5,7 +5,7 @@
  * shows "sent" again. The dashboard's mail-health panel sends the owner a test mail. axe is clean on
  * both screens at 1440 and 375 px.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import pg from 'pg';
 import { adminCredentials, axeViolations, signInThroughUi } from './admin-helpers.ts';
 import { mailTo } from './mailbox.ts';

@@ -7,7 +7,7 @@
  * file over the upload limit is refused before it is sent. The tab, and its trash, are axe-clean at
  * 375 and 1440 px.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { contentKo } from '#data/admin/content/ko.ts';
 import { adminKo } from '#data/admin/app/ko.ts';
 import { UPLOAD_MAX_BYTES } from '#domain/uploads.ts';

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { axeViolations, signInThroughUi } from './admin-helpers.ts';
 
 const ROOT = join(import.meta.dirname, '../..');

@@ -5,7 +5,7 @@
  * inquiry is worked (status, assignee, follow-up day, note), and the dashboard's audit log says so
  * in Korean, people by name, with no raw status code or id.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { adminKo } from '#data/admin/app/ko.ts';
 import { fill } from '#data/admin/app/index.ts';
 import { tabsFor } from '#components/features/admin/tabs.ts';

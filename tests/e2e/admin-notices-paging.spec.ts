@@ -4,7 +4,7 @@
  * search as you type finds a notice on any page. An admin spec: it publishes notices and waits for the
  * local rebuild, which must not run while the public pages are tested.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import pg from 'pg';
 import { NOTICES_PER_PAGE } from '#components/features/notices/noticeListing.ts';
 import { noticesSeed } from '#data/pages/notices/index.ts';

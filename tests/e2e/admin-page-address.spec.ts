@@ -6,7 +6,7 @@
  * 375 px. The address goes back to the code's slug at the end (the earlier names keep redirecting).
  * The page is real estate's, which no other admin test edits: the tests run in parallel.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { fill } from '#data/admin/app/index.ts';
 import { adminKo } from '#data/admin/app/ko.ts';
 import { contentKo } from '#data/admin/content/ko.ts';

@@ -6,7 +6,7 @@
  * second editor whose form was opened on the old version gets the conflict dialog on saving, and the
  * earlier version restores the heading. axe-clean at 1440 and 375 px with the draft section open.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { fill } from '#data/admin/app/index.ts';
 import { adminKo } from '#data/admin/app/ko.ts';
 import { contentKo } from '#data/admin/content/ko.ts';

@@ -6,7 +6,7 @@
  * (Choosing a picture for a picture field is tested on a form drawn from a small schema in
  * tests/unit/components/features/admin/pages/picture-dialog.test.ts.)
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { adminKo } from '#data/admin/app/ko.ts';
 import { contentKo } from '#data/admin/content/ko.ts';
 import type { faqSeed } from '#data/pages/faq/index.ts';

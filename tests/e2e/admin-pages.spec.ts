@@ -6,7 +6,7 @@
  * what was typed to copy; a draft kept apart from the published page until it is published.
  * axe-clean at 1440 and 375 px; the form fits the phone.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { fill } from '#data/admin/app/index.ts';
 import { adminKo } from '#data/admin/app/ko.ts';
 import { contentKo } from '#data/admin/content/ko.ts';

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import pg from 'pg';
 import { axeViolations, signInThroughUi } from './admin-helpers.ts';
 import { mailTo } from './mailbox.ts';

@@ -7,7 +7,7 @@
  * Axe-clean in the admin and on the about page at 375 and 1440 px. The settings are put back at the end.
  */
 import sharp from 'sharp';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { axeViolations, signInThroughUi } from './admin-helpers.ts';
 
 const picture = async (name: string, color: { r: number; g: number; b: number }) => ({

@@ -4,7 +4,7 @@
  * it stays off after a reload, the audit log has it by its action, and it goes back on. An editor,
  * who works no inquiries, has no such switch. axe clean at 375 and 1440 px.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { axeViolations, createAccount, signInThroughUi } from './admin-helpers.ts';
 
 test('an owner turns a person\'s morning reminder off and on again, audited', async ({ page }) => {

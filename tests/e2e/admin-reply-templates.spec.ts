@@ -5,7 +5,7 @@
  * The test site has no mail server, so the desk's answer is told that mail is set up (the reply button
  * shows only then); nothing is sent.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { axeViolations, signInThroughUi } from './admin-helpers.ts';
 
 test('create a template, pick it in a reply, the fields are filled', async ({ page, request }) => {

@@ -3,7 +3,7 @@
  * the bootstrap command) see only their tabs, a link to another tab opens the dashboard, and the
  * server refuses what the interface does not offer. axe on both shells.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { axeViolations, createAccount, signInThroughUi } from './admin-helpers.ts';
 
 async function tabNames(page: Page): Promise<string[]> {

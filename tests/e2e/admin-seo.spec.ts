@@ -6,7 +6,7 @@
  * URL with its size. The dialog at 375 and 1440 px is axe-clean and does not
  * scroll sideways. An admin spec: it waits for the local rebuild.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { fill } from '#data/admin/app/index.ts';
 import { contentKo } from '#data/admin/content/ko.ts';
 import { SEO_DESCRIPTION_ADVISED } from '#domain/content/seo.ts';

@@ -5,7 +5,7 @@
  * rebuild is done; a bad value is named beside its field and what was typed stays. Axe-clean; the
  * tab and the dashboard fit a 375 px phone.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { axeViolations, signInThroughUi } from './admin-helpers.ts';
 
 async function openSiteSettings(page: Page) {

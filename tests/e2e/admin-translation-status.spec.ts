@@ -5,7 +5,7 @@
  * confirmed as still fitting and the Japanese title is retyped; after the save both are current
  * and the filter lets the notice go. The dashboard counts the coverage. Axe-clean at each step.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { adminKo } from '#data/admin/app/ko.ts';
 import { fill } from '#data/admin/app/index.ts';
 import { contentKo } from '#data/admin/content/ko.ts';

@@ -5,7 +5,7 @@
  * signs in once with a recovery code and is refused it the second time. The owner sees the account
  * use a second factor and resets it. axe on the setup, the recovery codes and the code step.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { axeViolations, signInThroughUi } from './admin-helpers.ts';

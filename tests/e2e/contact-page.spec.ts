@@ -2,7 +2,7 @@
  * The Contact page in every locale: promises, phone and e-mail links, opening hours, the emergency
  * line, the why-us figures, and the head-office map that loads only when the visitor asks for it.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { company } from '#data/company.ts';
 import { defaultFirmFacts } from '#data/firm.ts';
 import { countedFigures } from '#domain/site-settings/facts.ts';

@@ -4,7 +4,7 @@
  * expanded, the click-to-load map shown, the inquiry form on the contact page typed into), raises no violation. The
  * directives themselves are checked on every built page by the site tests (tests/quality/headers.ts).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { contactSeed } from '#data/pages/contact/index.ts';
 import { inquirySeed } from '#data/pages/inquiry/index.ts';
 import { noticesSeed } from '#data/pages/notices/index.ts';

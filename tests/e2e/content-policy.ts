@@ -4,7 +4,7 @@
  * hosts are answered empty here (the machine has no internet; the policy is checked before a
  * request leaves, so a blocked one still shows as a violation).
  */
-import type { Page } from '@playwright/test';
+import type { Page } from './fixtures.ts';
 
 export async function watchContentPolicy(page: Page): Promise<() => Promise<string[]>> {
   const console: string[] = [];

@@ -3,7 +3,7 @@
  * have stories, each read from the API) and the empty texts, cards, detail with its blocks and view
  * counting, the not-found state, and a post published after the build reached through the fallback page.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import pg from 'pg';
 import { csrCategories } from '#data/csr-categories.ts';
 import { csrSeed } from '#data/pages/csr/index.ts';

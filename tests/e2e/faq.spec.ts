@@ -3,7 +3,7 @@
  * categories that have FAQs) in one row that scrolls on a phone, accordion, empty state, contact CTA,
  * no-JS reading, and a database edit made after the build showing once the island has refreshed.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import pg from 'pg';
 import { faqSeed } from '#data/pages/faq/index.ts';
 import { locales, type Locale } from '#i18n/locales.ts';

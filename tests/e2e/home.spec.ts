@@ -3,7 +3,7 @@
  * cards and their detail links, the two technology cards, the four case studies with their
  * section-9 results, the head-office contact details, and the in-page scrolling calls to action.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { figure } from '#components/features/services/figures.ts';
 import { company } from '#data/company.ts';
 import { defaultFirmFacts as firm } from '#data/firm.ts';

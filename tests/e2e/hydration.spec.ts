@@ -4,7 +4,7 @@
  * nothing the visitor did meanwhile is lost (typing kept, the click that woke the island carried out).
  * The inquiry form is timed from the first touch, and a fast autofill is not taken for a bot.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import pg from 'pg';
 import { csrSeed } from '#data/pages/csr/index.ts';
 import { faqSeed } from '#data/pages/faq/index.ts';

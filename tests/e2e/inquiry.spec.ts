@@ -3,7 +3,7 @@
  * reset), without JavaScript (thanks page), the failure path that keeps the values, the
  * preselected service, and the form and result pages in every locale.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import pg from 'pg';
 import { defaultFirmFacts as firm } from '#data/firm.ts';
 import { inquirySeed } from '#data/pages/inquiry/index.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { footerSeed } from '#data/pages/footer/index.ts';
 import { privacySeed } from '#data/pages/privacy/index.ts';
 

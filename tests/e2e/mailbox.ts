@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect } from '@playwright/test';
+import { expect } from './fixtures.ts';
 import type { ReceivedMail } from '#scripts/mail-sink.ts';
 
 function mailbox(): string {

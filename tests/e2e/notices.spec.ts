@@ -5,7 +5,7 @@
  * those pages without JavaScript, the categories as prebuilt lists, searching as you type, and the
  * fallback page of a notice newer than the build (paging: admin-notices-paging.spec.ts).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import pg from 'pg';
 import { noticeCategories } from '#domain/content/fields.ts';
 import { noticesSeed } from '#data/pages/notices/index.ts';

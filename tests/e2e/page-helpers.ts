@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page } from './fixtures.ts';
 
 /**
  * Brings every island to life as a visitor using the page would: scrolls down a screen at a time,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { notFoundSeed } from '#data/pages/not-found/index.ts';
 import { getDictionary } from '#i18n/index.ts';
 import { localeInfo, locales } from '#i18n/locales.ts';

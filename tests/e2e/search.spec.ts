@@ -3,7 +3,7 @@
  * language finds the right pages, results stay in the page's language, nothing of search loads before
  * the visitor searches, the header leads there in every locale, and without JavaScript the page says why.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { getDictionary } from '#i18n/index.ts';
 import { locales, type Locale } from '#i18n/locales.ts';
 import { localizePath, noticePath, csrPostPath, searchPath, serviceSlugs, staticRoutes } from '#i18n/routes.ts';

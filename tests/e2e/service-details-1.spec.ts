@@ -4,7 +4,7 @@
  * BPJS amounts computed from the rates, and the links (back to the services, online request, calls
  * to action) followed in a real browser.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { getDictionary } from '#i18n/index.ts';
 import { formatNumber } from '#i18n/format.ts';
 import { locales, type Locale } from '#i18n/locales.ts';

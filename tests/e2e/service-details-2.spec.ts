@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { locales, type Locale } from '#i18n/locales.ts';
 import { localizePath, serviceSlugs, type ServiceKey } from '#i18n/routes.ts';
 import { getDictionary } from '#i18n/index.ts';

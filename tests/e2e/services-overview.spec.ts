@@ -2,7 +2,7 @@
  * The services overview in every locale: hero with its four figures, six service cards with
  * staffing badge, features and a detail link, the three reasons, and the call to action to /contact.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { company } from '#data/company.ts';
 import { defaultFirmFacts } from '#data/firm.ts';
 import { countedFigures } from '#domain/site-settings/facts.ts';

@@ -4,7 +4,7 @@
  * with the page that linked to it; a settled site search; the contact form's first touch, once.
  * (Playwright's Chromium says HeadlessChrome: the server answers it 204 and counts nothing.)
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './fixtures.ts';
 import { inquirySeed } from '#data/pages/inquiry/index.ts';
 import { getDictionary } from '#i18n/index.ts';
 

@@ -13,7 +13,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { localizePath, serviceSlugs } from '#i18n/routes.ts';
 import { hydrateIslands } from './page-helpers.ts';
 import { compareLayout, layoutOf, type LayoutBox } from './visual/layout.ts';

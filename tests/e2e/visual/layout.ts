@@ -4,7 +4,7 @@
  * a broken style moves, hides or resizes them. The visual tests compare these when the Chromium that
  * runs them is not the one the pixel baselines were taken with.
  */
-import type { Page } from '@playwright/test';
+import type { Page } from '../fixtures.ts';
 
 export interface LayoutBox {
   /** The element's tag and, for headings and landmarks with one, its accessible text (shortened). */

@@ -55,4 +55,11 @@ describe('the tests tree', () => {
     const testCode = sources.filter((path) => /\.(?:test|spec)\.\w+$/.test(path) || /from\s+['"](?:vitest|@playwright\/test|happy-dom)['"]/.test(readFileSync(join(PROJECT_ROOT, path), 'utf8')));
     expect(testCode.join('\n')).toBe('');
   });
+
+  it('gives every end-to-end file Playwright through tests/e2e/fixtures.ts (API calls sent again after a keep-alive reset)', () => {
+    const files = filesUnder('tests/e2e').filter((path) => path.endsWith('.ts') && path !== 'tests/e2e/fixtures.ts');
+    expect(files.length).toBeGreaterThan(50);
+    const direct = files.filter((path) => /from\s+['"]@playwright\/test['"]/.test(readFileSync(join(PROJECT_ROOT, path), 'utf8')));
+    expect(direct.join('\n')).toBe('');
+  });
 });
