@@ -22,6 +22,11 @@ describe('security headers', () => {
     expectNone(checkSecurityHeaders('/api/faqs', await head('/api/faqs')));
   });
 
+  it('isolates the back office in its own browsing context group, and not the public pages (a phone would start a process for each landing)', async () => {
+    for (const path of ['/admin', '/admin/']) expect((await head(path)).get('cross-origin-opener-policy'), path).toBe('same-origin');
+    for (const path of ['/', '/en/contact/', '/ja/notices/']) expect((await head(path)).get('cross-origin-opener-policy'), path).toBeNull();
+  });
+
   it('caches hashed assets for good and pages never without revalidation', async () => {
     const home = await (await fetch(new URL('/', baseUrl))).text();
     const asset = /(\/_astro\/[^"']+\.(?:css|js))/.exec(home)?.[1];
