@@ -1,13 +1,13 @@
 /**
  * Playwright's `test` and `expect` for every spec, with one change: the API calls a test makes itself
- * (`page.request`, `context.request`, the `request` fixture) are sent once more when a reused
+ * (`page.request`, `context.request`, the `request` fixture, contexts from `browser.newContext`) are sent once more when a reused
  * keep-alive connection was reset before any answer.
  *
  * Why: the server closes a connection idle past its keep-alive timeout, and a request sent on it at that
  * moment meets a reset (ECONNRESET, "socket hang up"). Browsers send such a request again on a new
  * connection; Playwright's API client keeps idle connections without a limit and does not, so on a busy
- * machine a test that waits about the timeout between two calls failed for no fault of the site (CI, the
- * Visitors test). Playwright retries only ECONNRESET, so an answer the server did give is never repeated.
+ * machine a test that waits about the timeout between two calls fails for no fault of the site.
+ * Playwright retries only ECONNRESET, so an answer the server did give is never repeated.
  */
 import { test as base, type APIRequestContext } from '@playwright/test';
 
