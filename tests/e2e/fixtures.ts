@@ -1,7 +1,7 @@
 /**
  * Playwright's `test` and `expect` for every spec, with one change: the API calls a test makes itself
- * (`page.request`, `context.request`, the `request` fixture, contexts from `browser.newContext`) are sent once more when a reused
- * keep-alive connection was reset before any answer.
+ * (`page.request`, `context.request`, the `request` fixture) are sent once more when a reused keep-alive
+ * connection was reset before any answer.
  *
  * Why: the server closes a connection idle past its keep-alive timeout, and a request sent on it at that
  * moment meets a reset (ECONNRESET, "socket hang up"). Browsers send such a request again on a new
@@ -11,7 +11,7 @@
  */
 import { test as base, type APIRequestContext } from '@playwright/test';
 
-export { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, type Request, type Response } from '@playwright/test';
+export { expect, type APIRequestContext, type Browser, type Locator, type Page, type Request } from '@playwright/test';
 
 const RETRIES_ON_RESET = 1;
 
@@ -23,7 +23,8 @@ export function retryingResets(api: APIRequestContext): APIRequestContext {
 }
 
 export const test = base.extend<object, object>({
-  // Contexts a test opens itself (a second user, a visitor) as well as the test's own.
+  // Every context goes through browser.newContext: those a test opens itself (a second user, a visitor)
+  // and Playwright's own `context` fixture (its context factory calls it on this fixture).
   browser: [async ({ browser }, use) => {
     const newContext = browser.newContext.bind(browser);
     browser.newContext = async (options) => {
@@ -33,10 +34,6 @@ export const test = base.extend<object, object>({
     };
     await use(browser);
   }, { scope: 'worker' }],
-  context: async ({ context }, use) => {
-    retryingResets(context.request);
-    await use(context);
-  },
   request: async ({ request }, use) => {
     await use(retryingResets(request));
   },
