@@ -1,15 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import { testChromium } from '#tests/e2e/browser.ts';
 
 /**
- * End-to-end tests in Debian's Chromium (Playwright cannot download its own browser here).
+ * End-to-end tests in Debian's Chromium headless shell (Playwright cannot download its own browser here;
+ * tests/e2e/browser.ts says which binary and why).
  * `npm test` starts the site and passes BASE_URL; run alone, Playwright starts it on a throwaway
  * data directory. Either way the site's e-mails go to a local mailbox the tests read (E2E_MAIL_DIR).
  */
 // E2E_PORT and E2E_MAIL_PORT let two runs on one machine each start their own site.
 const SITE_PORT = process.env.E2E_PORT ?? '8899';
 const baseURL = process.env.BASE_URL ?? `http://localhost:${SITE_PORT}`;
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = testChromium();
 /** The admin the admin-*.spec.ts files sign in as (scripts/test.ts passes its own random password). */
 const adminUsername = process.env.E2E_ADMIN_USERNAME ?? 'e2e-admin';
 const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-throwaway-password';

@@ -47,7 +47,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-data-'));
 const origin = `http://localhost:${PORT}`;
 const site = await startSite({ dataDir, port: PORT, host: '127.0.0.1', buildEnv: { SITE_URL: origin }, log: () => {} });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  // The full browser: Lighthouse measures a page as a visitor's Chrome draws it, which the headless shell is not.
+  chromePath: process.env.LIGHTHOUSE_CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
 });
 // One load before the measured ones: the first page a fresh Chromium draws waits on the browser's own
