@@ -3,9 +3,8 @@ import { existsSync } from 'node:fs';
 /**
  * The Chromium the end-to-end tests drive: `CHROMIUM_PATH` when set, else Debian's headless shell, else
  * Debian's Chromium. The headless shell is Chromium without a window of its own. The full browser run
- * headless still draws its window's toolbar, in a WebUI renderer of its own, and composites it: with the
- * browser process that was about two thirds of the CPU on a 2-core machine, and the tests ran 1.7 to 2.6
- * times as long in it.
+ * headless still draws its window's toolbar, in a WebUI renderer of its own, and composites it, which
+ * on a 2-core machine takes the CPU the pages under test need.
  */
 const CHROMIUM_CANDIDATES = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'] as const;
 
