@@ -2,8 +2,8 @@
  * The sitemap's files, made once per build from the published content: sitemap.xml (the index) and
  * sitemap-[part].xml (each file) both read them.
  */
-import { allListings } from '#components/features/notices/noticeListing.ts';
-import { csrPageCount } from '#components/features/csr/csrListing.ts';
+import { allListings } from '#lib/notice-listing.ts';
+import { csrPageCount } from '#lib/csr-listing.ts';
 import { completeLocales, pageTextFields } from '#domain/content/translations.ts';
 import { csrListingPath, noticeListingPath } from '#i18n/routes.ts';
 import { sitemapFiles, type SitemapFile } from '#lib/sitemap.ts';

@@ -6,7 +6,7 @@
  */
 import { expect, test } from './fixtures.ts';
 import pg from 'pg';
-import { NOTICES_PER_PAGE } from '#components/features/notices/noticeListing.ts';
+import { NOTICES_PER_PAGE } from '#lib/notice-listing.ts';
 import { noticesSeed } from '#data/pages/notices/index.ts';
 import { adminCredentials, deleteTestNotice, signInThroughUi } from './admin-helpers.ts';
 

@@ -10,7 +10,7 @@ import { csrSeed } from '#data/pages/csr/index.ts';
 import { notFoundSeed } from '#data/pages/not-found/index.ts';
 import { locales, type Locale } from '#i18n/locales.ts';
 import { localizePath } from '#i18n/routes.ts';
-import { CSR_PER_PAGE } from '#components/features/csr/csrListing.ts';
+import { CSR_PER_PAGE } from '#lib/csr-listing.ts';
 import { hydrateIslands } from './page-helpers.ts';
 
 async function openList(page: Page, code: Locale) {

@@ -4,12 +4,12 @@
  * section-9 results, the head-office contact details, and the in-page scrolling calls to action.
  */
 import { expect, test, type Page } from './fixtures.ts';
-import { figure } from '#components/features/services/figures.ts';
+import { figure } from '#lib/figures.ts';
 import { company } from '#data/company.ts';
 import { defaultFirmFacts as firm } from '#data/firm.ts';
 import { countedFigures } from '#domain/site-settings/facts.ts';
 import { homeSeed } from '#data/pages/home/index.ts';
-import { serviceCards } from '#components/features/services/catalog.ts';
+import { serviceCards } from '#lib/service-catalog.ts';
 import { servicesSeed } from '#data/pages/services/index.ts';
 import { getDictionary } from '#i18n/index.ts';
 import { formatNumber } from '#i18n/format.ts';

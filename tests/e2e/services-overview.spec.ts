@@ -6,7 +6,7 @@ import { expect, test } from './fixtures.ts';
 import { company } from '#data/company.ts';
 import { defaultFirmFacts } from '#data/firm.ts';
 import { countedFigures } from '#domain/site-settings/facts.ts';
-import { serviceCards } from '#components/features/services/catalog.ts';
+import { serviceCards } from '#lib/service-catalog.ts';
 import { servicesSeed } from '#data/pages/services/index.ts';
 import { getDictionary } from '#i18n/index.ts';
 import { formatNumber } from '#i18n/format.ts';

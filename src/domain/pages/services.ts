@@ -2,7 +2,7 @@
  * The services overview's texts: hero with the four figures' labels, the list's headings, the staffing
  * labels, each service's card (also the home page's service grid), three reasons and the call to action.
  * Which services there are, in what order, with which icon and staffing is code (the services' routes,
- * src/components/features/services/catalog.ts); the figures are the firm's settings, `{n}` and
+ * src/lib/service-catalog.ts); the figures are the firm's settings, `{n}` and
  * `{year}`, `{years}`, `{companies}`, `{visas}`, `{success}` filled in the locale's notation.
  */
 import * as v from 'valibot';

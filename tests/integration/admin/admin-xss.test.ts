@@ -19,7 +19,7 @@ import noticesApi from '#functions/notices.ts';
 import CsrArticle from '#components/features/csr/CsrArticle.tsx';
 import { toCsrDetail, type CsrRow } from '#lib/csr-view.ts';
 import FaqBoard from '#components/features/faq/FaqBoard.tsx';
-import { toFaqViews, type FaqRow } from '#components/features/faq/faqView.ts';
+import { toFaqViews, type FaqRow } from '#lib/faq-view.ts';
 import NoticeBoard from '#components/features/notices/NoticeBoard.tsx';
 import { noticeBoardStrings, toNoticeViews, type NoticeRow } from '#lib/notice-view.ts';
 import { csrSeed } from '#data/pages/csr/index.ts';

@@ -130,6 +130,27 @@ describe('the import graph', () => {
   });
 });
 
+describe('view helpers', () => {
+  // Only what a page renders at build time counts: an .astro page's frontmatter, and the page
+  // endpoints (the sitemap, the feeds). A page's browser <script> may load its own island code.
+  const buildTimeImports = files('src/pages').flatMap((from) => {
+    const source = readFileSync(join(PROJECT_ROOT, from), 'utf8');
+    const code = from.endsWith('.astro') ? (source.match(/^---\n([\s\S]*?)\n---/)?.[1] ?? '') : source;
+    return specifiers(code).map((specifier) => ({ from, to: resolveSpecifier(from, specifier) }));
+  });
+
+  it('reads the pages (the check sees their imports)', () => {
+    expect(buildTimeImports.filter((e) => e.to?.startsWith('src/components/')).length).toBeGreaterThan(20);
+  });
+
+  it('a page takes drawings from src/components, never a .ts module: what pages and components share lives in src/lib', () => {
+    const reaching = buildTimeImports
+      .filter((e) => e.to?.startsWith('src/components/') && /\.ts$/.test(e.to))
+      .map((e) => `${e.from} -> ${e.to}`);
+    expect(reaching.join('\n')).toBe('');
+  });
+});
+
 describe('file names in src/components', () => {
   const names = files('src/components').map((path) => path.split('/').pop()!);
 
@@ -138,7 +159,8 @@ describe('file names in src/components', () => {
   });
 
   // One rule per kind: a component (.astro, a .tsx that exports one) is PascalCase, as JSX names it;
-  // a module (.ts, or a .tsx of hooks or icons) is camelCase, as its hooks (useDesk.ts) are named:
+  // a module (.ts, or a .tsx of hooks, or one gathering several small pieces such as icons.tsx and
+  // the form's fields.tsx) is camelCase, as its hooks (useDesk.ts) are named:
   // `searchPage.ts`, never `search-page.ts`. No dashes, no second dot.
   it('names a component in PascalCase and a module in camelCase', () => {
     const wrong = names.filter((name) => {

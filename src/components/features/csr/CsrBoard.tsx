@@ -5,7 +5,7 @@ import Pager, { type PagerStrings } from '../../ui/Pager.tsx';
 import type { Locale } from '#i18n/locales.ts';
 import { csrListingPath, localizePath } from '#i18n/routes.ts';
 import { useFresh, usePagedList } from '#stores/content.ts';
-import { CSR_PER_PAGE } from './csrListing.ts';
+import { CSR_PER_PAGE } from '#lib/csr-listing.ts';
 import { toCsrView, type CsrRow, type CsrView } from '#lib/csr-view.ts';
 import type { CsrContent } from '#domain/pages/csr.ts';
 

@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import type { Locale } from '#i18n/locales.ts';
 import { useFresh } from '#stores/content.ts';
 import FaqItem from './FaqItem.tsx';
-import { faqTabs, toFaqViews, type FaqRow, type FaqView } from './faqView.ts';
+import { faqTabs, toFaqViews, type FaqRow, type FaqView } from '#lib/faq-view.ts';
 import type { FaqContent } from '#data/pages/faq/index.ts';
 
 interface Props {

@@ -1,6 +1,6 @@
 import type { Locale } from '#i18n/locales.ts';
 import { richText } from '../../ui/richText.ts';
-import type { FaqView } from './faqView.ts';
+import type { FaqView } from '#lib/faq-view.ts';
 
 interface Props {
   locale: Locale;

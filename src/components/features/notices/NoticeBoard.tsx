@@ -6,7 +6,7 @@ import { useFresh, usePagedList } from '#stores/content.ts';
 import Pager from '../../ui/Pager.tsx';
 import { sendViewBeacon } from '../views/viewBeacon.ts';
 import NoticeItem from './NoticeItem.tsx';
-import { NOTICES_PER_PAGE, searchNotices } from './noticeListing.ts';
+import { NOTICES_PER_PAGE, searchNotices } from '#lib/notice-listing.ts';
 import NoticeSearchBox from './NoticeSearchBox.tsx';
 import { toNoticeViews, type NoticeBoardStrings, type NoticeRow, type NoticeView } from '#lib/notice-view.ts';
 

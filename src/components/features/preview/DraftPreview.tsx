@@ -4,7 +4,7 @@ import type { Dictionary } from '#i18n/ui/index.ts';
 import CsrArticle, { type ArticleLinks } from '../csr/CsrArticle.tsx';
 import { toCsrDetail, type CsrRow } from '#lib/csr-view.ts';
 import FaqItem from '../faq/FaqItem.tsx';
-import { toFaqViews, type FaqRow } from '../faq/faqView.ts';
+import { toFaqViews, type FaqRow } from '#lib/faq-view.ts';
 import NoticeArticle from '../notices/NoticeArticle.tsx';
 import { toNoticeDetail, type NoticeArticleStrings, type NoticeRow } from '#lib/notice-view.ts';
 import { loadPreview, type LoadedPreview } from './loadPreview.ts';

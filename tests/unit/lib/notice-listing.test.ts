@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allListings, categoriesInUse, NOTICES_PER_PAGE, searchNotices, sliceListing } from '#components/features/notices/noticeListing.ts';
+import { allListings, categoriesInUse, NOTICES_PER_PAGE, searchNotices, sliceListing } from '#lib/notice-listing.ts';
 import { pagerPages } from '#components/ui/pagerPages.ts';
 import { noticeListingPath } from '#i18n/routes.ts';
 

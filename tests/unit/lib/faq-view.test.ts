@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { faqTabs, toFaqViews } from '#components/features/faq/faqView.ts';
+import { faqTabs, toFaqViews } from '#lib/faq-view.ts';
 import { ko } from '#data/pages/faq/ko.ts';
 
 const row = (id: number, category: string, translations = {}) => ({ id, category, question: `질문${id}`, answer: `<p>답${id}</p>`, translations });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSR_PER_PAGE, csrPage, csrPageCount } from '#components/features/csr/csrListing.ts';
+import { CSR_PER_PAGE, csrPage, csrPageCount } from '#lib/csr-listing.ts';
 import { csrListingPath } from '#i18n/routes.ts';
 
 describe('the CSR stories as pages', () => {

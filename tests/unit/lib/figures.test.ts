@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figure, figureParts } from '#components/features/services/figures.ts';
+import { figure, figureParts } from '#lib/figures.ts';
 
 describe('figure', () => {
   it('formats the number per locale before filling the template', () => {
