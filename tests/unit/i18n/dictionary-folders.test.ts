@@ -92,11 +92,21 @@ describe('the dictionaries found', () => {
   it('are the only place a type is taken from a Korean file: its own index.ts', () => {
     const sources = ['src', 'functions', 'scripts', 'tests'].flatMap((top) => globSync(`${top}/**/*.{ts,tsx,astro}`, { cwd: ROOT }));
     const typeFromKorean = /^import\s+(type\s+\{[^}]*\}|\{[^}]*\btype\s[^}]*\})\s+from\s+'([^']*\/ko\.ts)'/gm;
-    const found = sources.flatMap((file) =>
-      [...readFileSync(join(ROOT, file), 'utf8').matchAll(typeFromKorean)]
-        .filter((match) => !(file.endsWith('/index.ts') && match[2] === './ko.ts' && folders.includes(dirname(file))))
-        .map((match) => `${file}: ${match[0]}`),
-    );
+    // A value imported from a Korean file and then used as `typeof name` is a type taken from it too.
+    const valueFromKorean = /^import\s+\{([^}]*)\}\s+from\s+'([^']*\/ko\.ts)'/gm;
+    const typeofImport = /typeof\s+import\(\s*'([^']*\/ko\.ts)'\s*\)/g;
+    const ownIndex = (file: string, specifier: string) => file.endsWith('/index.ts') && specifier === './ko.ts' && folders.includes(dirname(file));
+    const found = sources.flatMap((file) => {
+      const source = readFileSync(join(ROOT, file), 'utf8');
+      const typeImports = [...source.matchAll(typeFromKorean)].filter((match) => !ownIndex(file, match[2]!)).map((match) => match[0]);
+      const typeofValues = [...source.matchAll(valueFromKorean)]
+        .filter((match) => !ownIndex(file, match[2]!))
+        .flatMap((match) => match[1]!.split(',').map((name) => name.trim().split(/\s+as\s+/).pop()!).filter((name) => name && !name.startsWith('type ')))
+        .filter((name) => new RegExp(`typeof\\s+${name}\\b`).test(source))
+        .map((name) => `typeof ${name}`);
+      const typeofImports = [...source.matchAll(typeofImport)].map((match) => match[0]);
+      return [...typeImports, ...typeofValues, ...typeofImports].map((what) => `${file}: ${what}`);
+    });
     expect(found).toEqual([]);
   });
 });
