@@ -1,10 +1,16 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile preset, Debian's Chromium) over the main pages in
  * ko and en and the island pages (those whose React waits for the visitor: home, contact, FAQ,
- * notices, CSR stories) and a notice's own page in all five locales, LIGHTHOUSE_RUNS (3) runs each
- * after one unmeasured warm-up load, the median per column. Prints a table and writes it to
+ * notices, CSR stories) and a notice's own page in all five locales, LIGHTHOUSE_RUNS (5) runs each
+ * after one unmeasured warm-up load, the median per column (Lighthouse's variability guide: the
+ * median of five runs about halves the spread of one). Prints a table and writes it to
  * bench-results/lighthouse.{md,json}. Builds its own copy of the site on a fresh embedded database,
  * with SITE_URL set to the address it serves, so canonical URLs are on the audited origin.
+ *
+ * After each page it also measures a floor: a page of one paragraph with no stylesheet and no
+ * script, served from this process. Whatever that page scores below 100 is the host's and the
+ * browser's (a new renderer process, its V8 context and fonts on every load), not the site's, so the
+ * header states the floor's scores beside the pages' from the same run.
  *
  * Each row also gives the CPU benchmark index Lighthouse measured on this host, and the header the
  * slowdown Lighthouse's own calibration would use for it (scripts/bench/lighthouse-cpu.ts): the
@@ -12,6 +18,7 @@
  * the mobile preset means, and on a slower one a slower phone.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -22,7 +29,7 @@ import { calibratedCpuMultiplier, DEFAULT_CPU_MULTIPLIER } from './bench/lightho
 import { PROJECT_ROOT } from './paths.ts';
 import { startSite } from './site.ts';
 
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 8896);
 const PAGES = ['/', '/services', `/services/${serviceSlugs.visa}`, '/about', '/contact', '/faq', '/notices', '/notices/1', '/about/csr'];
 const ISLAND_PAGES = new Set(['/', '/contact', '/faq', '/notices', '/notices/1', '/about/csr']);
@@ -42,6 +49,17 @@ interface Row {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const FLOOR_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<title>Floor</title><meta name="description" content="A page of one paragraph."></head><body><main><h1>Floor</h1>' +
+  '<p>One paragraph of text, nothing else to load.</p></main></body></html>';
+const floorServer = createServer((_request, response) => {
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(FLOOR_PAGE);
+});
+await new Promise<void>((resolve) => floorServer.listen(0, '127.0.0.1', resolve));
+const floorUrl = `http://127.0.0.1:${(floorServer.address() as { port: number }).port}/`;
+const floorRuns: { performance: number; tbtMs: number; benchmarkIndex: number }[] = [];
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-data-'));
 const origin = `http://localhost:${PORT}`;
@@ -94,11 +112,18 @@ try {
         Object.keys(runs[0]!).map((key) => [key, key === 'page' ? runs[0]!.page : median(runs.map((r) => r[key as keyof Row] as number))]),
       ) as unknown as Row;
       rows.push(row);
-      console.log(`${row.page}: ${row.performance}/${row.accessibility}/${row.bestPractices}/${row.seo}`);
+      const floor = (await lighthouse(floorUrl, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }))!.lhr;
+      floorRuns.push({
+        performance: Math.round((floor.categories.performance?.score ?? 0) * 100),
+        tbtMs: floor.audits['total-blocking-time']?.numericValue ?? NaN,
+        benchmarkIndex: floor.environment.benchmarkIndex,
+      });
+      console.log(`${row.page}: ${row.performance}/${row.accessibility}/${row.bestPractices}/${row.seo} (floor ${floorRuns.at(-1)!.performance})`);
     }
   }
 } finally {
   await chrome.kill();
+  floorServer.close();
   await site.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
@@ -114,8 +139,12 @@ const table = [
 ].join('\n');
 const indexes = rows.map((r) => r.benchmarkIndex).sort((a, b) => a - b);
 const cpu = `default ${DEFAULT_CPU_MULTIPLIER}x CPU slowdown; this host's CPU benchmark index ${Math.round(indexes[0]!)}-${Math.round(indexes.at(-1)!)}, for which Lighthouse's calibration would use ${calibratedCpuMultiplier(indexes[0]!).toFixed(1)}-${calibratedCpuMultiplier(indexes.at(-1)!).toFixed(1)}x`;
-const conditions = `${cpu}; load average ${loadBefore.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end; ${failedRuns.length} run(s) retried${failedRuns.length ? ` (${failedRuns.join('; ')})` : ''}`;
+const floorScores = floorRuns.map((r) => r.performance).sort((a, b) => a - b);
+const floorTbt = floorRuns.map((r) => r.tbtMs).sort((a, b) => a - b);
+const pagesAt100 = rows.filter((r) => r.performance === 100).length;
+const floor = `pages at performance 100: ${pagesAt100} of ${rows.length}; the floor (one paragraph, no CSS or JS, measured once after each page): performance 100 in ${floorScores.filter((s) => s === 100).length} of ${floorScores.length} runs, lowest ${floorScores[0]}, TBT median ${Math.round(median(floorTbt))} ms, highest ${Math.round(floorTbt.at(-1)!)} ms`;
+const conditions = `${cpu}; ${floor}; load average ${loadBefore.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end; ${failedRuns.length} run(s) retried${failedRuns.length ? ` (${failedRuns.join('; ')})` : ''}`;
 console.log(`\nLighthouse ${RUNS} runs each, mobile preset, median (${conditions}):\n\n${table}`);
 mkdirSync(join(PROJECT_ROOT, 'bench-results'), { recursive: true });
 writeFileSync(join(PROJECT_ROOT, 'bench-results', 'lighthouse.md'), `${conditions}\n\n${table}\n`);
-writeFileSync(join(PROJECT_ROOT, 'bench-results', 'lighthouse.json'), JSON.stringify(rows, null, 2));
+writeFileSync(join(PROJECT_ROOT, 'bench-results', 'lighthouse.json'), JSON.stringify({ runsPerPage: RUNS, rows, floorRuns }, null, 2));
