@@ -29,7 +29,7 @@ export default adminRoute('admin-accounts', {
     const { token, tokenHash } = newOneTimeToken();
     const invite = await insertInvite(db, { tokenHash, email: input.value.email, role: input.value.role, invitedBy: admin.id, expiresAt: new Date(Date.now() + INVITE_LIFETIME_HOURS * 3_600_000) });
     const link = inviteLink(site, token);
-    const emailed = await mailInvite(db, invite.email, link, invite.role, admin.username);
+    const emailed = await mailInvite(db, invite.email, link, invite.role, admin);
     await recordAudit(db, { admin, action: 'invite', entity: 'invite', entityId: invite.id, summary: `${invite.email} (${invite.role})`, ip });
     return adminJson({ invite: { email: invite.email, role: invite.role, expiresAt: invite.expires_at.toISOString(), link, emailed } }, 201);
   },

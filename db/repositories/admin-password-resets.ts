@@ -4,11 +4,11 @@ import type { Db } from '../client.ts';
 import { revokeAdminSessions } from './admin-sessions.ts';
 import { nameKey, setAdminPassword } from './admins.ts';
 
-/** The active account with this e-mail in any case or Unicode form (as the unique index folds it), if any. */
+/** The active account with this e-mail in any case or Unicode form (as the unique index folds it), if any, with its admin language (the mail's). */
 export function findActiveAdminByEmail(db: Db, email: string) {
   return db
     .selectFrom('admins')
-    .select(['id', 'username', 'email'])
+    .select(['id', 'username', 'email', 'locale'])
     .where(nameKey(sql.ref('email')), '=', nameKey(email))
     .where('disabled_at', 'is', null)
     .executeTakeFirst();

@@ -117,11 +117,11 @@ export function listAssignees(db: Db): Promise<Assignee[]> {
     .execute();
 }
 
-/** The assignee's name and e-mail, when they are one who may be given inquiries. */
+/** The assignee's name, e-mail and admin language (their notices'), when they are one who may be given inquiries. */
 export function findAssignee(db: Db, id: number) {
   return db
     .selectFrom('admins')
-    .select(['id', 'username', 'email'])
+    .select(['id', 'username', 'email', 'locale'])
     .where('id', '=', id)
     .where('role', 'in', [...areaRoles.inquiries])
     .where('disabled_at', 'is', null)

@@ -5,10 +5,11 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { AccountRow, InviteRow } from '#db/repositories/admin-accounts.ts';
-import { mayGrant, type AdminAccount, type PendingInvitation } from '#domain/admin-access.ts';
+import { mayGrant, type AdminAccount, type AdminLocale, type AdminRole, type PendingInvitation } from '#domain/admin-access.ts';
 import { smtpSettings } from '../inquiry/config.ts';
 import type { Db } from '#db/client.ts';
 import { sendRecorded } from '../mail/deliveries.ts';
+import { t, withLocale } from './messages/index.ts';
 
 export const INVITE_LIFETIME_HOURS = 48;
 
@@ -71,12 +72,14 @@ export async function sendAdminMail(db: Db, mail: { kind: 'invitation' | 'reset'
   return sent.ok;
 }
 
-/** Sends the invitation when mail is configured; answers whether it went (the owner passes the link on otherwise). */
-export function mailInvite(db: Db, to: string, link: string, role: string, from: string): Promise<boolean> {
-  return sendAdminMail(db, { kind: 'invitation' }, to, '관리자 초대 / Invitation to the back office', [
-    `${from}님이 관리자 화면(${role})에 초대했습니다. 48시간 안에 아래 링크에서 계정을 만드세요.`,
-    `${from} invited you to the back office (${role}). Create your account within 48 hours:`,
-    '',
-    link,
-  ]);
+/**
+ * Sends the invitation when mail is configured; answers whether it went (the owner passes the link on
+ * otherwise). The invitee has no account and so no language yet: the mail is in the sender's admin
+ * language (My account), the role named in it too.
+ */
+export function mailInvite(db: Db, to: string, link: string, role: AdminRole, from: { username: string; locale: AdminLocale }): Promise<boolean> {
+  return withLocale(from.locale, () => {
+    const m = t();
+    return sendAdminMail(db, { kind: 'invitation' }, to, m.staffMail.invitation.subject, [m.staffMail.invitation.text(from.username, m.roles[role], INVITE_LIFETIME_HOURS), '', link]);
+  });
 }

@@ -6,6 +6,7 @@
 import type { Db } from '#db/client.ts';
 import { findActiveAdminByEmail, insertPasswordResetWithinLimit } from '#db/repositories/admin-password-resets.ts';
 import { newOneTimeToken, sendAdminMail } from './accounts.ts';
+import { t, withLocale } from './messages/index.ts';
 
 const RESET_LIFETIME_MINUTES = 30;
 /**
@@ -26,12 +27,12 @@ export async function mailPasswordReset(db: Db, email: string, origin: string): 
       console.warn(`[admin-password-reset] account ${admin.id} was sent ${RESET_MAILS_PER_HOUR} reset mails within the hour: no more sent`);
       return;
     }
-    await sendAdminMail(db, { kind: 'reset' }, admin.email, '비밀번호 재설정 / Password reset', [
-      `${admin.username}님, 아래 링크에서 30분 안에 새 비밀번호를 정하세요. 요청하지 않았다면 이 메일을 무시하세요.`,
-      `${admin.username}, set a new password within 30 minutes at the link below. If you did not ask, ignore this e-mail.`,
-      '',
-      `${origin}/admin?reset=${token}`,
-    ]);
+    const to = admin.email;
+    // In the account's admin language (My account), whatever language the asking browser prefers.
+    await withLocale(admin.locale, () => {
+      const m = t().staffMail.reset;
+      return sendAdminMail(db, { kind: 'reset' }, to, m.subject, [m.text(admin.username, RESET_LIFETIME_MINUTES), '', `${origin}/admin?reset=${token}`]);
+    });
   } catch (error) {
     // After the answer nobody is left to tell: the log is where it shows.
     console.error(`[admin-password-reset] a reset could not be prepared: ${(error as Error).message}`);

@@ -8,6 +8,7 @@ import { findAdminPreferences } from '#db/repositories/admins.ts';
 import { mailHealthFigures } from '#db/repositories/mail-deliveries.ts';
 import { mayUse, type AdminRole } from '#domain/admin-access.ts';
 import { MAIL_HEALTH_DAYS, type MailHealth } from '#domain/mail/delivery.ts';
+import { t, withLocale } from '../admin/messages/index.ts';
 import { missingMailSettings } from '../inquiry/config.ts';
 import { sendRecorded, type SendOutcome } from './deliveries.ts';
 
@@ -27,19 +28,13 @@ export async function mailHealth(db: Db, admin: { id: number; role: AdminRole },
   };
 }
 
-/** Sends the test mail to the administrator's own address; 'no-address' when their account has none. */
+/** Sends the test mail to the administrator's own address, in their admin language (My account); 'no-address' when their account has none. */
 export async function sendTestMail(db: Db, admin: { id: number; username: string }): Promise<SendOutcome | { ok: false; reason: 'no-address' }> {
-  const to = (await findAdminPreferences(db, admin.id))?.email;
-  if (!to) return { ok: false, reason: 'no-address' };
-  return sendRecorded(db, {
-    kind: 'test',
-    adminId: admin.id,
-    to,
-    subject: '테스트 메일 / Test mail',
-    text: [
-      `${admin.username}님, 관리자 화면에서 보낸 테스트 메일입니다. 이 메일이 왔다면 메일 설정이 동작합니다.`,
-      `${admin.username}, this is a test mail sent from the back office. If it reached you, the mail settings work.`,
-    ].join('\n'),
-    headers: { 'Auto-Submitted': 'auto-generated' },
+  const own = await findAdminPreferences(db, admin.id);
+  if (!own?.email) return { ok: false, reason: 'no-address' };
+  const to = own.email;
+  return withLocale(own.locale, () => {
+    const m = t().staffMail.test;
+    return sendRecorded(db, { kind: 'test', adminId: admin.id, to, subject: m.subject, text: m.text(admin.username), headers: { 'Auto-Submitted': 'auto-generated' } });
   });
 }

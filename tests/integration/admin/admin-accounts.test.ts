@@ -13,6 +13,7 @@ import invite from '#functions/admin-invite.ts';
 import login from '#functions/admin-login.ts';
 import me from '#functions/admin-me.ts';
 import { useTestDatabase } from '../helpers/helpers.ts';
+import { startMailSink } from '../helpers/mail-sink.ts';
 import { adminRequest, cookieFrom, createAdmin, resetAdminTables, signIn, TEST_PASSWORD, useAdminEnv } from '../helpers/admin-test-helpers.ts';
 
 let db: Db;
@@ -73,6 +74,39 @@ describe('invitations', () => {
     // Once only.
     expect((await accept(token, 'lee2')).status).toBe(404);
     expect((await adminRequest(invite, 'GET', `/api/admin/invites/${token}`, { params: { token } })).status).toBe(404);
+  });
+
+  it("e-mails the invitation in the inviting owner's admin language (My account), the role named in it too", async () => {
+    const sink = await startMailSink();
+    try {
+      const sent = async (email: string, role: string) => {
+        // The request's language does not decide: the owner's own does (the invitee has none yet).
+        const response = await adminRequest(accounts, 'POST', '/api/admin/accounts', { cookie: owner, body: { email, role }, headers: { 'Accept-Language': 'ko' } });
+        expect(response.status).toBe(201);
+        const { invite: made } = (await response.json()) as { invite: { link: string; emailed: boolean } };
+        expect(made.emailed).toBe(true);
+        const mail = sink.received.find((received) => received.to.includes(email))!;
+        expect(mail.body).toContain(made.link);
+        return mail;
+      };
+      const korean = await sent('lee@example.com', 'editor');
+      expect(korean.subject).toBe('관리자 초대');
+      expect(korean.body).toContain('kim님이 관리자 화면(편집자)에 초대했습니다. 48시간 안에 아래 링크에서 계정을 만드세요.');
+      expect(korean.body).not.toContain('Invitation');
+      await db.updateTable('admins').set({ locale: 'en' }).where('username', '=', 'kim').execute();
+      const english = await sent('park@example.com', 'staff');
+      expect(english.subject).toBe('Invitation to the back office');
+      expect(english.body).toContain('kim invited you to the back office (Inquiry staff). Create your account within 48 hours:');
+      await db.updateTable('admins').set({ locale: 'id' }).where('username', '=', 'kim').execute();
+      const indonesian = await sent('choi@example.com', 'owner');
+      expect(indonesian.subject).toBe('Undangan ke halaman admin');
+      expect(indonesian.body).toContain('kim mengundang Anda ke halaman admin (Pemilik). Buat akun Anda dalam 48 jam melalui tautan di bawah:');
+      for (const mail of [english, indonesian]) expect(mail.body).not.toMatch(/[가-힣]/);
+      const recorded = await db.selectFrom('mail_deliveries').select(['kind', 'status', 'subject']).where('recipient', 'in', ['lee@example.com', 'park@example.com', 'choi@example.com']).orderBy('id').execute();
+      expect(recorded).toEqual([korean, english, indonesian].map(({ subject }) => ({ kind: 'invitation', status: 'sent', subject })));
+    } finally {
+      sink.close();
+    }
   });
 
   it('refuses an expired link, a made-up one, a taken username (the link stays usable) and bad input', async () => {

@@ -59,8 +59,8 @@ afterAll(async () => {
 });
 
 /** POST /api/admin/password-reset with the mail's work awaited (the platform's waitUntil). */
-async function ask(email: string, ip = '198.51.100.20'): Promise<Response> {
-  const request = buildAdminRequest('POST', '/api/admin/password-reset', { body: { email } });
+async function ask(email: string, ip = '198.51.100.20', headers: Record<string, string> = {}): Promise<Response> {
+  const request = buildAdminRequest('POST', '/api/admin/password-reset', { body: { email }, headers });
   const pending: Promise<unknown>[] = [];
   const { context, answer } = fakeAdminContext(request, ip);
   Object.assign(context, { waitUntil: (work: Promise<unknown>) => void pending.push(work) });
@@ -102,6 +102,30 @@ describe('password reset by e-mail', () => {
     expect((await use(token, 'another long password')).status).toBe(404);
     const audit = await db.selectFrom('audit_log').select(['action', 'username']).where('action', '=', 'password_reset').execute();
     expect(audit).toEqual([{ action: 'password_reset', username: 'kim' }]);
+  });
+
+  it("writes the mail in the account's admin language (My account), whatever language the asking browser prefers", async () => {
+    for (const [username, locale] of [['lee', 'en'], ['park', 'id']] as const) {
+      await createAdmin(db, username);
+      await db.updateTable('admins').set({ email: `${username}@example.com`, locale }).where('username', '=', username).execute();
+    }
+    const mailTo = (address: string) => received.find((mail) => mail.to.some((to) => to.toLowerCase() === address))!;
+    expect((await ask('kim@example.com', '198.51.100.21', { 'Accept-Language': 'en-US,en;q=0.9' })).status).toBe(202);
+    expect((await ask('lee@example.com', '198.51.100.22', { 'Accept-Language': 'id' })).status).toBe(202);
+    expect((await ask('park@example.com', '198.51.100.23', { 'Accept-Language': 'ko' })).status).toBe(202);
+    expect(received).toHaveLength(3);
+
+    // kim never chose a language: Korean, the back office's default.
+    expect(mailTo('kim@example.com').subject).toBe('비밀번호 재설정');
+    expect(mailTo('kim@example.com').body).toContain('kim님, 아래 링크에서 30분 안에 새 비밀번호를 정하세요. 요청하지 않았다면 이 메일을 무시하세요.');
+    expect(mailTo('lee@example.com').subject).toBe('Password reset');
+    expect(mailTo('lee@example.com').body).toContain('lee, set a new password within 30 minutes at the link below. If you did not ask, ignore this e-mail.');
+    expect(mailTo('park@example.com').subject).toBe('Atur ulang kata sandi');
+    expect(mailTo('park@example.com').body).toContain('park, buat kata sandi baru dalam 30 menit melalui tautan di bawah. Jika Anda tidak memintanya, abaikan email ini.');
+    // One language each, and the link as before.
+    expect(mailTo('kim@example.com').body).not.toContain('Password reset');
+    for (const mail of [mailTo('lee@example.com'), mailTo('park@example.com')]) expect(mail.body).not.toMatch(/[가-힣]/);
+    for (const mail of received) expect(mail.body).toMatch(/^http:\/\/localhost\/admin\?reset=[\w-]{43}$/m);
   });
 
   it('finds the account by its e-mail in any case or Unicode form, as the unique index folds it', async () => {

@@ -201,6 +201,30 @@ describe('replying from the back office', () => {
       await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 5_000, interval: 20 });
       expect(received.map((mail) => mail.to)).toEqual([['lee@example.com']]);
       expect(received[0]!.raw).toContain(ref);
+      // lee never chose a language: Korean only.
+      expect(received[0]!.subject).toBe(`[${ref}] 문의 배정`);
+      expect(received[0]!.body).toContain(`kim님이 문의 ${ref}을(를) lee님께 맡겼습니다.`);
+      expect(received[0]!.body).not.toContain('Inquiry assigned');
+    });
+  });
+
+  it("words the assignment notice in the assignee's admin language (My account), not the assigner's", async () => {
+    await withMailSink(async (received) => {
+      const choi = (await createAdmin(db, 'choi', undefined, 'staff')).id;
+      await db.updateTable('admins').set({ email: 'lee@example.com', locale: 'id' }).where('id', '=', ids.lee).execute();
+      await db.updateTable('admins').set({ email: 'choi@example.com', locale: 'en' }).where('id', '=', choi).execute();
+      const [first, second] = [await seed(), await seed()];
+      const refOf = async (id: number) => (await db.selectFrom('contact_inquiries').select('public_ref').where('id', '=', id).executeTakeFirstOrThrow()).public_ref;
+      // kim works in Korean (the account and the request alike).
+      expect((await patch(owner, first, { assignedTo: ids.lee })).status).toBe(200);
+      expect((await patch(owner, second, { assignedTo: choi })).status).toBe(200);
+      await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 5_000, interval: 20 });
+      const mailTo = (address: string) => received.find((mail) => mail.to.includes(address))!;
+      expect(mailTo('lee@example.com').subject).toBe(`[${await refOf(first)}] Pertanyaan ditugaskan`);
+      expect(mailTo('lee@example.com').body).toContain(`lee, kim menugaskan pertanyaan ${await refOf(first)} kepada Anda.`);
+      expect(mailTo('choi@example.com').subject).toBe(`[${await refOf(second)}] Inquiry assigned`);
+      expect(mailTo('choi@example.com').body).toContain(`choi, kim assigned inquiry ${await refOf(second)} to you.`);
+      for (const mail of received) expect(mail.body).not.toMatch(/[가-힣]/);
     });
   });
 });

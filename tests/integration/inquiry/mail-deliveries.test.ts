@@ -312,6 +312,14 @@ describe('the mail-health panel', () => {
     expect(after.lastSentAt).not.toBeNull();
     expect(sink.received.map((mail) => mail.to)).toEqual([['kim@example.com']]);
     expect(await db.selectFrom('mail_deliveries').select(['kind', 'status', 'recipient', 'text']).execute()).toEqual([{ kind: 'test', status: 'sent', recipient: 'kim@example.com', text: null }]);
+    // In the owner's admin language (My account): Korean until they choose another.
+    expect(sink.received[0]!.subject).toBe('테스트 메일');
+    expect(sink.received[0]!.body).toContain('kim님, 관리자 화면에서 보낸 테스트 메일입니다. 이 메일이 왔다면 메일 설정이 동작합니다.');
+    expect(sink.received[0]!.body).not.toContain('Test mail');
+    await db.updateTable('admins').set({ locale: 'id' }).where('username', '=', 'kim').execute();
+    expect((await test(owner)).status).toBe(200);
+    expect(sink.received[1]!.subject).toBe('Email uji');
+    expect(sink.received[1]!.body).toContain('kim, ini email uji yang dikirim dari halaman admin. Jika email ini sampai, pengaturan email berfungsi.');
     sink.close();
     sink = undefined;
 

@@ -9,6 +9,7 @@ import { addInquiryNote, findAssignee, updateInquiryHandling, type HandlingChang
 import type { AllowedVersions } from '#db/repositories/versioned.ts';
 import { sendAdminMail } from '../accounts.ts';
 import { recordAudit } from '../audit.ts';
+import { t, withLocale } from '../messages/index.ts';
 import { deskPath } from '#domain/inquiry/desk-address.ts';
 import { findInquiry, type Actor, type InquiryChange } from './service.ts';
 
@@ -42,12 +43,16 @@ export async function changeInquiryHandling(
   await recordAudit(db, { ...actor, action: 'update', entity: 'inquiry', entityId: id, summary: `#${id} ${parts.join(', ')}`, details });
   const newlyAssigned = assignee && result.value.previousAssignee !== assignee.id && assignee.id !== actor.admin.id;
   if (newlyAssigned && assignee.email) {
+    const to = assignee.email;
+    // In the assignee's admin language (My account), not the assigner's.
     // Without a configured site address the notice goes without its link rather than with one the request chose.
-    defer(sendAdminMail(db, { kind: 'assignment', inquiryId: id }, assignee.email, `[${inquiry.reference}] 문의 배정 / Inquiry assigned`, [
-      `${actor.admin.username}님이 문의 ${inquiry.reference}을(를) ${assignee.username}님께 맡겼습니다.`,
-      `${actor.admin.username} assigned inquiry ${inquiry.reference} to you.`,
-      ...(change.site ? ['', `${change.site}${deskPath(inquiry.reference)}`] : []),
-    ]));
+    defer(withLocale(assignee.locale, () => {
+      const m = t().staffMail.assignment;
+      return sendAdminMail(db, { kind: 'assignment', inquiryId: id }, to, m.subject(inquiry.reference), [
+        m.text(actor.admin.username, inquiry.reference, assignee.username),
+        ...(change.site ? ['', `${change.site}${deskPath(inquiry.reference)}`] : []),
+      ]);
+    }));
   }
   return { ok: true, inquiry };
 }

@@ -96,6 +96,25 @@ export const serverEn: ServerMessages = {
     more: (count) => `${count} more: see the back office.`,
     footer: 'This reminder is sent once each morning. To stop it, ask an owner to turn it off on the accounts screen.',
   },
+  roles: { owner: 'Owner', editor: 'Editor', staff: 'Inquiry staff' },
+  staffMail: {
+    invitation: {
+      subject: 'Invitation to the back office',
+      text: (from, role, hours) => `${from} invited you to the back office (${role}). Create your account within ${hours} hours:`,
+    },
+    reset: {
+      subject: 'Password reset',
+      text: (name, minutes) => `${name}, set a new password within ${minutes} minutes at the link below. If you did not ask, ignore this e-mail.`,
+    },
+    assignment: {
+      subject: (reference) => `[${reference}] Inquiry assigned`,
+      text: (by, reference, assignee) => `${assignee}, ${by} assigned inquiry ${reference} to you.`,
+    },
+    test: {
+      subject: 'Test mail',
+      text: (name) => `${name}, this is a test mail sent from the back office. If it reached you, the mail settings work.`,
+    },
+  },
   wholeNumber: (label) => `${capital(label)}: enter a whole number.`,
   between: (label, min, max) => `${capital(label)}: enter a number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}.`,
   pageField: { required: 'Enter this field.', tooLong: 'Too long: shorten it.', number: 'Enter a number.', tooSmall: 'Below the allowed value.', tooLarge: 'Above the allowed value.', link: 'Must be a site path (/…), an https address, mailto: or tel:.', image: 'Must be a site image path (/…) or an https address.', tooFew: 'Too few items.', tooMany: 'Too many items.', placeholders: 'Uses a placeholder this page does not fill: only the names in braces of the Korean text can be used.' },

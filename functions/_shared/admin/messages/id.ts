@@ -96,6 +96,25 @@ export const serverId: ServerMessages = {
     more: (count) => `${count} lainnya: lihat di halaman admin.`,
     footer: 'Pengingat ini dikirim sekali setiap pagi. Untuk menghentikannya, minta pemilik mematikannya di halaman akun.',
   },
+  roles: { owner: 'Pemilik', editor: 'Editor', staff: 'Staf pertanyaan' },
+  staffMail: {
+    invitation: {
+      subject: 'Undangan ke halaman admin',
+      text: (from, role, hours) => `${from} mengundang Anda ke halaman admin (${role}). Buat akun Anda dalam ${hours} jam melalui tautan di bawah:`,
+    },
+    reset: {
+      subject: 'Atur ulang kata sandi',
+      text: (name, minutes) => `${name}, buat kata sandi baru dalam ${minutes} menit melalui tautan di bawah. Jika Anda tidak memintanya, abaikan email ini.`,
+    },
+    assignment: {
+      subject: (reference) => `[${reference}] Pertanyaan ditugaskan`,
+      text: (by, reference, assignee) => `${assignee}, ${by} menugaskan pertanyaan ${reference} kepada Anda.`,
+    },
+    test: {
+      subject: 'Email uji',
+      text: (name) => `${name}, ini email uji yang dikirim dari halaman admin. Jika email ini sampai, pengaturan email berfungsi.`,
+    },
+  },
   wholeNumber: (label) => `${capital(label)}: masukkan bilangan bulat.`,
   between: (label, min, max) => `${capital(label)}: masukkan angka dari ${min.toLocaleString('id-ID')} sampai ${max.toLocaleString('id-ID')}.`,
   pageField: { required: 'Isi kolom ini.', tooLong: 'Terlalu panjang: persingkat.', number: 'Masukkan angka.', tooSmall: 'Di bawah nilai yang diizinkan.', tooLarge: 'Di atas nilai yang diizinkan.', link: 'Harus berupa path situs (/…), alamat https, mailto: atau tel:.', image: 'Harus berupa path gambar situs (/…) atau alamat https.', tooFew: 'Terlalu sedikit butir.', tooMany: 'Terlalu banyak butir.', placeholders: 'Memakai placeholder yang tidak diisi halaman ini: hanya nama dalam kurung kurawal dari teks Korea yang boleh dipakai.' },

@@ -2,6 +2,7 @@
  * The admin API's messages in Korean, the source of en.ts and id.ts (their type, in index.ts, is this object's).
  * A field's name in a message comes from `fields`, so the content schemas name it in every language.
  */
+import type { AdminRole } from '#domain/admin-access.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../passwords.ts';
 
 /** The label with its object or topic particle: 제목을 / 작성자를, 제목은 / 작성자는. */
@@ -102,6 +103,31 @@ export const serverKo = {
     noReplyYet: '아직 회신 없음',
     more: (count: number) => `외 ${count}건은 관리자 화면에서 확인하세요.`,
     footer: '이 알림은 매일 아침 한 번 보냅니다. 받지 않으려면 소유자에게 계정 화면에서 꺼 달라고 요청하세요.',
+  },
+  /** The roles by name, as the admin app's header names them (src/data/admin/app roles): in the invitation mail. */
+  roles: { owner: '소유자', editor: '편집자', staff: '상담 담당' } satisfies Record<AdminRole, string>,
+  /**
+   * The staff e-mails sent one at a time, each in its recipient's admin language: the invitation
+   * (accounts.ts), the password reset (password-reset.ts), the assignment notice
+   * (inquiries/handling.ts) and the test mail (../mail/health.ts).
+   */
+  staffMail: {
+    invitation: {
+      subject: '관리자 초대',
+      text: (from: string, role: string, hours: number) => `${from}님이 관리자 화면(${role})에 초대했습니다. ${hours}시간 안에 아래 링크에서 계정을 만드세요.`,
+    },
+    reset: {
+      subject: '비밀번호 재설정',
+      text: (name: string, minutes: number) => `${name}님, 아래 링크에서 ${minutes}분 안에 새 비밀번호를 정하세요. 요청하지 않았다면 이 메일을 무시하세요.`,
+    },
+    assignment: {
+      subject: (reference: string) => `[${reference}] 문의 배정`,
+      text: (by: string, reference: string, assignee: string) => `${by}님이 문의 ${reference}을(를) ${assignee}님께 맡겼습니다.`,
+    },
+    test: {
+      subject: '테스트 메일',
+      text: (name: string) => `${name}님, 관리자 화면에서 보낸 테스트 메일입니다. 이 메일이 왔다면 메일 설정이 동작합니다.`,
+    },
   },
   wholeNumber: (label: string) => `${particle(label, '은', '는')} 정수로 입력하세요.`,
   between: (label: string, min: number, max: number) => `${particle(label, '은', '는')} ${min.toLocaleString('ko-KR')}에서 ${max.toLocaleString('ko-KR')} 사이로 입력하세요.`,
