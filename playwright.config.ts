@@ -20,8 +20,8 @@ process.env.E2E_ADMIN_PASSWORD = adminPassword;
 const adminSpecs = /admin-.*\.spec\.ts/;
 /**
  * The build panel waits for the rebuild after its own edit to show as live, which it only can once no
- * other test is editing: run alone after the other admin tests, it waits for one build (it waited 3.5
- * minutes for a quiet moment among them in CI).
+ * other test is editing: run alone after the other admin tests, it waits for one build (among them it
+ * would wait for a quiet moment between their edits, which may be long in coming).
  */
 const buildPanelSpec = /admin-builds\.spec\.ts/;
 // The data directory of the site Playwright starts itself (set once: workers inherit it); admin-backup.spec.ts backs it up.
@@ -66,7 +66,7 @@ export default defineConfig({
       dependencies: ['desktop', 'phone'],
       // Sign-ins hash a password on purpose (slow by design), and the suite runs on a busy machine:
       // two browsers and the site's own rebuilds after each edit share two cores. The tests that sign
-      // in three or four accounts took 26-30 s of the default 30 s in CI.
+      // in three or four accounts come close to the default 30 s there.
       expect: { timeout: 15_000 },
       timeout: 60_000,
     },

@@ -1,7 +1,7 @@
 /**
  * Methods a function can never receive: the Fetch API refuses to build a `Request` with CONNECT,
- * TRACE or TRACK (fetch.spec.whatwg.org, "forbidden method"), so `new Request()` threw and the client
- * got a 500. No function serves them, so they are answered 405 with the function's own `Allow`: the
+ * TRACE or TRACK (fetch.spec.whatwg.org, "forbidden method"), so `new Request()` would throw and the
+ * client would get a 500. No function serves them, so they are answered 405 with the function's own `Allow`: the
  * function is asked with OPTIONS, the method whose purpose is exactly that question (RFC 9110,
  * 9.3.7), and its answer becomes the 405. A client could send that OPTIONS itself, so the question
  * reaches nothing a client could not already reach.

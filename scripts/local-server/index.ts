@@ -95,8 +95,8 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
   server.on('connect', refuseConnect);
   // Malformed HTTP and header timeouts are left to Node's own clientError handling on purpose: it
   // answers 400/408/431 only on a socket that has not sent a response yet and otherwise just closes it.
-  // A handler that always wrote "400" put that status on a reused keep-alive socket after a timeout,
-  // where the browser took it as the answer to its next request (a CI run lost two images that way).
+  // A handler that always wrote "400" would put that status on a reused keep-alive socket after a
+  // timeout, where the browser takes it as the answer to its next request (an image, say).
 
   return {
     server,

@@ -64,7 +64,7 @@ for (const { code } of locales) {
   }
 
   test(`${code}: menus and the privacy dialog pass axe when open`, async ({ page }) => {
-    // Four axe scans of the whole home page: on a busy 2-core machine they take 25-35 s together.
+    // Four axe scans of the whole home page: on a busy machine they take about the default 30 s together.
     test.setTimeout(90_000);
     const home = localizePath(code, '/');
     const found: string[] = [];

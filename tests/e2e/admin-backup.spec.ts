@@ -16,7 +16,7 @@ import { contentKo } from '#data/admin/content/ko.ts';
 import { deleteTestNotice, signInThroughUi } from './admin-helpers.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
-/** Without SITE_DIR the second site builds itself first: a few minutes on this machine. */
+/** Without SITE_DIR the second site builds itself first, which takes minutes. */
 test.describe.configure({ timeout: 8 * 60_000 });
 
 function sourceDatabase(): NodeJS.ProcessEnv {

@@ -1,6 +1,6 @@
 /**
  * The firm's contact channels from the admin's site settings to the public pages,
- * and the dashboard's inquiry desk (item 6), on the running local site: a WhatsApp number and a
+ * and the dashboard's inquiry desk, on the running local site: a WhatsApp number and a
  * KakaoTalk channel saved in the admin appear in the footer and on the contact page once the local
  * rebuild is done; a bad value is named beside its field and what was typed stays. Axe-clean; the
  * tab and the dashboard fit a 375 px phone.

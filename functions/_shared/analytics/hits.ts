@@ -47,10 +47,10 @@ interface Waiting {
 
 /**
  * How long the first beacon of a batch waits for others while beacons come in together, and the
- * most one statement carries. A statement costs about as much for one beacon as for fifty (on the
- * embedded database some 2-6 ms of the server's CPU, against 0.1 ms a beacon more), so a busy
- * process gains by waiting; a quiet one, or an instance that serves one request at a time (a
- * Lambda), would only keep its waitUntil open longer, so a beacon that came alone goes at once.
+ * most one statement carries. A statement costs about as much for one beacon as for fifty (its fixed
+ * cost in server CPU is many times what each further beacon adds), so a busy process gains by
+ * waiting; a quiet one, or an instance that serves one request at a time (a Lambda), would only
+ * keep its waitUntil open longer, so a beacon that came alone goes at once.
  */
 const BATCH_WINDOW_MS = 50;
 const BATCH_MAX = 500;

@@ -394,6 +394,6 @@ describe('npm run db:backup / db:restore on a data directory', () => {
     expect(run(['restore', edited, '--force'], dataDir).stderr).toMatch(/does not match its checksum/);
     appendFileSync(copy, 'garbage after the end\n');
     expect(run(['restore', copy, '--force'], dataDir).stderr).toMatch(/incomplete/);
-    // Each command starting the embedded database in its own process takes 30-40 s on a busy two-core machine.
+    // Each command starts the embedded database in its own process, slow on a busy machine: hence the long timeout.
   }, 300_000);
 });

@@ -1,7 +1,7 @@
 /**
  * The Kysely client survives its database closing an idle pooled connection (Neon scaling to zero, a
  * restart, the local database stopping): pg emits 'error' on the pool, which would end the process
- * if nothing listened. It once ended the Lighthouse benchmark after its table was printed.
+ * if nothing listened, even a script whose work is done and whose connections only sit idle.
  */
 import { sql } from 'kysely';
 import { afterEach, expect, it, vi } from 'vitest';

@@ -227,7 +227,7 @@ describe('static files', () => {
   it('answers a connection that sends no complete request in time with 408, which browsers retry', async () => {
     // Chromium opens spare connections ahead of need. When one idles past the headers timeout, Node
     // answers 408, on which the browser retries on a fresh connection; a "400" written there instead
-    // became the answer to an image request in a CI run.
+    // would become the answer to the browser's next request on it, an image's for one.
     const quick = await createLocalServer({
       siteDir: join(root, 'site-a'), functionsDir: join(root, 'none'), netlifyTomlPath: join(root, 'none.toml'),
       port: 0, headersTimeoutMs: 200,

@@ -2,8 +2,8 @@
  * Every HTTP method Node's parser knows (TRACE, OPTIONS, PROPFIND, M-SEARCH...) plus TRACK and CONNECT,
  * on every route of every function in functions/ (found by listing it, so a function added later is
  * covered), through the real local server on the run's database: never a 5xx, and a method a route
- * does not serve is 405 with the route's own Allow. TRACE used to be a 500 (the Fetch API refuses to
- * build a Request with it).
+ * does not serve is 405 with the route's own Allow. TRACE, TRACK and CONNECT are among them on
+ * purpose: the Fetch API refuses to build a Request with them, so no handler can answer them itself.
  */
 import { METHODS, request as httpRequest } from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

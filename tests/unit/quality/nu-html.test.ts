@@ -33,7 +33,7 @@ async function problemsOf(file: string): Promise<string> {
   return (await run).filter((p) => p.startsWith(`${file}:`) || p.startsWith(`${file} `)).join('\n');
 }
 
-// The first test waits for the JVM (1 to 3 s here), past the default 5 s on a loaded machine.
+// The first test waits for the JVM to start, which on a loaded machine can take past the default 5 s.
 describe.skipIf(missing !== undefined && !process.env.CI)('Nu HTML Checker gate', { timeout: 30_000 }, () => {
   afterAll(() => {
     if (dir) rmSync(dir, { recursive: true, force: true });

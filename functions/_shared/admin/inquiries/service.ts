@@ -85,8 +85,8 @@ export function parsePageCursor(text: string | null): PageCursor | undefined | '
 
 /**
  * Past this many the list's total without a search reads "10000+": counting every row of a large desk
- * costs more than reading its first page (npm run bench:desk: on the embedded database with 100,000
- * inquiries the exact count took about 10 ms of the first page's 50 ms budget).
+ * costs more than reading its first page, which has a budget of 50 ms (npm run bench:desk checks it
+ * on the embedded database with 100,000 inquiries).
  */
 export const LIST_COUNT_LIMIT = 10_000;
 

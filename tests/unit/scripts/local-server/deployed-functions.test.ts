@@ -11,8 +11,8 @@ import { PROJECT_ROOT } from '#scripts/paths.ts';
 
 const functionsDir = join(PROJECT_ROOT, 'functions');
 /**
- * Loading every function imports most of the server code for the first time: 1-3 s alone, past the
- * default 5 s on a machine busy with a build (it failed so twice on 2026-11-26). Not a speed check.
+ * Loading every function imports most of the server code for the first time, which on a machine busy
+ * with a build can take past the default 5 s. Not a speed check.
  */
 const LOADING_ALL = 60_000;
 
