@@ -4,7 +4,7 @@
  * address in a text field: the library lists the page, by its name and the field as the page's form
  * labels it, links to its editor, and refuses to delete the picture while the page shows it.
  * (Choosing a picture for a picture field is tested on a form drawn from a small schema in
- * tests/unit/components/features/admin/pages/picture-dialog.test.ts.)
+ * tests/unit/components/features/admin/pages/PictureInput.test.ts.)
  */
 import { expect, test, type Page } from './fixtures.ts';
 import { adminKo } from '#data/admin/app/ko.ts';

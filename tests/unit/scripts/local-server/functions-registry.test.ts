@@ -78,3 +78,26 @@ describe('matchFunction', () => {
     expect(matchFunction(table, '/', 'GET')).toBeUndefined();
   });
 });
+
+describe('scheduled functions in the registry', () => {
+  let scheduledDir: string;
+  let loaded: LoadedFunction[];
+
+  beforeAll(async () => {
+    scheduledDir = mkdtempSync(join(tmpdir(), 'scheduled-functions-'));
+    writeFileSync(join(scheduledDir, 'purge.ts'), `export default () => new Response(null);\nexport const config = { schedule: '@daily' };\n`);
+    writeFileSync(join(scheduledDir, 'plain.ts'), `export default () => new Response('plain');\n`);
+    loaded = await loadFunctions(scheduledDir, () => {});
+  });
+  afterAll(() => rmSync(scheduledDir, { recursive: true, force: true }));
+
+  it('keep their schedule and have no route at all, like on Netlify (not even /.netlify/functions/<name>)', () => {
+    const purge = loaded.find((fn) => fn.name === 'purge')!;
+    expect(purge.schedule).toBe('@daily');
+    expect(purge.routes).toEqual([]);
+    const routes = buildRouteTable(loaded);
+    for (const method of ['GET', 'POST']) expect(matchFunction(routes, '/.netlify/functions/purge', method)).toBeUndefined();
+    expect(matchFunction(routes, '/.netlify/functions/plain', 'GET')?.fn.name).toBe('plain');
+    expect(loaded.find((fn) => fn.name === 'plain')!.schedule).toBeUndefined();
+  });
+});

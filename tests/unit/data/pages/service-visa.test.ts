@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localeCodes } from '#i18n/locales.ts';
 import { formatNumber } from '#i18n/format.ts';
-import { describeLocalizedContent } from '../_shared/contentSuite.ts';
+import { describeLocalizedContent } from './_shared/contentSuite.ts';
 import { defaultContactChannels } from '#data/company.ts';
 import { defaultFirmFacts } from '#data/firm.ts';
 import { countedFigures } from '#domain/site-settings/facts.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localeCodes } from '#i18n/locales.ts';
-import { describeLocalizedContent } from '../_shared/contentSuite.ts';
+import { describeLocalizedContent } from './_shared/contentSuite.ts';
 import { defaultFirmFacts } from '#data/firm.ts';
 import { countedFigures } from '#domain/site-settings/facts.ts';
 import { fillMarketingContent, formatMillions, formatPopulation, serviceMarketingSeed } from '#data/pages/service-marketing/index.ts';
