@@ -45,7 +45,7 @@ describe.each(localeCodes)('%s error page', (code) => {
     const filled = fillRetryForm(html, typed, messages);
     expect(filled).toBeDefined();
     const document = parse(filled!);
-    const form = document.querySelector('form#inquiry-retry')!;
+    const form = document.querySelector(`form#${RETRY_FORM_ID}`)!;
     expect(form.hasAttribute('hidden')).toBe(false);
     for (const field of ['name', 'company', 'email', 'phone'] as const) expect(form.querySelector(`input[name="${field}"]`)?.getAttribute('value')).toBe(typed[field]);
     expect(form.querySelector('select[name="service"] option[selected]')?.getAttribute('value')).toBe('visa');

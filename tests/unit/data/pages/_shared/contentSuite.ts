@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { localeCodes, type Locale } from '#i18n/locales.ts';
-import { placeholders, stringLeaves } from '#data/pages/_shared/fill.ts';
+import { placeholders, stringLeaves } from './contentStrings.ts';
 
 const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/;
 

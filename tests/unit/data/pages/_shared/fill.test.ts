@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillContent, formatFigures, placeholders, stringLeaves } from '#data/pages/_shared/fill.ts';
+import { fillContent, formatFigures } from '#data/pages/_shared/fill.ts';
+import { placeholders, stringLeaves } from './contentStrings.ts';
 
 describe('formatFigures', () => {
   it('formats every figure in the locale', () => {
