@@ -12,6 +12,7 @@ import { findAssignee } from '#db/repositories/inquiries/handling.ts';
 import { deskPath } from '#domain/inquiry/desk-address.ts';
 import type { MailSender } from '#domain/inquiry/handling.ts';
 import { sendAdminMail } from '../admin/accounts.ts';
+import { t, withLocale } from '../admin/messages/index.ts';
 import { onBounce } from './bounce.ts';
 import { deskMailbox, referenceInRecipients, referenceInText } from './desk-address.ts';
 import { parseInboundMessage, verdictsVouch, type InboundMessage } from './inbound-message.ts';
@@ -104,15 +105,18 @@ export async function receiveInboundMail(db: Db, raw: Uint8Array, options: Inbou
   if (!recorded.recorded) return { outcome: 'duplicate' };
   if (sender === 'visitor' && !message.automatic && inquiry.assigned_to !== null) {
     const assignee = await findAssignee(db, inquiry.assigned_to);
-    if (assignee?.email) {
+    const to = assignee?.email;
+    if (assignee && to) {
       const excerpt = body.length > NOTICE_EXCERPT ? `${body.slice(0, NOTICE_EXCERPT)}…` : body;
-      const notice = sendAdminMail(db, { kind: 'answered', inquiryId: inquiry.id }, assignee.email, `[${inquiry.public_ref}] 문의자 회신 / The visitor answered`, [
-        `문의 ${inquiry.public_ref}에 문의자가 회신했습니다.${recorded.reopened ? ' 완료된 문의를 다시 진행 중으로 돌렸습니다.' : ''}`,
-        `The visitor answered inquiry ${inquiry.public_ref}.${recorded.reopened ? ' It was done and is in progress again.' : ''}`,
-        ...(options.site ? ['', `${options.site}${deskPath(inquiry.public_ref)}`] : []),
-        '',
-        excerpt,
-      ]);
+      const notice = withLocale(assignee.locale, () => {
+        const m = t().staffMail.answered;
+        return sendAdminMail(db, { kind: 'answered', inquiryId: inquiry.id }, to, m.subject(inquiry.public_ref), [
+          `${m.text(inquiry.public_ref)}${recorded.reopened ? ` ${m.reopened}` : ''}`,
+          ...(options.site ? ['', `${options.site}${deskPath(inquiry.public_ref)}`] : []),
+          '',
+          excerpt,
+        ]);
+      });
       if (options.defer) options.defer(notice);
       else await notice;
     }

@@ -222,8 +222,26 @@ Can we meet?
       expect(after).toEqual({ status: 'in_progress', version: before.version + 1 });
       expect((await history()).map((e) => [e.kind, e.from, e.kind === 'status' ? e.to : null])).toEqual([['mail', 'minsu@example.com', null], ['status', 'done', 'in_progress']]);
       expect(sink.received.map((mail) => mail.to)).toEqual([['lee@example.com']]);
-      expect(sink.received[0]!.subject).toBe(`[${inquiry.ref}] 문의자 회신 / The visitor answered`);
+      expect(sink.received[0]!.subject).toBe(`[${inquiry.ref}] 문의자 회신`);
+      expect(sink.received[0]!.body).toContain(`문의 ${inquiry.ref}에 문의자가 회신했습니다. 완료된 문의를 다시 진행 중으로 돌렸습니다.`);
       expect(sink.received[0]!.body).toContain('네, 다음 주 화요일 10시에 뵙겠습니다.');
+    } finally {
+      sink?.close();
+    }
+  });
+
+  it('tells the assignee in the assignee\'s back-office language', async () => {
+    let sink: MailSink | undefined;
+    try {
+      sink = await startMailSink();
+      await db.updateTable('admins').set({ email: 'lee@example.com', locale: 'id' }).where('id', '=', ids.lee).execute();
+      await db.updateTable('contact_inquiries').set({ status: 'in_progress', assigned_to: ids.lee }).where('id', '=', inquiry.id).execute();
+      const context = fakeContext();
+      expect(await (await post(visitorAnswer(inquiry.ref), { context })).json()).toMatchObject({ outcome: 'recorded', sender: 'visitor', reopened: false });
+      await context.settle();
+      expect(sink.received.map((mail) => mail.subject)).toEqual([`[${inquiry.ref}] Penanya membalas`]);
+      expect(sink.received[0]!.body).toContain(`Penanya membalas pertanyaan ${inquiry.ref}.`);
+      expect(sink.received[0]!.body).not.toContain('문의');
     } finally {
       sink?.close();
     }

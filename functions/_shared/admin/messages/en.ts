@@ -110,6 +110,11 @@ export const serverEn: ServerMessages = {
       subject: (reference) => `[${reference}] Inquiry assigned`,
       text: (by, reference, assignee) => `${assignee}, ${by} assigned inquiry ${reference} to you.`,
     },
+    answered: {
+      subject: (reference) => `[${reference}] The visitor answered`,
+      text: (reference) => `The visitor answered inquiry ${reference}.`,
+      reopened: 'It was done and is in progress again.',
+    },
     test: {
       subject: 'Test mail',
       text: (name) => `${name}, this is a test mail sent from the back office. If it reached you, the mail settings work.`,

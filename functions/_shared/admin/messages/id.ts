@@ -110,6 +110,11 @@ export const serverId: ServerMessages = {
       subject: (reference) => `[${reference}] Pertanyaan ditugaskan`,
       text: (by, reference, assignee) => `${assignee}, ${by} menugaskan pertanyaan ${reference} kepada Anda.`,
     },
+    answered: {
+      subject: (reference) => `[${reference}] Penanya membalas`,
+      text: (reference) => `Penanya membalas pertanyaan ${reference}.`,
+      reopened: 'Pertanyaan yang sudah selesai kini kembali diproses.',
+    },
     test: {
       subject: 'Email uji',
       text: (name) => `${name}, ini email uji yang dikirim dari halaman admin. Jika email ini sampai, pengaturan email berfungsi.`,

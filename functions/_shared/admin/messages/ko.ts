@@ -124,6 +124,11 @@ export const serverKo = {
       subject: (reference: string) => `[${reference}] 문의 배정`,
       text: (by: string, reference: string, assignee: string) => `${by}님이 문의 ${reference}을(를) ${assignee}님께 맡겼습니다.`,
     },
+    answered: {
+      subject: (reference: string) => `[${reference}] 문의자 회신`,
+      text: (reference: string) => `문의 ${reference}에 문의자가 회신했습니다.`,
+      reopened: '완료된 문의를 다시 진행 중으로 돌렸습니다.',
+    },
     test: {
       subject: '테스트 메일',
       text: (name: string) => `${name}님, 관리자 화면에서 보낸 테스트 메일입니다. 이 메일이 왔다면 메일 설정이 동작합니다.`,
